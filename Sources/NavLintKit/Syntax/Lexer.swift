@@ -1,0 +1,589 @@
+// The Swift 6 lexer: one pass over UTF-8 bytes with an explicit stack for strings and interpolations.
+
+/// The tokens of one file, its comments, and the bracket each bracket token matches.
+public struct TokenizedFile: Sendable {
+    /// Significant tokens in source order; the last one is `.endOfFile`.
+    public let tokens: [Token]
+    /// Comments (`//`, `///`, `/* */`, a shebang line), in source order.
+    public let comments: [Token]
+    /// For each token in `tokens`: the index of the bracket it pairs with, or -1.
+    /// Openers point at their closer and closers at their opener. A string with interpolations
+    /// chains head -> middle -> ... -> tail, and the tail points back at the head.
+    public let matching: [Int32]
+}
+
+public enum Lexer {
+    private static let keywords = KeywordTable()
+
+    /// Tokenizes a whole file. Never fails: bytes that fit nothing become `.unknown` tokens.
+    public static func tokenize(_ bytes: [UInt8]) -> TokenizedFile {
+        bytes.withUnsafeBufferPointer { buf in
+            CharacterClass.table.withUnsafeBufferPointer { table in
+                var state = LexerState(
+                    p: buf.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buf.count,
+                    table: table.baseAddress!, keywords: keywords)
+                state.run()
+                return TokenizedFile(tokens: state.tokens, comments: state.comments, matching: state.matching)
+            }
+        }
+    }
+}
+
+/// An open string literal whose interpolation the lexer is inside of.
+private struct InterpolationContext {
+    var hashes: Int
+    var multiline: Bool
+    var parenDepth: Int
+    /// Index of the string's `.stringHead` token.
+    var head: Int32
+}
+
+private struct LexerState {
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let table: UnsafePointer<UInt8>
+    let keywords: KeywordTable
+
+    var tokens: [Token] = []
+    var comments: [Token] = []
+    var matching: [Int32] = []
+    var brackets: [Int32] = []
+    var interpolations: [InterpolationContext] = []
+    var pendingFlags: UInt8 = 0
+
+    init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>, keywords: KeywordTable) {
+        self.p = p; self.n = n; self.table = table; self.keywords = keywords
+        tokens.reserveCapacity(n / 5 + 16)
+        matching.reserveCapacity(n / 5 + 16)
+    }
+
+    // MARK: - Emitting
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ aux: UInt8, _ start: Int, _ end: Int) {
+        tokens.append(Token(kind: kind, flags: pendingFlags, aux: aux, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
+        matching.append(-1)
+        pendingFlags = 0
+    }
+
+    @inline(__always)
+    mutating func emitComment(_ start: Int, _ end: Int) {
+        comments.append(Token(kind: .comment, flags: pendingFlags & Token.newlineBefore, aux: 0, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
+        pendingFlags |= Token.triviaBefore
+    }
+
+    mutating func openBracket() {
+        brackets.append(Int32(tokens.count - 1))
+    }
+
+    /// Pairs the closer just emitted with the nearest opener of the same shape. A closer with no
+    /// such opener stays unmatched; openers skipped over to reach one stay unmatched.
+    mutating func closeBracket(_ opener: UInt8) {
+        let closer = Int32(tokens.count - 1)
+        var k = brackets.count - 1
+        while k >= 0 {
+            let t = tokens[Int(brackets[k])]
+            if t.kind == .punctuation && t.aux == opener { break }
+            if t.kind == .stringHead || t.kind == .stringMiddle { k = -1; break }  // never close across a string
+            k -= 1
+        }
+        guard k >= 0 else { return }
+        let open = brackets[k]
+        brackets.removeSubrange(k...)
+        matching[Int(open)] = closer
+        matching[Int(closer)] = open
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        var i = 0
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { i = 3; pendingFlags |= Token.triviaBefore }
+        if i + 1 < n && p[i] == UInt8(ascii: "#") && p[i + 1] == UInt8(ascii: "!") {
+            let e = lineEnd(from: i)
+            emitComment(i, e)
+            i = e
+        }
+        while i < n {
+            i = lexOne(at: i)
+        }
+        emit(.endOfFile, 0, n, n)
+    }
+
+    @inline(__always)
+    func lineEnd(from i: Int) -> Int {
+        var j = i
+        while j < n && p[j] != 10 && p[j] != 13 { j += 1 }
+        return j
+    }
+
+    @inline(__always)
+    func cls(_ c: UInt8) -> UInt8 { table[Int(c)] }
+
+    /// Lexes one token or one piece of trivia at `i`; returns where the next one starts.
+    mutating func lexOne(at i: Int) -> Int {
+        let c = p[i]
+        switch c {
+        case UInt8(ascii: " "), 9, 11, 12:
+            var j = i + 1
+            while j < n && cls(p[j]) & CharacterClass.space != 0 { j += 1 }
+            pendingFlags |= Token.triviaBefore
+            return j
+        case 10, 13:
+            pendingFlags |= Token.triviaBefore | Token.newlineBefore
+            return i + 1
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return lexIdentifier(at: i)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber(at: i)
+        case UInt8(ascii: "\""):
+            return lexStringStart(at: i, quote: i, hashes: 0)
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            emit(.punctuation, c, i, i + 1)
+            openBracket()
+            if c == UInt8(ascii: "("), !interpolations.isEmpty { interpolations[interpolations.count - 1].parenDepth += 1 }
+            return i + 1
+        case UInt8(ascii: ")"):
+            if let top = interpolations.last {
+                if top.parenDepth == 0 {
+                    interpolations.removeLast()
+                    return lexStringContinuation(at: i, top)
+                }
+                interpolations[interpolations.count - 1].parenDepth -= 1
+            }
+            emit(.punctuation, c, i, i + 1)
+            closeBracket(UInt8(ascii: "("))
+            return i + 1
+        case UInt8(ascii: "]"):
+            emit(.punctuation, c, i, i + 1)
+            closeBracket(UInt8(ascii: "["))
+            return i + 1
+        case UInt8(ascii: "}"):
+            emit(.punctuation, c, i, i + 1)
+            closeBracket(UInt8(ascii: "{"))
+            return i + 1
+        case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "\\"):
+            emit(.punctuation, c, i, i + 1)
+            return i + 1
+        case UInt8(ascii: "/"):
+            if i + 1 < n {
+                if p[i + 1] == UInt8(ascii: "/") {
+                    let e = lineEnd(from: i)
+                    emitComment(i, e)
+                    return e
+                }
+                if p[i + 1] == UInt8(ascii: "*") { return lexBlockComment(at: i) }
+            }
+            if let e = regexEnd(at: i) {
+                emit(.regex, 0, i, e)
+                return e
+            }
+            return lexOperator(at: i)
+        case UInt8(ascii: "."):
+            return lexDot(at: i)
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+             UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+             UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return lexOperator(at: i)
+        case UInt8(ascii: "#"):
+            return lexPound(at: i)
+        case UInt8(ascii: "@"):
+            if i + 1 < n, let e = identifierEnd(from: i + 1) {
+                emit(.attribute, 0, i, e)
+                return e
+            }
+            emit(.punctuation, c, i, i + 1)
+            return i + 1
+        case UInt8(ascii: "$"):
+            var j = i + 1
+            while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+            if j < n && p[j] >= 0x80, let e = identifierEnd(from: j, continuing: true) { j = e }
+            emit(.identifier, 0, i, j)
+            return j
+        case UInt8(ascii: "`"):
+            var j = i + 1
+            while j < n && p[j] != UInt8(ascii: "`") && p[j] != 10 && p[j] != 13 { j += 1 }
+            if j < n && p[j] == UInt8(ascii: "`") && j > i + 1 {
+                emit(.identifier, 0, i, j + 1)
+                return j + 1
+            }
+            emit(.unknown, 0, i, i + 1)
+            return i + 1
+        default:
+            if c >= 0x80 { return lexNonASCII(at: i) }
+            emit(.unknown, 0, i, i + 1)
+            return i + 1
+        }
+    }
+
+    // MARK: - Identifiers and keywords
+
+    /// End of an identifier starting at `i`, or nil when no identifier starts there.
+    func identifierEnd(from i: Int, continuing: Bool = false) -> Int? {
+        var j = i
+        if !continuing {
+            guard j < n else { return nil }
+            let c = p[j]
+            if c < 0x80 {
+                guard cls(c) & CharacterClass.identHead != 0 else { return nil }
+                j += 1
+            } else {
+                guard let (s, len) = CharacterClass.decode(p, j, n), isIdentifierScalar(s, head: true) else { return nil }
+                j += len
+            }
+        }
+        while j < n {
+            let c = p[j]
+            if c < 0x80 {
+                if cls(c) & CharacterClass.identBody == 0 { break }
+                j += 1
+            } else {
+                guard let (s, len) = CharacterClass.decode(p, j, n), isIdentifierScalar(s, head: false) else { break }
+                j += len
+            }
+        }
+        return j
+    }
+
+    @inline(__always)
+    func isIdentifierScalar(_ s: UInt32, head: Bool) -> Bool {
+        if CharacterClass.isUnicodeSpace(s) || CharacterClass.isOperatorHead(s) { return false }
+        if head && CharacterClass.isOperatorContinuation(s) { return false }
+        return true
+    }
+
+    mutating func lexIdentifier(at i: Int) -> Int {
+        var j = i + 1
+        while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+        if j < n && p[j] >= 0x80, let e = identifierEnd(from: j, continuing: true) { j = e }
+        let k = keywords.lookup(p, i, j)
+        if k != 0 && k <= Keyword.lastReserved.rawValue {
+            emit(.keyword, k, i, j)
+        } else {
+            emit(.identifier, k, i, j)
+        }
+        return j
+    }
+
+    mutating func lexNonASCII(at i: Int) -> Int {
+        guard let (s, len) = CharacterClass.decode(p, i, n) else {
+            emit(.unknown, 0, i, i + 1)
+            return i + 1
+        }
+        if CharacterClass.isUnicodeSpace(s) {
+            pendingFlags |= Token.triviaBefore
+            if s == 0x2028 || s == 0x2029 { pendingFlags |= Token.newlineBefore }
+            return i + len
+        }
+        if CharacterClass.isOperatorHead(s) { return lexOperator(at: i) }
+        if CharacterClass.isOperatorContinuation(s) {
+            emit(.unknown, 0, i, i + len)
+            return i + len
+        }
+        let e = identifierEnd(from: i)!
+        emit(.identifier, 0, i, e)
+        return e
+    }
+
+    // MARK: - Numbers
+
+    mutating func lexNumber(at i: Int) -> Int {
+        var j = i
+        var kind = TokenKind.integer
+        // After `tuple.` only an integer can follow (`pair.0.1` is two member accesses).
+        let afterPeriod = tokens.last.map { $0.kind == .punctuation && $0.aux == UInt8(ascii: ".") && $0.end == UInt32(i) } ?? false
+        if p[j] == UInt8(ascii: "0") && j + 1 < n && (p[j + 1] == UInt8(ascii: "x") || p[j + 1] == UInt8(ascii: "o") || p[j + 1] == UInt8(ascii: "b")) {
+            let radix = p[j + 1]
+            j += 2
+            if radix == UInt8(ascii: "x") {
+                while j < n && (cls(p[j]) & CharacterClass.hexDigit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                if !afterPeriod {
+                    var k = j
+                    if k + 1 < n && p[k] == UInt8(ascii: ".") && cls(p[k + 1]) & CharacterClass.hexDigit != 0 {
+                        k += 1
+                        while k < n && (cls(p[k]) & CharacterClass.hexDigit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                    }
+                    if k < n && (p[k] == UInt8(ascii: "p") || p[k] == UInt8(ascii: "P")) {
+                        k += 1
+                        if k < n && (p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-")) { k += 1 }
+                        while k < n && (cls(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                        j = k
+                        kind = .float
+                    }
+                }
+            } else {
+                while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+            }
+        } else {
+            while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+            if !afterPeriod {
+                if j + 1 < n && p[j] == UInt8(ascii: ".") && cls(p[j + 1]) & CharacterClass.digit != 0 {
+                    j += 2
+                    kind = .float
+                    while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                }
+                if j < n && (p[j] == UInt8(ascii: "e") || p[j] == UInt8(ascii: "E")) {
+                    var k = j + 1
+                    if k < n && (p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-")) { k += 1 }
+                    if k < n && cls(p[k]) & CharacterClass.digit != 0 {
+                        while k < n && (cls(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                        j = k
+                        kind = .float
+                    }
+                }
+            }
+        }
+        // A malformed suffix (`1st`, `0xZZ`) stays part of the number, as swiftc reports it.
+        while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+        emit(kind, 0, i, j)
+        return j
+    }
+
+    // MARK: - Strings
+
+    /// Lexes a string literal opened at `quote` (after `hashes` `#`s starting at `start`).
+    mutating func lexStringStart(at start: Int, quote: Int, hashes: Int) -> Int {
+        var j = quote + 1
+        var multiline = false
+        if j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") {
+            multiline = true
+            j += 2
+        }
+        let (end, interpolates) = scanStringBody(from: j, hashes: hashes, multiline: multiline)
+        if interpolates {
+            emit(.stringHead, 0, start, end)
+            openBracket()
+            interpolations.append(InterpolationContext(hashes: hashes, multiline: multiline, parenDepth: 0, head: Int32(tokens.count - 1)))
+        } else {
+            emit(.string, 0, start, end)
+        }
+        return end
+    }
+
+    /// Lexes the part of a string after the `)` at `i` that closes an interpolation.
+    mutating func lexStringContinuation(at i: Int, _ ctx: InterpolationContext) -> Int {
+        // Openers left inside the interpolation are unmatched; the string's own opener is on top below them.
+        while let top = brackets.last, tokens[Int(top)].kind != .stringHead && tokens[Int(top)].kind != .stringMiddle {
+            brackets.removeLast()
+        }
+        let (end, interpolates) = scanStringBody(from: i + 1, hashes: ctx.hashes, multiline: ctx.multiline)
+        emit(interpolates ? .stringMiddle : .stringTail, 0, i, end)
+        let me = Int32(tokens.count - 1)
+        if let open = brackets.popLast() { matching[Int(open)] = me }
+        if interpolates {
+            brackets.append(me)
+            interpolations.append(ctx)
+        } else {
+            matching[Int(me)] = ctx.head
+        }
+        return end
+    }
+
+    /// Scans string content from `i`. Returns the end of the token and whether it ends at an interpolation `\(`.
+    /// An unterminated single-line string ends before the line break; a multi-line one at the end of the file.
+    func scanStringBody(from i0: Int, hashes: Int, multiline: Bool) -> (Int, Bool) {
+        var i = i0
+        while i < n {
+            let c = p[i]
+            if c == UInt8(ascii: "\\") {
+                var j = i + 1, h = 0
+                while h < hashes && j < n && p[j] == UInt8(ascii: "#") { j += 1; h += 1 }
+                if h == hashes {
+                    if j < n && p[j] == UInt8(ascii: "(") { return (j + 1, true) }
+                    if j < n && !multiline && (p[j] == 10 || p[j] == 13) { return (j, false) }
+                    i = j + 1
+                    continue
+                }
+                i = j
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                var j = i + 1
+                if multiline {
+                    guard j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") else { i += 1; continue }
+                    j += 2
+                }
+                var h = 0
+                while h < hashes && j < n && p[j] == UInt8(ascii: "#") { j += 1; h += 1 }
+                if h == hashes { return (j, false) }
+                i += 1
+                continue
+            }
+            if !multiline && (c == 10 || c == 13) { return (i, false) }
+            i += 1
+        }
+        return (n, false)
+    }
+
+    // MARK: - Comments
+
+    mutating func lexBlockComment(at i: Int) -> Int {
+        var j = i + 2
+        var depth = 1
+        while j < n {
+            let c = p[j]
+            if c == UInt8(ascii: "*") && j + 1 < n && p[j + 1] == UInt8(ascii: "/") {
+                depth -= 1
+                j += 2
+                if depth == 0 { break }
+                continue
+            }
+            if c == UInt8(ascii: "/") && j + 1 < n && p[j + 1] == UInt8(ascii: "*") {
+                depth += 1
+                j += 2
+                continue
+            }
+            j += 1
+        }
+        emitComment(i, min(j, n))
+        return min(j, n)
+    }
+
+    // MARK: - Operators and punctuation
+
+    mutating func lexDot(at i: Int) -> Int {
+        var j = i + 1
+        while j < n {
+            let c = p[j]
+            if c == UInt8(ascii: ".") || (cls(c) & CharacterClass.operatorChar != 0 && !startsComment(j)) {
+                j += 1
+            } else if c >= 0x80, let (s, len) = CharacterClass.decode(p, j, n), CharacterClass.isOperatorContinuation(s) {
+                j += len
+            } else {
+                break
+            }
+        }
+        if j == i + 1 {
+            emit(.punctuation, UInt8(ascii: "."), i, j)
+        } else {
+            emit(.operator, UInt8(ascii: "."), i, j)
+        }
+        return j
+    }
+
+    @inline(__always)
+    func startsComment(_ j: Int) -> Bool {
+        p[j] == UInt8(ascii: "/") && j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*"))
+    }
+
+    mutating func lexOperator(at i: Int) -> Int {
+        var j = i
+        let first: UInt8 = p[i] < 0x80 ? p[i] : 0x80
+        while j < n {
+            let c = p[j]
+            if c < 0x80 {
+                if cls(c) & CharacterClass.operatorChar == 0 || (j > i && startsComment(j)) { break }
+                j += 1
+            } else if let (s, len) = CharacterClass.decode(p, j, n), j == i ? CharacterClass.isOperatorHead(s) : CharacterClass.isOperatorContinuation(s) {
+                j += len
+            } else {
+                break
+            }
+        }
+        if j == i { j = i + 1 }
+        emit(.operator, first, i, j)
+        return j
+    }
+
+    // MARK: - `#` forms: raw strings, extended regexes, directives, macros
+
+    mutating func lexPound(at i: Int) -> Int {
+        var j = i
+        while j < n && p[j] == UInt8(ascii: "#") { j += 1 }
+        let hashes = j - i
+        if j < n && p[j] == UInt8(ascii: "\"") {
+            return lexStringStart(at: i, quote: j, hashes: hashes)
+        }
+        if j < n && p[j] == UInt8(ascii: "/") {
+            let e = extendedRegexEnd(from: j + 1, hashes: hashes)
+            emit(.regex, 0, i, e)
+            return e
+        }
+        if hashes == 1, let e = identifierEnd(from: i + 1) {
+            let len = e - i - 1
+            let isDirective: Bool
+            switch len {
+            case 2: isDirective = p[i + 1] == UInt8(ascii: "i") && p[i + 2] == UInt8(ascii: "f")
+            case 4: isDirective = matches(i + 1, "else")
+            case 5: isDirective = matches(i + 1, "endif")
+            case 6: isDirective = matches(i + 1, "elseif")
+            case 14: isDirective = matches(i + 1, "sourceLocation")
+            default: isDirective = false
+            }
+            emit(isDirective ? .directive : .poundName, 0, i, e)
+            return e
+        }
+        emit(.punctuation, UInt8(ascii: "#"), i, i + 1)
+        return i + 1
+    }
+
+    func matches(_ i: Int, _ word: StaticString) -> Bool {
+        let w = word.utf8Start
+        let len = word.utf8CodeUnitCount
+        guard i + len <= n else { return false }
+        for k in 0..<len where p[i + k] != w[k] { return false }
+        return true
+    }
+
+    func extendedRegexEnd(from i0: Int, hashes: Int) -> Int {
+        var i = i0
+        while i < n {
+            let c = p[i]
+            if c == UInt8(ascii: "\\") { i += 2; continue }
+            if c == UInt8(ascii: "/") {
+                var j = i + 1, h = 0
+                while h < hashes && j < n && p[j] == UInt8(ascii: "#") { j += 1; h += 1 }
+                if h == hashes { return j }
+            }
+            i += 1
+        }
+        return n
+    }
+
+    /// Where a `/…/` regex literal starting at `i` ends, when Swift would lex one here: the previous
+    /// token leaves room for an expression, the literal is on one line, and it neither starts nor
+    /// ends with a space.
+    func regexEnd(at i: Int) -> Int? {
+        if let last = tokens.last {
+            switch last.kind {
+            case .identifier:
+                if last.aux != Keyword.await.rawValue { return nil }
+            case .integer, .float, .string, .stringTail, .regex, .attribute, .poundName:
+                return nil
+            case .keyword:
+                switch Keyword(rawValue: last.aux) {
+                case .self?, .Self?, .super?, .true?, .false?, .nil?, .`init`?, .Any?: return nil
+                default: break
+                }
+            case .punctuation:
+                switch last.aux {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: "."): return nil
+                default: break
+                }
+            case .operator:
+                // A postfix operator (`x! /y/` is not a regex context, `x!/y` is division).
+                if last.hasTriviaBefore == false && pendingFlags & Token.triviaBefore == 0 { return nil }
+            default:
+                break
+            }
+        }
+        let j = i + 1
+        guard j < n else { return nil }
+        let first = p[j]
+        if first == UInt8(ascii: " ") || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") && tokens.last?.kind != .punctuation {
+            return nil
+        }
+        var k = j
+        while k < n {
+            let c = p[k]
+            if c == UInt8(ascii: "\\") { k += 2; continue }
+            if c == 10 || c == 13 { return nil }
+            if c == UInt8(ascii: "/") { break }
+            k += 1
+        }
+        guard k < n, k > j else { return nil }
+        let before = p[k - 1]
+        if (before == UInt8(ascii: " ") || before == 9) && !(k >= 2 && p[k - 2] == UInt8(ascii: "\\")) { return nil }
+        return k + 1
+    }
+}

@@ -1,0 +1,76 @@
+// A file's bytes and its line table: any byte offset maps to a 1-based line and UTF-8 column.
+
+/// The UTF-8 text of one source file, with a table of line starts.
+public struct SourceText: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line. Lines end at LF, CRLF or CR.
+    public let lineStarts: [UInt32]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceText.computeLineStarts(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    public var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count - (SourceText.endsWithNewline(bytes) ? 1 : 0) }
+
+    static func endsWithNewline(_ b: [UInt8]) -> Bool {
+        guard let last = b.last else { return false }
+        return last == 10 || last == 13
+    }
+
+    static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+        var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buf in
+            guard let p = buf.baseAddress else { return }
+            let n = buf.count
+            var i = 0
+            while i < n {
+                let c = p[i]
+                if c > 13 { i += 1; continue }
+                if c == 10 {
+                    starts.append(UInt32(i + 1))
+                } else if c == 13 {
+                    if i + 1 < n && p[i + 1] == 10 { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
+            }
+        }
+        return starts
+    }
+
+    /// 1-based line and 1-based column (in UTF-8 bytes, as swiftc reports) of a byte offset.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        let o = UInt32(max(0, min(offset, bytes.count)))
+        var lo = 0, hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, Int(o - lineStarts[lo]) + 1)
+    }
+
+    /// The text of a byte range (invalid UTF-8 repaired).
+    public func text(_ start: Int, _ end: Int) -> String {
+        let s = max(0, min(start, bytes.count)), e = max(s, min(end, bytes.count))
+        return String(decoding: bytes[s..<e], as: UTF8.self)
+    }
+
+    public func text(of token: Token) -> String { text(Int(token.start), Int(token.end)) }
+
+    /// The text of the 1-based line `line`, without its line break.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let s = Int(lineStarts[line - 1])
+        var e = line < lineStarts.count ? Int(lineStarts[line]) : bytes.count
+        while e > s && (bytes[e - 1] == 10 || bytes[e - 1] == 13) { e -= 1 }
+        return text(s, e)
+    }
+}
