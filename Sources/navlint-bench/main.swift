@@ -1,1 +1,147 @@
-print("bench")
+// navlint-bench: times NavLint's stages on a deterministic synthetic SwiftUI corpus, in release mode.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import NavLintKit
+
+struct BenchOptions {
+    var lines = 1_000_000
+    var jobs = ParallelMap.defaultJobs
+    var repeats = 3
+    var writeDirectory: String?
+}
+
+func parseOptions() -> BenchOptions {
+    var o = BenchOptions()
+    var args = Array(CommandLine.arguments.dropFirst())
+    func value(_ name: String) -> String {
+        guard !args.isEmpty else { fail("\(name) needs a value") }
+        return args.removeFirst()
+    }
+    while !args.isEmpty {
+        let a = args.removeFirst()
+        switch a {
+        case "--lines": o.lines = Int(value(a)) ?? { fail("--lines takes a whole number") }()
+        case "--jobs": o.jobs = Int(value(a)) ?? { fail("--jobs takes a whole number") }()
+        case "--repeat": o.repeats = max(1, Int(value(a)) ?? 1)
+        case "--write": o.writeDirectory = value(a)
+        case "--help", "-h":
+            print("""
+            USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR]
+
+            Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000) and times
+            lexing alone and lexing + parsing, on 1 thread and on --jobs threads (default: all cores).
+            Each figure is the best of --repeat runs (default 3). --write DIR also writes the corpus there.
+            Build with -c release: swift run -c release navlint-bench --lines 1000000
+            """)
+            exit(0)
+        default: fail("unknown option '\(a)'; see navlint-bench --help")
+        }
+    }
+    return o
+}
+
+func fail(_ message: String) -> Never {
+    print("error: \(message)")
+    exit(2)
+}
+
+func peakResidentMB() -> Double {
+    var usage = rusage()
+    #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+    #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #else
+    return Double(usage.ru_maxrss) / 1024
+    #endif
+}
+
+/// Best wall time of `repeats` runs of `body`, in seconds.
+func best(_ repeats: Int, _ body: () -> Void) -> Double {
+    var bestTime = Double.infinity
+    for _ in 0..<repeats {
+        let t0 = monotonicNanoseconds()
+        body()
+        bestTime = min(bestTime, Double(monotonicNanoseconds() - t0) / 1e9)
+    }
+    return bestTime
+}
+
+func format2(_ x: Double) -> String {
+    let h = Int((x * 100).rounded())
+    return "\(h / 100).\(h % 100 < 10 ? "0" : "")\(h % 100)"
+}
+
+func report(_ label: String, _ seconds: Double, mb: Double, lines: Int) {
+    let mbps = mb / seconds
+    let lps = Double(lines) / seconds
+    print("\(label.padding(toLength: 30, withPad: " ", startingAt: 0)) \(format2(seconds * 1000).leftPad(10)) ms  \(format2(mbps).leftPad(9)) MB/s  \(String(Int(lps)).leftPad(11)) lines/s")
+}
+
+extension String {
+    func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+}
+
+/// The whole benchmark, outside top-level code so that it runs without main-actor isolation checks.
+nonisolated func runBenchmark(_ options: BenchOptions) {
+    var corpus = SyntheticCorpus()
+    let files = corpus.generate(lines: options.lines)
+    let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+    let totalLines = files.reduce(0) { acc, f in acc + f.bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+    let mb = Double(totalBytes) / 1e6
+
+    if let dir = options.writeDirectory {
+        for f in files {
+            let path = dir + "/" + f.path
+            var parent = path
+            while parent.last != "/" { parent.removeLast() }
+            var partial = ""
+            for component in parent.split(separator: "/") {
+                partial += (partial.isEmpty && !dir.hasPrefix("/") ? "" : "/") + component
+                mkdir(partial, 0o755)
+            }
+            guard let fp = fopen(path, "wb") else { fail("cannot write \(path)") }
+            _ = f.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, fp) }
+            fclose(fp)
+        }
+        print("Wrote \(files.count) files to \(dir)")
+    }
+
+    print("Corpus: \(files.count) files, \(totalLines) lines, \(String(format2(mb))) MB (1 MB = 10^6 bytes)")
+
+    var sink = 0
+    let lex1 = best(options.repeats) {
+        for f in files { sink &+= Lexer.tokenize(f.bytes).tokens.count }
+    }
+    report("lex, 1 thread", lex1, mb: mb, lines: totalLines)
+
+    let parse1 = best(options.repeats) {
+        for f in files { sink &+= Parser.parse(SourceText(path: f.path, bytes: f.bytes)).nodes.count }
+    }
+    report("lex + parse, 1 thread", parse1, mb: mb, lines: totalLines)
+
+    let jobs = options.jobs
+    let lexN = best(options.repeats) {
+        let counts = ParallelMap.map(count: files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes).tokens.count }
+        sink &+= counts.reduce(0, +)
+    }
+    report("lex, \(jobs) threads", lexN, mb: mb, lines: totalLines)
+
+    let parseN = best(options.repeats) {
+        let counts = ParallelMap.map(count: files.count, jobs: jobs) { Parser.parse(SourceText(path: files[$0].path, bytes: files[$0].bytes)).nodes.count }
+        sink &+= counts.reduce(0, +)
+    }
+    report("lex + parse, \(jobs) threads", parseN, mb: mb, lines: totalLines)
+    print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x")
+    print("Peak resident memory: \(format2(peakResidentMB())) MB")
+    if sink == 42 { print("") }  // keeps the work observable to the optimizer
+}
+
+runBenchmark(parseOptions())

@@ -1,9 +1,19 @@
-import Foundation
+// The `navlint` executable: hands the command line to NavLintKit and exits with its code.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import NavLintKit
-let args = CommandLine.arguments
-if args.count == 4 && args[1] == "debug" {
-    let data = FileManager.default.contents(atPath: args[3]) ?? Data()
-    let src = SourceText(path: args[3], bytes: [UInt8](data))
-    if args[2] == "tokens" { print(SyntaxDump.tokens(src, Lexer.tokenize(src.bytes)), terminator: "") }
-    else { print(SyntaxDump.tree(Parser.parse(src)), terminator: "") }
-}
+
+// A closed pipe must end the run quietly, not kill it with SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
+let out = FileDescriptorSink(fd: 1)
+let err = FileDescriptorSink(fd: 2)
+let code = NavLintCommand(stdout: out, stderr: err).run(Array(CommandLine.arguments.dropFirst()))
+out.flush()
+err.flush()
+exit(code)

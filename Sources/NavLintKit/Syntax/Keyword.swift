@@ -28,23 +28,37 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
     }
 }
 
-/// Open-addressed table from identifier bytes to `Keyword`, built once.
-struct KeywordTable: Sendable {
-    private var slots: [UInt8]          // keyword raw values, 0 = empty
-    private var texts: [[UInt8]]        // indexed by raw value
-    private let mask: Int
+/// Open-addressed table from identifier bytes to `Keyword`, built once and never freed, so that lookups
+/// are plain pointer reads with no reference counting in the lexer's hot loop.
+final class KeywordTable: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<UInt8>       // keyword raw values, 0 = empty
+    private let offsets: UnsafeMutablePointer<UInt16>    // per raw value: offset of its text in `packed`
+    private let lengths: UnsafeMutablePointer<UInt8>     // per raw value: length of its text
+    private let packed: UnsafeMutablePointer<UInt8>
+    private static let size = 512
+    private static let mask = size - 1
 
-    init() {
+    static let shared = KeywordTable()
+
+    private init() {
         let all = Keyword.allCases.filter { $0 != .none }
-        texts = Array(repeating: [], count: Int(all.map(\.rawValue).max()!) + 1)
-        for k in all { texts[Int(k.rawValue)] = Array(k.text.utf8) }
-        let size = 512
-        mask = size - 1
-        slots = Array(repeating: 0, count: size)
+        let count = Int(all.map(\.rawValue).max()!) + 1
+        slots = .allocate(capacity: KeywordTable.size)
+        slots.initialize(repeating: 0, count: KeywordTable.size)
+        offsets = .allocate(capacity: count)
+        offsets.initialize(repeating: 0, count: count)
+        lengths = .allocate(capacity: count)
+        lengths.initialize(repeating: 0, count: count)
+        let totalLength = all.reduce(0) { $0 + $1.text.utf8.count }
+        packed = .allocate(capacity: totalLength)
+        var offset = 0
         for k in all {
-            let t = texts[Int(k.rawValue)]
-            var h = KeywordTable.hash(t.count, t[0], t[t.count - 1], t[t.count / 2]) & mask
-            while slots[h] != 0 { h = (h + 1) & mask }
+            let t = Array(k.text.utf8)
+            offsets[Int(k.rawValue)] = UInt16(offset)
+            lengths[Int(k.rawValue)] = UInt8(t.count)
+            for b in t { packed[offset] = b; offset += 1 }
+            var h = KeywordTable.hash(t.count, t[0], t[t.count - 1], t[t.count / 2]) & KeywordTable.mask
+            while slots[h] != 0 { h = (h + 1) & KeywordTable.mask }
             slots[h] = k.rawValue
         }
     }
@@ -54,23 +68,22 @@ struct KeywordTable: Sendable {
         (len &* 131) ^ (Int(first) &* 31) ^ (Int(last) &* 7) ^ (Int(mid) &* 17)
     }
 
-    /// The keyword spelled by `p[start..<end]`, or `.none`.
+    /// The keyword spelled by `p[start..<end]`, or 0.
     @inline(__always)
     func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt8 {
         let len = end - start
         if len < 2 || len > 15 { return 0 }
-        var h = KeywordTable.hash(len, p[start], p[end - 1], p[start + len / 2]) & mask
+        var h = KeywordTable.hash(len, p[start], p[end - 1], p[start + len / 2]) & KeywordTable.mask
         while true {
             let k = slots[h]
             if k == 0 { return 0 }
-            let t = texts[Int(k)]
-            if t.count == len {
-                var same = true
+            if Int(lengths[Int(k)]) == len {
+                let t = packed + Int(offsets[Int(k)])
                 var i = 0
-                while i < len { if t[i] != p[start + i] { same = false; break }; i += 1 }
-                if same { return k }
+                while i < len && t[i] == p[start + i] { i += 1 }
+                if i == len { return k }
             }
-            h = (h + 1) & mask
+            h = (h + 1) & KeywordTable.mask
         }
     }
 }

@@ -13,17 +13,15 @@ public struct TokenizedFile: Sendable {
 }
 
 public enum Lexer {
-    private static let keywords = KeywordTable()
-
     /// Tokenizes a whole file. Never fails: bytes that fit nothing become `.unknown` tokens.
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedFile {
         bytes.withUnsafeBufferPointer { buf in
             CharacterClass.table.withUnsafeBufferPointer { table in
                 var state = LexerState(
                     p: buf.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buf.count,
-                    table: table.baseAddress!, keywords: keywords)
+                    table: table.baseAddress!, keywords: KeywordTable.shared)
                 state.run()
-                return TokenizedFile(tokens: state.tokens, comments: state.comments, matching: state.matching)
+                return state.finish()
             }
         }
     }
@@ -44,17 +42,22 @@ private struct LexerState {
     let table: UnsafePointer<UInt8>
     let keywords: KeywordTable
 
-    var tokens: [Token] = []
+    /// Tokens and their bracket matches, in manually grown buffers (appending is the lexer's hottest path).
+    var tokens: TokenBuffer
     var comments: [Token] = []
-    var matching: [Int32] = []
     var brackets: [Int32] = []
     var interpolations: [InterpolationContext] = []
     var pendingFlags: UInt8 = 0
 
     init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>, keywords: KeywordTable) {
         self.p = p; self.n = n; self.table = table; self.keywords = keywords
-        tokens.reserveCapacity(n / 5 + 16)
-        matching.reserveCapacity(n / 5 + 16)
+        tokens = TokenBuffer(capacity: n / 5 + 16)
+    }
+
+    mutating func finish() -> TokenizedFile {
+        let result = TokenizedFile(tokens: tokens.tokenArray(), comments: comments, matching: tokens.matchingArray())
+        tokens.deallocate()
+        return result
     }
 
     // MARK: - Emitting
@@ -62,7 +65,6 @@ private struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ aux: UInt8, _ start: Int, _ end: Int) {
         tokens.append(Token(kind: kind, flags: pendingFlags, aux: aux, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
-        matching.append(-1)
         pendingFlags = 0
     }
 
@@ -89,9 +91,9 @@ private struct LexerState {
         }
         guard k >= 0 else { return }
         let open = brackets[k]
-        brackets.removeSubrange(k...)
-        matching[Int(open)] = closer
-        matching[Int(closer)] = open
+        while brackets.count > k { brackets.removeLast() }
+        tokens.matching[Int(open)] = closer
+        tokens.matching[Int(closer)] = open
     }
 
     // MARK: - Main loop
@@ -131,7 +133,10 @@ private struct LexerState {
             return j
         case 10, 13:
             pendingFlags |= Token.triviaBefore | Token.newlineBefore
-            return i + 1
+            // The indentation that usually follows, in the same step.
+            var j = i + 1
+            while j < n && cls(p[j]) & CharacterClass.space != 0 { j += 1 }
+            return j
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return lexIdentifier(at: i)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -291,7 +296,7 @@ private struct LexerState {
         var j = i
         var kind = TokenKind.integer
         // After `tuple.` only an integer can follow (`pair.0.1` is two member accesses).
-        let afterPeriod = tokens.last.map { $0.kind == .punctuation && $0.aux == UInt8(ascii: ".") && $0.end == UInt32(i) } ?? false
+        let afterPeriod = tokens.lastToken.map { $0.kind == .punctuation && $0.aux == UInt8(ascii: ".") && $0.end == UInt32(i) } ?? false
         if p[j] == UInt8(ascii: "0") && j + 1 < n && (p[j + 1] == UInt8(ascii: "x") || p[j + 1] == UInt8(ascii: "o") || p[j + 1] == UInt8(ascii: "b")) {
             let radix = p[j + 1]
             j += 2
@@ -369,12 +374,12 @@ private struct LexerState {
         let (end, interpolates) = scanStringBody(from: i + 1, hashes: ctx.hashes, multiline: ctx.multiline)
         emit(interpolates ? .stringMiddle : .stringTail, 0, i, end)
         let me = Int32(tokens.count - 1)
-        if let open = brackets.popLast() { matching[Int(open)] = me }
+        if let open = brackets.popLast() { tokens.matching[Int(open)] = me }
         if interpolates {
             brackets.append(me)
             interpolations.append(ctx)
         } else {
-            matching[Int(me)] = ctx.head
+            tokens.matching[Int(me)] = ctx.head
         }
         return end
     }
@@ -544,7 +549,7 @@ private struct LexerState {
     /// token leaves room for an expression, the literal is on one line, and it neither starts nor
     /// ends with a space.
     func regexEnd(at i: Int) -> Int? {
-        if let last = tokens.last {
+        if let last = tokens.lastToken {
             switch last.kind {
             case .identifier:
                 if last.aux != Keyword.await.rawValue { return nil }
@@ -570,7 +575,7 @@ private struct LexerState {
         let j = i + 1
         guard j < n else { return nil }
         let first = p[j]
-        if first == UInt8(ascii: " ") || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") && tokens.last?.kind != .punctuation {
+        if first == UInt8(ascii: " ") || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") && tokens.lastToken?.kind != .punctuation {
             return nil
         }
         var k = j
@@ -585,5 +590,55 @@ private struct LexerState {
         let before = p[k - 1]
         if (before == UInt8(ascii: " ") || before == 9) && !(k >= 2 && p[k - 2] == UInt8(ascii: "\\")) { return nil }
         return k + 1
+    }
+}
+
+/// A growable pair of buffers: tokens and, per token, the index of its matching bracket.
+struct TokenBuffer {
+    private(set) var base: UnsafeMutablePointer<Token>
+    var matching: UnsafeMutablePointer<Int32>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+        matching = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ t: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: t)
+        (matching + count).initialize(to: -1)
+        count += 1
+    }
+
+    private mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        let newMatching = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
+        newMatching.moveInitialize(from: matching, count: count)
+        matching.deallocate()
+        matching = newMatching
+        capacity = newCapacity
+    }
+
+    subscript(_ i: Int) -> Token {
+        @inline(__always) get { base[i] }
+        @inline(__always) set { base[i] = newValue }
+    }
+
+    var lastToken: Token? { count > 0 ? base[count - 1] : nil }
+
+    func tokenArray() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
+    func matchingArray() -> [Int32] { Array(UnsafeBufferPointer(start: matching, count: count)) }
+
+    func deallocate() {
+        base.deallocate()
+        matching.deallocate()
     }
 }

@@ -73,11 +73,16 @@ extension ParserState {
 
     // MARK: - Declaration start
 
-    static let declarationModifiers: Set<Keyword> = [
-        .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .override,
-        .mutating, .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .optional,
-        .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing,
-    ]
+    static func isDeclarationModifier(_ k: Keyword) -> Bool {
+        switch k {
+        case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .override,
+             .mutating, .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .optional,
+             .indirect, .nonisolated, .prefix, .postfix, .infix, .consuming, .borrowing:
+            return true
+        default:
+            return false
+        }
+    }
 
     func isDeclarationKeyword(_ t: Token, context: ItemContext, next: Token) -> Bool {
         guard let k = t.keyword else { return false }
@@ -105,11 +110,11 @@ extension ParserState {
                 if tokens[j].isPunct(UInt8(ascii: "(")) && !tokens[j].hasTriviaBefore && matching[j] > Int32(j) { j = Int(matching[j]) + 1 }
                 continue
             }
-            if let k = t.keyword, ParserState.declarationModifiers.contains(k), j + 1 < tokens.count {
+            if let k = t.keyword, ParserState.isDeclarationModifier(k), j + 1 < tokens.count {
                 let next = tokens[j + 1]
                 let nextIsModifierish = next.kind == .attribute
                     || isDeclarationKeyword(next, context: context, next: j + 2 < tokens.count ? tokens[j + 2] : next)
-                    || (next.keyword.map { ParserState.declarationModifiers.contains($0) } ?? false)
+                    || (next.keyword.map { ParserState.isDeclarationModifier($0) } ?? false)
                     || (next.isPunct(UInt8(ascii: "(")) && !next.hasTriviaBefore && k != .class)
                 if nextIsModifierish {
                     j += 1
@@ -184,11 +189,11 @@ extension ParserState {
                 parseAttribute()
                 continue
             }
-            if let k = cur.keyword, ParserState.declarationModifiers.contains(k) {
+            if let k = cur.keyword, ParserState.isDeclarationModifier(k) {
                 let next = peek()
                 let isModifier = next.kind == .attribute
                     || isDeclarationKeyword(next, context: .members, next: peek(2))
-                    || (next.keyword.map { ParserState.declarationModifiers.contains($0) } ?? false)
+                    || (next.keyword.map { ParserState.isDeclarationModifier($0) } ?? false)
                     || (next.isPunct(UInt8(ascii: "(")) && !next.hasTriviaBefore && k != .class)
                 guard isModifier else { return }
                 leaf(.modifier)

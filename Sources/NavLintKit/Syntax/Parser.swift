@@ -14,7 +14,10 @@ public enum Parser {
     public static func parse(_ source: SourceText, tokens: TokenizedFile) -> SyntaxTree {
         var state = ParserState(source: source, file: tokens)
         state.parseSourceFile()
-        return SyntaxTree(source: source, tokens: tokens, nodes: state.nodes, diagnostics: state.diagnostics)
+        let nodes = state.nodes.array()
+        state.nodes.deallocate()
+        state.frames.deallocate()
+        return SyntaxTree(source: source, tokens: tokens, nodes: nodes, diagnostics: state.diagnostics)
     }
 }
 
@@ -30,7 +33,7 @@ struct ParserState {
     let matching: [Int32]
     let bytes: [UInt8]
 
-    var nodes: [SyntaxNode] = []
+    var nodes: GrowableBuffer<SyntaxNode>
     var diagnostics: [ParseDiagnostic] = []
 
     /// Index of the current token in `tokens`.
@@ -42,7 +45,7 @@ struct ParserState {
 
     /// Open nodes: each new node becomes the last child of the top frame.
     struct Frame { var node: Int32; var lastChild: Int32; var prevLast: Int32 }
-    var frames: [Frame] = []
+    var frames: GrowableBuffer<Frame>
     var depth = 0
     var reportedDepth = false
 
@@ -52,7 +55,8 @@ struct ParserState {
         self.matching = file.matching
         self.bytes = source.bytes
         self.cur = file.tokens[0]
-        nodes.reserveCapacity(file.tokens.count / 2 + 8)
+        nodes = GrowableBuffer(capacity: file.tokens.count / 2 + 8)
+        frames = GrowableBuffer(capacity: 64)
     }
 
     // MARK: - Cursor
@@ -262,5 +266,53 @@ struct ParserState {
         let node = begin(.unknown)
         skipOne()
         end(node)
+    }
+}
+
+/// A manually grown buffer: the parser appends a node or a frame for nearly every token, and plain arrays
+/// pay a uniqueness check on each append. Freed explicitly by the parser.
+struct GrowableBuffer<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(8, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count == capacity {
+            let newCapacity = capacity * 2
+            let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+            newBase.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = newBase
+            capacity = newCapacity
+        }
+        (base + count).initialize(to: element)
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func removeLast() {
+        count -= 1
+        (base + count).deinitialize(count: 1)
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
+    subscript(_ i: Int) -> Element {
+        unsafeAddress { UnsafePointer(base + i) }
+        nonmutating unsafeMutableAddress { base + i }
+    }
+
+    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    func deallocate() {
+        base.deinitialize(count: count)
+        base.deallocate()
     }
 }

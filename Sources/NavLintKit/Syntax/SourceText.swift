@@ -1,5 +1,13 @@
 // A file's bytes and its line table: any byte offset maps to a 1-based line and UTF-8 column.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The UTF-8 text of one source file, with a table of line starts.
 public struct SourceText: Sendable {
     public let path: String
@@ -28,8 +36,17 @@ public struct SourceText: Sendable {
         var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buf in
-            guard let p = buf.baseAddress else { return }
+            guard let p = buf.baseAddress, buf.count > 0 else { return }
             let n = buf.count
+            if memchr(p, 13, n) == nil {
+                // The common case: LF only; memchr scans many bytes per step.
+                var i = 0
+                while i < n, let hit = memchr(p + i, 10, n - i) {
+                    i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - p + 1
+                    starts.append(UInt32(i))
+                }
+                return
+            }
             var i = 0
             while i < n {
                 let c = p[i]

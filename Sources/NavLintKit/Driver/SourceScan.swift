@@ -1,0 +1,76 @@
+// The per-file front of the pipeline: find, read, lex and parse every file in parallel, in a deterministic order.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one file contributed to a run.
+public struct FileScan: Sendable {
+    public var path: String
+    public var byteCount: Int
+    public var lineCount: Int
+    public var problem: FileProblem?
+    public var parseDiagnostics: [ParseDiagnostic]
+}
+
+/// The outcome of reading and parsing a set of paths.
+public struct ScanReport: Sendable {
+    public var files: [FileScan]
+    /// Problems with the paths themselves (missing, not Swift, unreadable directories) and with files.
+    public var problems: [FileProblem]
+    public var elapsedNanoseconds: UInt64
+
+    public var scannedFileCount: Int { files.filter { $0.problem == nil }.count }
+    public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }
+    public var byteCount: Int { files.reduce(0) { $0 + $1.byteCount } }
+
+    /// `Scanned 1733 files (555078 lines, 20.0 MB) in 84 ms`
+    public var summaryLine: String {
+        let count = scannedFileCount
+        let mb = Double(byteCount) / 1_000_000
+        let ms = elapsedNanoseconds / 1_000_000
+        return "Scanned \(count) file\(count == 1 ? "" : "s") (\(lineCount) lines, \(formatOneDecimal(mb)) MB) in \(ms) ms"
+    }
+}
+
+func formatOneDecimal(_ x: Double) -> String {
+    let tenths = Int((x * 10).rounded())
+    return "\(tenths / 10).\(tenths % 10)"
+}
+
+public enum SourceScan {
+    /// Finds, reads and parses the files under `paths` with `jobs` threads.
+    public static func run(paths: [String], jobs: Int) -> ScanReport {
+        let start = monotonicNanoseconds()
+        let found = SourceFinder().find(paths)
+        let files = found.files
+        let scans = ParallelMap.map(count: files.count, jobs: jobs) { index -> FileScan in
+            scanFile(files[index])
+        }
+        var problems = found.problems
+        problems.append(contentsOf: scans.compactMap(\.problem))
+        return ScanReport(files: scans, problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
+    }
+
+    static func scanFile(_ path: String) -> FileScan {
+        switch SourceReader.read(path) {
+        case .failure(let problem):
+            return FileScan(path: path, byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: [])
+        case .success(let bytes):
+            let source = SourceText(path: path, bytes: bytes)
+            let tree = Parser.parse(source)
+            return FileScan(path: path, byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: tree.diagnostics)
+        }
+    }
+}
+
+/// Nanoseconds from a monotonic clock.
+public func monotonicNanoseconds() -> UInt64 {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}

@@ -1,0 +1,149 @@
+// Finds the Swift files under the paths a user names: walks directories, skips build folders, survives symlink loops.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A problem with one input path; the run reports it and goes on with the other files.
+public struct FileProblem: Sendable, Equatable, Error {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `PATH: message`, the form printed on stderr.
+    public var description: String { "\(path): \(message)" }
+}
+
+public struct SourceFinder {
+    /// Directory names never walked into (besides hidden ones).
+    public static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public struct Result: Sendable {
+        /// Paths of Swift files, sorted, each file once.
+        public var files: [String]
+        public var problems: [FileProblem]
+    }
+
+    public init() {}
+
+    /// The Swift files under `paths` (files or directories). Directory walks follow symbolic links to
+    /// directories once (loops are detected by device and inode) and include symbolic links to files.
+    public func find(_ paths: [String]) -> Result {
+        var files: [String] = []
+        var problems: [FileProblem] = []
+        var seenFiles = Set<FileID>()
+        for raw in paths {
+            let path = SourceFinder.display(raw)
+            var st = stat()
+            guard stat(raw, &st) == 0 else {
+                let err = errno
+                if lstat(raw, &st) == 0 {
+                    problems.append(FileProblem(path: path, message: "is a broken symbolic link (\(SourceFinder.errorText(err))); fix or remove it"))
+                } else {
+                    problems.append(FileProblem(path: path, message: "no such file or directory; check the path"))
+                }
+                continue
+            }
+            if SourceFinder.isDirectory(st) {
+                var visited = Set<FileID>()
+                walk(directory: raw, display: path, visited: &visited, files: &files, seenFiles: &seenFiles, problems: &problems)
+            } else if raw.hasSuffix(".swift") {
+                if seenFiles.insert(FileID(st)).inserted { files.append(path) }
+            } else {
+                problems.append(FileProblem(path: path, message: "is not a Swift file (NavLint reads *.swift); pass a .swift file or a directory"))
+            }
+        }
+        return Result(files: files.sorted(by: SourceFinder.pathOrder), problems: problems)
+    }
+
+    /// Paths as the user will read them: no leading `./`, no doubled or trailing slashes.
+    static func display(_ raw: String) -> String {
+        var p = raw
+        while p.hasPrefix("./") && p.count > 2 { p.removeFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p
+    }
+
+    static func join(_ dir: String, _ name: String) -> String {
+        if dir == "." { return name }
+        return dir.hasSuffix("/") ? dir + name : dir + "/" + name
+    }
+
+    /// Byte-wise order, so the result does not depend on the locale.
+    static func pathOrder(_ a: String, _ b: String) -> Bool {
+        a.utf8.lexicographicallyPrecedes(b.utf8)
+    }
+
+    struct FileID: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        init(_ st: stat) {
+            device = UInt64(truncatingIfNeeded: st.st_dev)
+            inode = UInt64(truncatingIfNeeded: st.st_ino)
+        }
+    }
+
+    static func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
+    static func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+
+    static func errorText(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+
+    private func walk(directory: String, display: String, visited: inout Set<FileID>, files: inout [String],
+                      seenFiles: inout Set<FileID>, problems: inout [FileProblem]) {
+        // An explicit stack: deep trees cannot overflow the call stack.
+        var pending: [(path: String, display: String)] = [(directory, display)]
+        while let (dir, shown) = pending.popLast() {
+            var st = stat()
+            guard stat(dir, &st) == 0 else { continue }
+            guard visited.insert(FileID(st)).inserted else { continue }  // a symlink loop or a second way in
+            guard let handle = opendir(dir) else {
+                problems.append(FileProblem(path: shown, message: "cannot read directory (\(SourceFinder.errorText(errno))); check its permissions"))
+                continue
+            }
+            var names: [String] = []
+            while let entry = readdir(handle) {
+                let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                    ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                }
+                if name == "." || name == ".." { continue }
+                names.append(name)
+            }
+            closedir(handle)
+            names.sort(by: SourceFinder.pathOrder)
+            var subdirectories: [(String, String)] = []
+            for name in names {
+                let full = SourceFinder.join(dir, name)
+                let shownChild = SourceFinder.join(shown, name)
+                var est = stat()
+                if stat(full, &est) != 0 {
+                    // A dangling symlink: say so only when it looks like a Swift file.
+                    if name.hasSuffix(".swift") {
+                        problems.append(FileProblem(path: shownChild, message: "is a broken symbolic link; fix or remove it"))
+                    }
+                    continue
+                }
+                if SourceFinder.isDirectory(est) {
+                    if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
+                    subdirectories.append((full, shownChild))
+                } else if name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                    if SourceFinder.isRegular(est) || (est.st_mode & S_IFMT) == S_IFLNK {
+                        if seenFiles.insert(FileID(est)).inserted { files.append(shownChild) }
+                    } else {
+                        problems.append(FileProblem(path: shownChild, message: "is not a regular file; skipped"))
+                    }
+                }
+            }
+            for sub in subdirectories.reversed() { pending.append(sub) }
+        }
+    }
+}
