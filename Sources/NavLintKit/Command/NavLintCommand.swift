@@ -109,14 +109,28 @@ public struct NavLintCommand {
 
     func lint(_ arguments: [String]) throws -> Int32 {
         guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
-        let report = SourceScan.run(paths: options.paths, jobs: options.jobs)
-        for problem in report.problems {
+        let result = Linter.run(paths: options.paths, jobs: options.jobs)
+        stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
+        for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
         }
         if !options.quiet {
-            stderr.write(report.summaryLine + "\n")
+            stderr.write(NavLintCommand.summary(result))
         }
-        return report.problems.isEmpty ? ExitCode.clean : ExitCode.usageOrIOError
+        if !result.scan.problems.isEmpty { return ExitCode.usageOrIOError }
+        return result.count(.error) > 0 ? ExitCode.findings : ExitCode.clean
+    }
+
+    /// The summary on stderr: files, navigation counts, findings by severity.
+    static func summary(_ result: LintResult) -> String {
+        let s = result.statistics
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("sh") ? "es" : "s")" }
+        var out = result.scan.summaryLine + "\n"
+        out += "Navigation: \(plural(s.stacks, "container")), \(plural(s.valueLinks, "value link")) (\(s.resolvedLinks) resolved, \(s.valueLinks - s.resolvedLinks) unresolved), "
+        out += "\(plural(s.pushes, "push")) (\(s.resolvedPushes) resolved, \(s.pushes - s.resolvedPushes) unresolved), \(plural(s.destinations, "destination"))\n"
+        let e = result.count(.error), w = result.count(.warning), i = result.count(.info)
+        out += e + w + i == 0 ? "No findings\n" : "Found \(plural(e, "error")), \(plural(w, "warning")), \(i) info\n"
+        return out
     }
 
     // MARK: - debug

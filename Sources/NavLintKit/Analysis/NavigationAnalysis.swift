@@ -1,0 +1,417 @@
+// Stack scopes (NAVIGATION.md §4): navigation contexts, the pages pushed on them, and what each link can see.
+
+/// A `navigationDestination(for:)` registration.
+public struct Registration: Sendable {
+    public var ref: FactRef
+    public var type: ResolvedType
+    public var content: Frame
+    public var location: SourceLocation
+}
+
+/// A navigation context: a NavigationStack, a legacy NavigationView, or one column of a NavigationSplitView.
+public struct NavigationContext: Sendable {
+    public var kind: ElementKind
+    public var root: Frame
+    public var container: FactRef            // the ContainerFact (for a column: its split view)
+    public var location: SourceLocation      // the container's name token
+    public var pathKey: PathKey?             // the bound path's representative key
+    /// Registrations visible on each page (the root frame and every pushed content frame).
+    public var visible: [Frame: Set<Int32>] = [:]
+    public var allRegistrations: Set<Int32> = []
+}
+
+/// A programmatic push as NavLint reports it: at the place the value was chosen.
+public struct PushSite: Sendable {
+    public var type: ResolvedType
+    public var location: SourceLocation
+    public var key: PathKey                  // representative key of the path pushed onto
+}
+
+/// How a value link fares in one context it is reached in.
+public struct LinkInContext: Sendable {
+    public var context: Int
+    public var mapped: Bool
+    public var visibleTypes: Set<ResolvedType>
+}
+
+public final class NavigationAnalysis: @unchecked Sendable {
+    public let files: [FileFacts]
+    public let table: TypeTable
+    public let inference: TypeInference
+    public let graph: ViewGraph
+
+    public private(set) var registrations: [Registration] = []
+    private var registrationsByFrame: [Frame: [Int32]] = [:]
+    private var registrationsAttachedTo: [FactRef: [Int32]] = [:]
+    public private(set) var contexts: [NavigationContext] = []
+    public private(set) var linkTypes: [FactRef: ResolvedType] = [:]
+    public private(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
+    public private(set) var pushSites: [PushSite] = []
+    public private(set) var unresolvedPushes = 0
+    /// Saved paths: representative key -> where it is saved.
+    public private(set) var persisted: [PathKey: SourceLocation] = [:]
+    private var aliases = PathAliases()
+    private var contextsByKey: [PathKey: [Int]] = [:]
+
+    public init(files: [FileFacts]) {
+        self.files = files
+        table = TypeTable(files: files)
+        graph = ViewGraph(files: files, table: table)
+        inference = graph.inference
+        collectRegistrations()
+        collectAliases()
+        collectContexts()
+        collectPersistence()
+        collectPushSites()
+        computeScopes()
+    }
+
+    // MARK: - Registrations
+
+    private func collectRegistrations() {
+        for (ri, r) in graph.regions.enumerated() {
+            let owner = graph.owners[ri]
+            for (di, d) in r.destinations.enumerated() {
+                guard case .forType(let t) = d.kind else { continue }
+                let type = table.resolve(t, context: TypeInference.components(owner).isEmpty ? r.lexicalParents : TypeInference.components(owner))
+                let id = Int32(registrations.count)
+                let ref = FactRef(region: Int32(ri), index: Int32(di))
+                registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
+                registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
+                if d.attachedToContainer >= 0 {
+                    let c = r.elements[Int(d.attachedToContainer)].aux
+                    if c >= 0 { registrationsAttachedTo[FactRef(region: Int32(ri), index: c), default: []].append(id) }
+                }
+            }
+        }
+    }
+
+    /// The type a value link presents, resolved in its region.
+    public func linkType(_ ref: FactRef) -> ResolvedType {
+        if let t = linkTypes[ref] { return t }
+        let r = graph.regions[Int(ref.region)]
+        let link = r.links[Int(ref.index)]
+        let t = link.value.map { inference.type(of: $0, owner: graph.owners[Int(ref.region)], contextType: nil).unwrapped } ?? .unknown
+        linkTypes[ref] = t
+        return t
+    }
+
+    // MARK: - Path keys
+
+    public func root(_ key: PathKey) -> PathKey { aliases.root(key) }
+
+    private func collectAliases() {
+        // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
+        for (ri, r) in graph.regions.enumerated() {
+            let owner = graph.owners[ri]
+            for u in r.uses {
+                guard case .type(let t) = u.target, !u.arguments.isEmpty,
+                      case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
+                      let info = table[child] else { continue }
+                for (label, value) in u.arguments {
+                    guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
+                          let parentKey = inference.pathKey(value, owner: owner) else { continue }
+                    aliases.union(PathKey(owner: child, property: label), parentKey)
+                }
+            }
+        }
+    }
+
+    private func collectContexts() {
+        for (ri, r) in graph.regions.enumerated() {
+            let owner = graph.owners[ri]
+            for (ci, c) in r.containers.enumerated() {
+                let ref = FactRef(region: Int32(ri), index: Int32(ci))
+                switch c.kind {
+                case .stack, .navigationView:
+                    var key: PathKey?
+                    if let p = c.path, let k = inference.pathKey(p, owner: owner) { key = aliases.root(k) }
+                    contexts.append(NavigationContext(kind: c.kind, root: Frame(region: Int32(ri), element: c.element), container: ref, location: c.location, pathKey: key))
+                    if let key { contextsByKey[key, default: []].append(contexts.count - 1) }
+                case .splitView:
+                    for (ei, e) in r.elements.enumerated() where e.kind == .column && e.parent == c.element {
+                        contexts.append(NavigationContext(kind: .column, root: Frame(region: Int32(ri), element: Int32(ei)), container: ref, location: e.location, pathKey: nil))
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// The contexts whose stack binds `key` (any alias of it).
+    public func contexts(bindingKey key: PathKey) -> [Int] { contextsByKey[aliases.root(key)] ?? [] }
+
+    private func collectPersistence() {
+        for f in files {
+            for p in f.persistence {
+                let owner = inference.ownerName(p.owner, parents: [])
+                guard let k = inference.pathKey(p.target, owner: owner) else { continue }
+                let r = aliases.root(k)
+                if persisted[r] == nil || p.location < persisted[r]! { persisted[r] = p.location }
+            }
+        }
+    }
+
+    /// The declared type of a path property (NavigationPath, [Route], …).
+    public func pathType(_ key: PathKey) -> ResolvedType {
+        inference.propertyType(key.owner, key.property)
+    }
+
+    // MARK: - Pushes and push wrappers
+
+    private struct PendingPush {
+        var type: ResolvedType?          // known when the value is chosen inside the function
+        var parameter: Int?              // or: the function's parameter that is pushed
+        var parameterType: ResolvedType
+        var location: SourceLocation
+    }
+
+    private var callsByName: [String: [(file: Int, index: Int)]] = [:]
+    private var viewCodeMembers: Set<FunctionKey> = []
+
+    private func collectPushSites() {
+        for (fi, f) in files.enumerated() {
+            for (ci, c) in f.calls.enumerated() { callsByName[c.name, default: []].append((fi, ci)) }
+        }
+        for (ri, r) in graph.regions.enumerated() {
+            viewCodeMembers.insert(FunctionKey(owner: graph.owners[ri] ?? r.owner, name: r.member))
+        }
+        for f in files {
+            for push in f.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
+                let owner = inference.ownerName(push.function.owner, parents: [])
+                guard let rawKey = inference.pathKey(push.target, owner: owner) else { continue }
+                let key = aliases.root(rawKey)
+                guard contextsByKey[key] != nil else { continue }  // an array no stack binds is not navigation
+                var elementContext: ResolvedType?
+                if case .array(let e) = pathType(rawKey).unwrapped { elementContext = e }
+                for (value, location) in push.values {
+                    var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
+                    if case .parameter(let i, let t) = value {
+                        pending.parameter = i
+                        pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+                    } else {
+                        pending.type = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
+                    }
+                    let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name)
+                    expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0)
+                }
+            }
+        }
+        pushSites.sort { $0.location < $1.location }
+    }
+
+    /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
+    /// otherwise at the push itself.
+    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int) {
+        let callers = depth < 4 ? callSites(of: function) : []
+        if callers.isEmpty {
+            let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
+            if type.isKnown { pushSites.append(PushSite(type: type, location: pending.location, key: key)) } else { unresolvedPushes += 1 }
+            return
+        }
+        for (call, callerOwner, argumentIndex) in callers {
+            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: call.location)
+            if let p = pending.parameter {
+                guard let a = argumentIndex(p) else { continue }
+                let argument = call.arguments[a]
+                next.location = argument.location
+                if case .parameter(let j, let t) = argument.value {
+                    // The caller passes its own parameter along: a wrapper of a wrapper.
+                    next.parameter = j
+                    next.parameterType = pending.parameterType.isKnown && !isErased(pending.parameterType)
+                        ? pending.parameterType
+                        : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
+                } else if pending.parameterType.isKnown && !isErased(pending.parameterType) {
+                    next.type = pending.parameterType
+                } else {
+                    next.type = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                }
+            } else if let first = call.arguments.first {
+                next.location = first.location
+            }
+            expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name), key: key, elementContext: elementContext, depth: depth + 1)
+        }
+    }
+
+    /// `any Hashable`, `AnyHashable`, a generic parameter: the value's own type decides.
+    private func isErased(_ t: ResolvedType) -> Bool {
+        switch t {
+        case .external(let n, _): return n == "AnyHashable" || n.count <= 2  // `T`, `V`: generic parameters
+        case .unknown: return true
+        default: return false
+        }
+    }
+
+    /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
+    /// a map from the function's parameter index to the call's argument index.
+    private func callSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
+        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(function),
+              let info = table[function.owner], let (method, _) = info.methods(named: function.name).first else { return [] }
+        var result: [(CallFact, String?, (Int) -> Int?)] = []
+        for (fi, ci) in callsByName[function.name] ?? [] {
+            let call = files[fi].calls[ci]
+            let callerOwner = inference.ownerName(call.function.owner, parents: [])
+            if let receiver = call.receiver {
+                guard case .nominal(let n, _) = inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped, n == function.owner else { continue }
+            } else {
+                guard callerOwner == function.owner else { continue }
+            }
+            // Labels must agree with the parameters, in order (defaulted parameters may be left out).
+            var mapping: [Int: Int] = [:]
+            var p = 0
+            var ok = true
+            for (a, arg) in call.arguments.enumerated() {
+                while p < method.parameters.count && method.parameters[p].label != arg.label { p += 1 }
+                if p == method.parameters.count { ok = false; break }
+                mapping[p] = a
+                p += 1
+            }
+            guard ok else { continue }
+            result.append((call, callerOwner, { mapping[$0] }))
+        }
+        return result
+    }
+
+    // MARK: - Scopes
+
+    private var regsOfClosure: [Frame: Set<Int32>] = [:]
+
+    /// Registrations in a page: every registration in the frames composed into it.
+    private func registrations(in page: Frame) -> Set<Int32> {
+        if let r = regsOfClosure[page] { return r }
+        var result: Set<Int32> = []
+        for f in graph.closure(page) {
+            for id in registrationsByFrame[f] ?? [] { result.insert(id) }
+        }
+        regsOfClosure[page] = result
+        return result
+    }
+
+    private func computeScopes() {
+        for ci in contexts.indices {
+            computeScope(ci)
+        }
+        for ci in contexts.indices {
+            for (page, visible) in contexts[ci].visible.sorted(by: { $0.key < $1.key }) {
+                let types = Set(visible.map { registrations[Int($0)].type })
+                for f in graph.closure(page) {
+                    for l in graph.content(f).links {
+                        let ref = FactRef(region: f.region, index: l)
+                        guard graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
+                        let t = linkType(ref)
+                        guard t.isKnown else { continue }
+                        var entries = linkContexts[ref] ?? []
+                        if let k = entries.firstIndex(where: { $0.context == ci }) {
+                            entries[k].mapped = entries[k].mapped || types.contains(t)
+                            entries[k].visibleTypes.formUnion(types)
+                        } else {
+                            entries.append(LinkInContext(context: ci, mapped: types.contains(t), visibleTypes: types))
+                        }
+                        linkContexts[ref] = entries
+                    }
+                }
+            }
+        }
+    }
+
+    private func computeScope(_ ci: Int) {
+        let root = contexts[ci].root
+        var start = registrations(in: root)
+        for id in registrationsAttachedTo[contexts[ci].container] ?? [] { start.insert(id) }
+        var visible: [Frame: Set<Int32>] = [root: start]
+        var pushTypes: Set<ResolvedType> = []
+        if let key = contexts[ci].pathKey {
+            for s in pushSites where s.key == key { pushTypes.insert(s.type) }
+        }
+        var queue = [root]
+        var steps = 0
+        while let page = queue.popLast(), steps < 100_000 {
+            steps += 1
+            let seen = visible[page] ?? []
+            var targets: [Frame] = []
+            for f in graph.closure(page) {
+                let region = graph.regions[Int(f.region)]
+                let content = graph.content(f)
+                for l in content.links {
+                    let link = region.links[Int(l)]
+                    if link.kind == .value {
+                        let t = linkType(FactRef(region: f.region, index: l))
+                        if t.isKnown {
+                            for id in seen where registrations[Int(id)].type == t { targets.append(registrations[Int(id)].content) }
+                        }
+                    } else if link.contentElement >= 0 {
+                        targets.append(Frame(region: f.region, element: link.contentElement))
+                    }
+                }
+                for d in content.destinations {
+                    let dest = region.destinations[Int(d)]
+                    if case .forType = dest.kind { continue }
+                    targets.append(Frame(region: f.region, element: dest.contentElement))
+                }
+            }
+            for id in seen where pushTypes.contains(registrations[Int(id)].type) {
+                targets.append(registrations[Int(id)].content)
+            }
+            for q in targets {
+                var next = visible[q] ?? []
+                let before = next.count
+                next.formUnion(seen)
+                next.formUnion(registrations(in: q))
+                if next.count != before || visible[q] == nil {
+                    visible[q] = next
+                    queue.append(q)
+                }
+            }
+        }
+        contexts[ci].visible = visible
+        contexts[ci].allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+    }
+
+    /// Types registered anywhere on a context's pages.
+    public func registeredTypes(_ ci: Int) -> Set<ResolvedType> {
+        Set(contexts[ci].allRegistrations.map { registrations[Int($0)].type })
+    }
+
+    // MARK: - Lazy containers and selections
+
+    /// The lazy container a place is inside of, following uses of its region (`List { RowView() }` with the
+    /// place in `RowView.body`), up to a boundary. Returns the region and element of the lazy container.
+    public func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
+        var visited: Set<Int32> = []
+        return lazyContainer(around: element, in: region, visited: &visited, depth: 0)
+    }
+
+    private func lazyContainer(around element: Int32, in region: Int32, visited: inout Set<Int32>, depth: Int) -> (region: Int32, element: Int32)? {
+        guard depth < 8, visited.insert(region).inserted else { return nil }
+        let r = graph.regions[Int(region)]
+        let chain = graph.ancestors(of: element, in: region)
+        for e in chain {
+            let el = r.elements[Int(e)]
+            if el.kind == .lazy { return (region, e) }
+            if el.kind.isBoundary { return nil }
+        }
+        // Reached the region's top: look at the places that use this region.
+        for use in (graph.usesOfRegion[region] ?? []).sorted() {
+            let u = graph.regions[Int(use.region)].uses[Int(use.index)]
+            if let found = lazyContainer(around: u.element, in: use.region, visited: &visited, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// `List(selection: $x)` around a link, in the same region, up to a boundary: the selection's element type.
+    public func selectionType(around element: Int32, in region: Int32) -> ResolvedType? {
+        let r = graph.regions[Int(region)]
+        for e in graph.ancestors(of: element, in: region) {
+            let el = r.elements[Int(e)]
+            if el.kind.isBoundary { return nil }
+            if el.kind == .lazy, let s = r.selections.first(where: { $0.element == e }) {
+                guard let key = inference.pathKey(s.selection, owner: graph.owners[Int(region)]) else { return .unknown }
+                var t = inference.propertyType(key.owner, key.property).unwrapped
+                if case .external(let n, let g) = t, n == "Set", g.count == 1 { t = g[0] }
+                return t
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,254 @@
+// All declared types of the scanned code, merged with their extensions; name resolution and Codable decisions.
+
+/// A type after name resolution: one of the scanned types, a type from outside the scanned code, or unknown.
+public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
+    case nominal(String, [ResolvedType])     // a scanned type, by qualified name
+    case external(String, [ResolvedType])    // String, Color, NavigationPath …
+    case array(ResolvedType)
+    case optional(ResolvedType)
+    case dictionary(ResolvedType, ResolvedType)
+    case unknown
+
+    public var description: String {
+        switch self {
+        case .nominal(let n, let g), .external(let n, let g):
+            return g.isEmpty ? n : n + "<" + g.map(\.description).joined(separator: ", ") + ">"
+        case .array(let t): return "[" + t.description + "]"
+        case .optional(let t): return t.description + "?"
+        case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
+        case .unknown: return "?"
+        }
+    }
+
+    public var unwrapped: ResolvedType {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+
+    public var isKnown: Bool {
+        switch self {
+        case .unknown: return false
+        case .nominal(_, let g), .external(_, let g): return g.allSatisfy(\.isKnown)
+        case .array(let t), .optional(let t): return t.isKnown
+        case .dictionary(let k, let v): return k.isKnown && v.isKnown
+        }
+    }
+
+    public var nominalName: String? {
+        if case .nominal(let n, _) = self { return n }
+        return nil
+    }
+
+    public var externalName: String? {
+        if case .external(let n, _) = self { return n }
+        return nil
+    }
+}
+
+/// One scanned type with everything its declaration and extensions say.
+public struct TypeInfo: Sendable {
+    public var name: String
+    public var kind: DeclKind
+    public var declarations: [TypeDecl] = []
+    public var genericParameterCount = 0
+
+    public var properties: [(PropertyDecl, context: [String])] = []
+    public var cases: [EnumCaseDecl] = []
+    public var methods: [(MethodDecl, context: [String])] = []
+    public var inherits: [(TypeRef, context: [String])] = []
+    public var attributes: [String] = []
+
+    public func property(_ name: String) -> (PropertyDecl, context: [String])? {
+        properties.first { $0.0.name == name }
+    }
+
+    public func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
+
+    public func methods(named name: String) -> [(MethodDecl, context: [String])] { methods.filter { $0.0.name == name } }
+}
+
+public final class TypeTable: @unchecked Sendable {
+    public private(set) var types: [String: TypeInfo] = [:]
+    private var aliases: [String: (TypeRef, [String])] = [:]
+    /// Names of scanned types by their last component, for nested lookups from outside.
+    private var lastComponents: [String: [String]] = [:]
+
+    /// Standard types that are Codable (NAVIGATION.md §6), by name without module.
+    static let codableStandardTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
+        "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
+        "DateComponents", "DateInterval", "Measurement", "IndexPath", "NavigationPath.CodableRepresentation",
+    ]
+
+    /// Standard types known not to be Codable.
+    static let nonCodableStandardTypes: Set<String> = ["Color", "Image", "AnyView", "AnyHashable", "NSObject", "UIImage", "NSImage", "UIColor", "NSColor", "Font"]
+
+    /// Protocols from the standard libraries that do not imply Codable (so a type conforming only to these is not Codable).
+    static let nonCodableProtocols: Set<String> = [
+        "Hashable", "Equatable", "Identifiable", "CaseIterable", "Sendable", "Comparable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "View", "ObservableObject", "Observable", "Error", "LocalizedError", "RawRepresentable",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Transferable", "AnyObject", "NSObject", "App", "Scene",
+        "ViewModifier", "Shape", "PreviewProvider", "String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16",
+        "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Strideable", "CustomStringConvertible", "BitwiseCopyable",
+    ]
+
+    public init(files: [FileFacts]) {
+        for f in files {
+            for t in f.types where t.kind != .extension { addDeclaration(t) }
+            for a in f.typealiases { aliases[a.name] = (a.target, a.lexicalParents) }
+        }
+        for f in files {
+            for t in f.types where t.kind == .extension { addExtension(t) }
+        }
+        for (name, _) in types {
+            lastComponents[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
+        }
+    }
+
+    private func addDeclaration(_ t: TypeDecl) {
+        var info = types[t.name] ?? TypeInfo(name: t.name, kind: t.kind)
+        info.kind = t.kind
+        merge(t, into: &info, context: t.name.split(separator: ".").map(String.init))
+        types[t.name] = info
+    }
+
+    private func addExtension(_ t: TypeDecl) {
+        let path = t.name.split(separator: ".").map(String.init)
+        guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
+        merge(t, into: &types[name]!, context: name.split(separator: ".").map(String.init))
+    }
+
+    private func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
+        info.declarations.append(t)
+        info.properties.append(contentsOf: t.properties.map { ($0, context) })
+        info.cases.append(contentsOf: t.cases)
+        info.methods.append(contentsOf: t.methods.map { ($0, context) })
+        info.inherits.append(contentsOf: t.inherits.map { ($0, t.kind == .extension ? t.lexicalParents : context) })
+        info.attributes.append(contentsOf: t.attributes)
+    }
+
+    // MARK: - Name lookup
+
+    /// The qualified name of a scanned type named `path` from inside `context` (innermost scope last).
+    public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
+        guard !path.isEmpty, depth < 8 else { return nil }
+        var k = context.count
+        while k >= 0 {
+            let candidate = (context.prefix(k) + path).joined(separator: ".")
+            if types[candidate] != nil { return candidate }
+            if let (target, aliasContext) = aliases[candidate], case .named(let p, _) = target {
+                return lookupName(p, context: aliasContext, depth: depth + 1)
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Resolves a written type in a context.
+    public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0) -> ResolvedType {
+        if depth > 8 { return .unknown }
+        switch ref {
+        case .named(let path, let generics):
+            var path = path
+            if path.count > 1 && ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
+            let args = generics.map { resolve($0, context: context, depth: depth + 1) }
+            if let name = lookupName(path, context: context) {
+                return .nominal(name, args)
+            }
+            // A typealias to a non-named type.
+            var k = context.count
+            while k >= 0 {
+                let candidate = (context.prefix(k) + path).joined(separator: ".")
+                if let (target, aliasContext) = aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
+                k -= 1
+            }
+            let joined = path.joined(separator: ".")
+            switch (joined, args.count) {
+            case ("Array", 1): return .array(args[0])
+            case ("Optional", 1): return .optional(args[0])
+            default: return .external(joined, args)
+            }
+        case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1))
+        case .array(let t): return .array(resolve(t, context: context, depth: depth + 1))
+        case .dictionary(let k, let v): return .dictionary(resolve(k, context: context, depth: depth + 1), resolve(v, context: context, depth: depth + 1))
+        default: return .unknown
+        }
+    }
+
+    public subscript(_ name: String) -> TypeInfo? { types[name] }
+
+    // MARK: - Conformances
+
+    /// Names of everything `name` conforms to or inherits, resolved where scanned, transitively.
+    public func conformances(of name: String) -> [ResolvedType] {
+        var result: [ResolvedType] = []
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while let n = queue.popLast() {
+            guard let info = types[n] else { continue }
+            for (ref, context) in info.inherits {
+                let r = resolve(ref, context: context)
+                result.append(r)
+                if let nominal = r.nominalName, seen.insert(nominal).inserted { queue.append(nominal) }
+            }
+        }
+        return result
+    }
+
+    /// Does the scanned type conform to the protocol `protocolName` (as written, e.g. "View"), directly or through
+    /// a scanned protocol or superclass?
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        conformances(of: name).contains { $0.externalName == protocolName || $0.nominalName == protocolName }
+    }
+
+    public func isClassLike(_ name: String) -> Bool {
+        guard let info = types[name] else { return false }
+        return info.kind == .class || info.kind == .actor
+    }
+
+    public func isObservableModel(_ name: String) -> Bool {
+        guard let info = types[name] else { return false }
+        return info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") || conforms(name, to: "ObservableObject")
+    }
+
+    /// Is the type Codable? true / false, or nil when the source cannot tell (NAVIGATION.md §6).
+    public func isCodable(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Bool? {
+        if depth > 8 { return nil }
+        switch type {
+        case .unknown:
+            return nil
+        case .array(let t), .optional(let t):
+            return isCodable(t, extraCodable: extraCodable, depth: depth + 1)
+        case .dictionary(let k, let v):
+            guard let a = isCodable(k, extraCodable: extraCodable, depth: depth + 1), let b = isCodable(v, extraCodable: extraCodable, depth: depth + 1) else { return nil }
+            return a && b
+        case .external(let name, let generics):
+            if extraCodable.contains(name) { return true }
+            if TypeTable.nonCodableStandardTypes.contains(name) { return false }
+            guard TypeTable.codableStandardTypes.contains(name) else { return nil }
+            for g in generics {
+                guard let c = isCodable(g, extraCodable: extraCodable, depth: depth + 1) else { return nil }
+                if !c { return false }
+            }
+            return true
+        case .nominal(let name, _):
+            if extraCodable.contains(name) || extraCodable.contains(String(name.split(separator: ".").last ?? "")) { return true }
+            var encodable = false, decodable = false, unknownProtocol = false
+            for c in conformances(of: name) {
+                switch c {
+                case .external(let n, _):
+                    if n == "Codable" { return true }
+                    if n == "Encodable" { encodable = true } else if n == "Decodable" { decodable = true } else if !TypeTable.nonCodableProtocols.contains(n) { unknownProtocol = true }
+                case .nominal(let n, _):
+                    // A scanned protocol is followed by `conformances`; a scanned superclass too.
+                    _ = n
+                default:
+                    break
+                }
+            }
+            if encodable && decodable { return true }
+            return unknownProtocol ? nil : false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+// View composition across files: which view-code region each use brings in, and the frames navigation scopes are made of.
+
+/// A frame: the part of one view-code region under one boundary element (or its root), not crossing
+/// nested boundaries (stacks, columns, presentations, pushed content).
+public struct Frame: Hashable, Comparable, Sendable {
+    public var region: Int32
+    public var element: Int32
+
+    public static func < (a: Frame, b: Frame) -> Bool { (a.region, a.element) < (b.region, b.element) }
+}
+
+/// A fact of one region, by index.
+public struct FactRef: Hashable, Comparable, Sendable {
+    public var region: Int32
+    public var index: Int32
+    public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
+}
+
+public final class ViewGraph: @unchecked Sendable {
+    public let regions: [ViewRegion]
+    public let table: TypeTable
+    public let inference: TypeInference
+    /// Resolved owner type of each region (nil for View extensions and unresolved owners).
+    public private(set) var owners: [String?] = []
+    /// Nearest boundary (or the root, 0) of each element, per region.
+    private var frameOf: [[Int32]] = []
+
+    private var bodyRegion: [String: Int32] = [:]
+    private var memberRegions: [String: [String: Int32]] = [:]
+    private var extensionRegions: [String: Int32] = [:]
+    private var modifierBodies: [String: Int32] = [:]
+
+    /// Facts grouped by the frame they are in.
+    public struct FrameContent {
+        public var uses: [Int32] = []
+        public var links: [Int32] = []
+        public var destinations: [Int32] = []
+        public var containers: [Int32] = []
+    }
+    private var contents: [Frame: FrameContent] = [:]
+    private var closures: [Frame: [Frame]] = [:]
+    /// Where each region is used: (using frame's region, use index).
+    public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
+
+    public init(files: [FileFacts], table: TypeTable) {
+        var all: [ViewRegion] = []
+        for f in files { all.append(contentsOf: f.regions) }
+        regions = all
+        self.table = table
+        inference = TypeInference(table: table)
+        owners.reserveCapacity(regions.count)
+        for (i, r) in regions.enumerated() {
+            let ri = Int32(i)
+            let owner = r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
+            owners.append(owner)
+            switch r.kind {
+            case .viewExtension:
+                if extensionRegions[r.member] == nil { extensionRegions[r.member] = ri }
+            case .viewModifierBody:
+                if let owner { modifierBodies[owner] = ri }
+            case .body, .app:
+                if let owner {
+                    if r.member == "body" && bodyRegion[owner] == nil { bodyRegion[owner] = ri }
+                    if memberRegions[owner, default: [:]][r.member] == nil { memberRegions[owner, default: [:]][r.member] = ri }
+                }
+            }
+            var frames = [Int32](repeating: 0, count: r.elements.count)
+            for (e, element) in r.elements.enumerated() {
+                if e == 0 || element.kind.isBoundary {
+                    frames[e] = Int32(e)
+                } else {
+                    frames[e] = frames[Int(element.parent)]  // parents come before children
+                }
+            }
+            frameOf.append(frames)
+            func frame(_ element: Int32) -> Frame { Frame(region: ri, element: element >= 0 && Int(element) < frames.count ? frames[Int(element)] : 0) }
+            for (k, u) in r.uses.enumerated() { contents[frame(u.element), default: FrameContent()].uses.append(Int32(k)) }
+            for (k, l) in r.links.enumerated() { contents[frame(l.element), default: FrameContent()].links.append(Int32(k)) }
+            for (k, d) in r.destinations.enumerated() { contents[frame(d.element), default: FrameContent()].destinations.append(Int32(k)) }
+            for (k, c) in r.containers.enumerated() {
+                let parent = r.elements[Int(c.element)].parent
+                contents[frame(parent), default: FrameContent()].containers.append(Int32(k))
+            }
+        }
+        for (i, r) in regions.enumerated() {
+            for (k, u) in r.uses.enumerated() {
+                if let target = targetRegion(of: u, in: Int32(i)) {
+                    usesOfRegion[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
+                }
+            }
+        }
+    }
+
+    public func frame(of element: Int32, in region: Int32) -> Frame {
+        let frames = frameOf[Int(region)]
+        return Frame(region: region, element: element >= 0 && Int(element) < frames.count ? frames[Int(element)] : 0)
+    }
+
+    public func content(_ f: Frame) -> FrameContent { contents[f] ?? FrameContent() }
+
+    /// The region a use brings in, if it is view code of the scanned code.
+    public func targetRegion(of use: ViewUse, in region: Int32) -> Int32? {
+        let r = regions[Int(region)]
+        switch use.target {
+        case .type(let t):
+            let context = TypeInference.components(owners[Int(region)]) + []
+            guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? r.lexicalParents : context) else { return nil }
+            return bodyRegion[name]
+        case .member(let m):
+            guard let owner = owners[Int(region)] else {
+                // Inside a View extension, members are other View extension functions.
+                return extensionRegions[m]
+            }
+            return memberRegions[owner]?[m]
+        case .modifier(let m):
+            return extensionRegions[m]
+        case .modifierType(let t):
+            let context = TypeInference.components(owners[Int(region)])
+            guard case .nominal(let name, _) = table.resolve(t, context: context) else { return nil }
+            return modifierBodies[name]
+        }
+    }
+
+    /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.
+    public func closure(_ f: Frame) -> [Frame] {
+        if let c = closures[f] { return c }
+        var result: [Frame] = []
+        var seen: Set<Frame> = [f]
+        var stack = [f]
+        while let x = stack.popLast() {
+            result.append(x)
+            for u in content(x).uses {
+                guard let target = targetRegion(of: regions[Int(x.region)].uses[Int(u)], in: x.region) else { continue }
+                let top = Frame(region: target, element: 0)
+                if seen.insert(top).inserted { stack.append(top) }
+            }
+        }
+        result.sort()
+        closures[f] = result
+        return result
+    }
+
+    /// The chain of elements from `element` up to its frame's boundary (inclusive), innermost first.
+    public func ancestors(of element: Int32, in region: Int32) -> [Int32] {
+        let r = regions[Int(region)]
+        var chain: [Int32] = []
+        var e = element
+        while e >= 0 && Int(e) < r.elements.count {
+            chain.append(e)
+            if e == 0 || r.elements[Int(e)].kind.isBoundary { break }
+            e = r.elements[Int(e)].parent
+        }
+        return chain
+    }
+
+    public func isViewType(_ name: String) -> Bool { bodyRegion[name] != nil }
+
+    public func bodyRegion(of name: String) -> Int32? { bodyRegion[name] }
+}

@@ -1,0 +1,106 @@
+// The whole pipeline: read and index files in parallel, analyze all facts, run the rules, sort the findings.
+
+/// Which rules run and how: severities, options, extra lazy containers and Codable types.
+public struct LintConfiguration: Sendable {
+    public var enabledOptIn: Set<String> = []
+    public var disabled: Set<String> = []
+    public var only: Set<String>? = nil
+    public var severities: [String: Severity] = [:]
+    public var ruleOptions: [String: [String: String]] = [:]
+    public var lazyContainers: Set<String> = FileIndexer.defaultLazyContainers
+    public var codableTypes: Set<String> = []
+
+    public init() {}
+
+    public func isEnabled(_ rule: any Rule.Type) -> Bool {
+        if let only { return only.contains(rule.id) }
+        if disabled.contains(rule.id) { return false }
+        return !rule.isOptIn || enabledOptIn.contains(rule.id)
+    }
+}
+
+/// Counts for the summary line.
+public struct NavigationStatistics: Sendable, Equatable {
+    public var stacks = 0
+    public var valueLinks = 0
+    public var resolvedLinks = 0
+    public var pushes = 0
+    public var resolvedPushes = 0
+    public var destinations = 0
+}
+
+public struct LintResult: Sendable {
+    public var paths: [String]
+    public var diagnostics: [Diagnostic]
+    public var scan: ScanReport
+    public var statistics: NavigationStatistics
+
+    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+}
+
+public enum Linter {
+    /// Lints the Swift files under `paths`.
+    public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration()) -> LintResult {
+        let start = monotonicNanoseconds()
+        let found = SourceFinder().find(paths)
+        let files = found.files
+        let lazy = configuration.lazyContainers
+        let scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in
+            switch SourceReader.read(files[index]) {
+            case .failure(let problem):
+                return (FileScan(path: files[index], byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: []), nil)
+            case .success(let bytes):
+                let source = SourceText(path: files[index], bytes: bytes)
+                let tree = Parser.parse(source)
+                let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy)
+                return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: tree.diagnostics), facts)
+            }
+        }
+        let facts = scanned.compactMap(\.1)
+        let (diagnostics, statistics) = analyze(facts, configuration: configuration)
+        var problems = found.problems
+        problems.append(contentsOf: scanned.compactMap(\.0.problem))
+        let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
+        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics)
+    }
+
+    /// Lints in-memory sources (tests, rule pages). File indices follow the array.
+    public static func lint(_ sources: [SourceText], configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+        let facts = sources.enumerated().map { i, s in
+            FileIndexer.index(Parser.parse(s), file: Int32(i), lazyContainers: configuration.lazyContainers)
+        }
+        return analyze(facts, configuration: configuration).0
+    }
+
+    public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics) {
+        let analysis = NavigationAnalysis(files: facts)
+        var diagnostics: [Diagnostic] = []
+        for rule in RuleCatalog.all where configuration.isEnabled(rule) {
+            let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
+            var found = rule.init().check(context)
+            if let severity = configuration.severities[rule.id] {
+                for k in found.indices { found[k].severity = severity }
+            }
+            diagnostics.append(contentsOf: found)
+        }
+        diagnostics.sort(by: Diagnostic.ordered)
+        return (diagnostics, statistics(analysis))
+    }
+
+    static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {
+        var s = NavigationStatistics()
+        for r in analysis.graph.regions {
+            s.stacks += r.containers.count
+            s.destinations += r.destinations.count
+        }
+        for (ri, r) in analysis.graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                s.valueLinks += 1
+                if analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { s.resolvedLinks += 1 }
+            }
+        }
+        s.resolvedPushes = analysis.pushSites.count
+        s.pushes = analysis.pushSites.count + analysis.unresolvedPushes
+        return s
+    }
+}

@@ -1,0 +1,521 @@
+// Walks statements and expressions of member bodies: the view tree (containers, links, destinations, lazy
+// containers, presentations, view uses) in view code, and path mutations, wrapper calls and persistence everywhere.
+
+extension FileIndexer {
+    /// Modifiers whose closures are actions (code), not view content.
+    static let actionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
+        "onOpenURL", "refreshable", "onContinueUserActivity", "onDrop", "onHover", "onKeyPress", "onMove", "onDelete",
+        "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
+        "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
+    ]
+
+    /// SwiftUI modifiers common enough not to be recorded as possible app-written modifiers.
+    static let commonModifiers: Set<String> = [
+        "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "navigationTitle",
+        "navigationBarTitleDisplayMode", "toolbar", "listStyle", "tint", "bold", "italic", "lineLimit", "multilineTextAlignment",
+        "cornerRadius", "clipShape", "shadow", "opacity", "disabled", "tag", "id", "environment", "environmentObject",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "buttonStyle", "labelStyle", "textFieldStyle",
+        "searchable", "alert", "confirmationDialog", "contextMenu", "swipeActions", "tabItem", "badge", "animation",
+        "transition", "scaleEffect", "rotationEffect", "offset", "position", "fixedSize", "layoutPriority", "edgesIgnoringSafeArea",
+        "ignoresSafeArea", "safeAreaInset", "scrollContentBackground", "listRowBackground", "listRowInsets", "listRowSeparator",
+        "textCase", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "focused",
+        "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "navigationBarBackButtonHidden",
+        "toolbarBackground", "toolbarColorScheme", "toolbarRole", "symbolRenderingMode", "imageScale", "resizable",
+        "aspectRatio", "scaledToFit", "scaledToFill", "border", "mask", "blur", "saturation", "grayscale", "contentShape",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "zIndex", "allowsHitTesting", "hidden", "redacted",
+        "monospacedDigit", "kerning", "tracking", "underline", "strikethrough", "minimumScaleFactor", "truncationMode",
+        "lineSpacing", "headerProminence", "formStyle", "pickerStyle", "toggleStyle", "datePickerStyle", "progressViewStyle",
+        "controlSize", "menuStyle", "navigationSplitViewStyle", "navigationViewStyle", "tabViewStyle", "indexViewStyle",
+        "preferredColorScheme", "colorScheme", "dynamicTypeSize", "sensoryFeedback", "contentTransition", "matchedGeometryEffect",
+        "navigationSplitViewColumnWidth", "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators",
+        "scrollPosition", "refreshable", "listSectionSpacing", "fontWeight", "fontDesign", "help", "keyboardShortcut", "inject",
+    ]
+
+    // MARK: - Regions
+
+    mutating func walkViewRegion(_ block: Int32, kind: RegionKind, location: SourceLocation) {
+        let saved = region
+        region = ViewRegion(owner: owner, lexicalParents: ownerParents, member: member, kind: kind, location: location)
+        region!.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
+        walkStatements(block, view: true, element: 0)
+        facts.regions.append(region!)
+        region = saved
+    }
+
+    mutating func walkCodeBody(_ block: Int32) {
+        let saved = region
+        region = nil
+        walkStatements(block, view: false, element: -1)
+        region = saved
+    }
+
+    mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
+        guard region != nil else { return parent }
+        region!.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
+        return Int32(region!.elements.count - 1)
+    }
+
+    var functionKey: FunctionKey { FunctionKey(owner: owner, name: member) }
+
+    // MARK: - Statements
+
+    mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
+        pushScope()
+        for s in tree.children(block) {
+            walkStatement(s, view: view, element: element)
+        }
+        popScope()
+    }
+
+    mutating func walkStatement(_ s: Int32, view: Bool, element: Int32) {
+        switch kind(s) {
+        case .variableDecl:
+            for binding in tree.children(s) where kind(binding) == .patternBinding {
+                var value = ValueExpr.unknown
+                var typed: TypeRef?
+                for c in tree.children(binding) {
+                    if isTypeNode(c) {
+                        typed = typeRef(c)
+                    } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
+                        walkStatements(c, view: false, element: element)
+                    } else {
+                        value = valueExpr(c)
+                        walkExpression(c, view: false, element: element)
+                    }
+                }
+                bindLocal(name(binding), typed.map { .typed($0) } ?? value)
+            }
+        case .ifStmt:
+            walkIf(s, view: view, element: element)
+        case .guardStmt:
+            for c in tree.children(s) {
+                if kind(c) == .conditionList { walkConditions(c, element: element) } else if kind(c) == .codeBlock { walkStatements(c, view: false, element: element) }
+            }
+        case .forStmt:
+            pushScope()
+            let kids = children(s)
+            var patternNames: [String] = []
+            for c in kids {
+                switch kind(c) {
+                case .pattern:
+                    patternNames = children(c).map { name($0) }
+                case .codeBlock:
+                    walkStatements(c, view: view, element: element)
+                default:
+                    if patternNames.count == 1, lookupLocal(patternNames[0]) == nil || true {
+                        let seq = valueExpr(c)
+                        if patternNames.count == 1 { bindLocal(patternNames[0], .elementOf(seq)) }
+                        patternNames = []
+                    }
+                    walkExpression(c, view: false, element: element)
+                }
+            }
+            popScope()
+        case .switchStmt:
+            walkSwitch(s, view: view, element: element)
+        case .whileStmt, .repeatStmt, .doStmt, .catchClause, .deferStmt, .labeledStmt:
+            for c in tree.children(s) {
+                switch kind(c) {
+                case .codeBlock: walkStatements(c, view: view, element: element)
+                case .conditionList: walkConditions(c, element: element)
+                default: walkStatement(c, view: view, element: element)
+                }
+            }
+        case .returnStmt, .throwStmt:
+            for c in tree.children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
+        case .functionDecl:
+            // A local function: its code is code.
+            let m = method(s)
+            pushScope()
+            for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
+            if let body = children(s).last(where: { kind($0) == .codeBlock }) { walkStatements(body, view: false, element: element) }
+            popScope()
+        case .ifConfig:
+            for clause in tree.children(s) {
+                for item in tree.children(clause) where kind(item) != .ifConfigCondition {
+                    walkStatement(item, view: view, element: element)
+                }
+            }
+        case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
+            break
+        default:
+            walkExpression(s, view: view, element: element)
+        }
+    }
+
+    mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
+        pushScope()
+        for c in tree.children(s) {
+            switch kind(c) {
+            case .conditionList:
+                walkConditions(c, element: element)
+            case .codeBlock:
+                walkStatements(c, view: view, element: element)
+                // Bindings of the condition hold in the `then` block only.
+                popScope()
+                pushScope()
+            case .ifStmt:
+                walkIf(c, view: view, element: element)
+            default:
+                break
+            }
+        }
+        popScope()
+    }
+
+    /// Conditions of if/guard/while: bindings enter the current scope.
+    mutating func walkConditions(_ list: Int32, element: Int32) {
+        for cond in tree.children(list) {
+            switch kind(cond) {
+            case .optionalBinding:
+                let bound = name(cond)
+                var value: ValueExpr = lookupLocal(bound) ?? (owner.isEmpty ? .unknown : .selfProperty(bound))
+                var typed: TypeRef?
+                for c in tree.children(cond) {
+                    if isTypeNode(c) { typed = typeRef(c) } else {
+                        value = valueExpr(c)
+                        walkExpression(c, view: false, element: element)
+                    }
+                }
+                bindLocal(bound, typed.map { .typed($0) } ?? .unwrap(value))
+            case .casePattern:
+                let kids = children(cond)
+                if kids.count >= 2 {
+                    let subject = valueExpr(kids[kids.count - 1])
+                    bindPattern(kids[0], subject: subject)
+                    walkExpression(kids[kids.count - 1], view: false, element: element)
+                }
+            default:
+                walkExpression(cond, view: false, element: element)
+            }
+        }
+    }
+
+    mutating func walkSwitch(_ s: Int32, view: Bool, element: Int32) {
+        let kids = children(s)
+        guard let subjectNode = kids.first else { return }
+        let subject = valueExpr(subjectNode)
+        walkExpression(subjectNode, view: false, element: element)
+        for c in kids.dropFirst() {
+            walkSwitchCase(c, subject: subject, view: view, element: element)
+        }
+    }
+
+    mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
+        if kind(c) == .ifConfig {
+            for clause in tree.children(c) {
+                for item in tree.children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
+            }
+            return
+        }
+        guard kind(c) == .switchCase else { return }
+        pushScope()
+        for item in tree.children(c) {
+            if kind(item) == .casePattern {
+                if let p = tree.firstChild(item) { bindPattern(p, subject: subject) }
+            } else {
+                walkStatement(item, view: view, element: element)
+            }
+        }
+        popScope()
+    }
+
+    /// Binds the names of a case pattern: `.detail(let item)`, `let .detail(item)`, `.edit(id: let id, _)`.
+    mutating func bindPattern(_ pattern: Int32, subject: ValueExpr) {
+        var node = pattern
+        var bindAll = false
+        if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) {
+            node = inner
+            bindAll = true
+        }
+        guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else { return }
+        let caseName = name(callee)
+        var index = 0
+        for arg in tree.children(node) where kind(arg) == .argument {
+            let label: String? = tree[arg].hasName ? name(arg) : nil
+            if let value = tree.firstChild(arg) {
+                var bound: String?
+                if kind(value) == .valueBindingPattern, let inner = tree.firstChild(value), kind(inner) == .identifier {
+                    bound = name(inner)
+                } else if bindAll, kind(value) == .identifier {
+                    bound = name(value)
+                }
+                if let bound { bindLocal(bound, .associatedValue(subject, caseName: caseName, index: index, label: label)) }
+            }
+            index += 1
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// Walks an expression; returns the element of the navigation container it constructs (through modifiers), or -1.
+    @discardableResult
+    mutating func walkExpression(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+        walkDepth += 1
+        defer { walkDepth -= 1 }
+        if walkDepth > 200 { return -1 }
+        switch kind(node) {
+        case .call:
+            return walkCall(node, view: view, element: element)
+        case .identifier:
+            if view && region != nil && viewMembers.contains(name(node)) {
+                region!.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+            }
+            return -1
+        case .memberAccess:
+            if let base = tree.firstChild(node) {
+                if tree.nameEquals(node, "codable"), let target = pathRef(base) {
+                    facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
+                }
+                if view && region != nil && kind(base) == .identifier && tree.nameEquals(base, "self") && viewMembers.contains(name(node)) {
+                    region!.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+                }
+                walkExpression(base, view: false, element: element)
+            }
+            return -1
+        case .closure:
+            walkClosure(node, view: view, element: element, parameters: [])
+            return -1
+        case .ifStmt, .switchStmt:
+            walkStatement(node, view: view, element: element)
+            return -1
+        case .sequence:
+            let kids = children(node)
+            if kids.count >= 3, kind(kids[1]) == .binaryOperator, tree.nameEquals(kids[1], "=") {
+                recordAssignment(lhs: kids[0], rhs: kids[2], at: kids[1])
+            }
+            for k in kids where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
+            return -1
+        case .postfixIfConfig:
+            var container: Int32 = -1
+            for c in tree.children(node) {
+                if kind(c) == .ifConfigClause {
+                    for item in tree.children(c) where kind(item) != .ifConfigCondition {
+                        walkExpression(item, view: view, element: element)
+                    }
+                } else {
+                    container = walkExpression(c, view: view, element: element)
+                }
+            }
+            return container
+        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .keyPath, .placeholder:
+            return -1
+        default:
+            for c in tree.children(node) { walkExpression(c, view: view, element: element) }
+            return -1
+        }
+    }
+
+    /// The arguments of a call, in order (trailing closures last).
+    func arguments(of call: Int32) -> [Int32] {
+        children(call).dropFirst().filter { kind($0) == .argument }
+    }
+
+    func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }
+
+    func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
+
+    func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
+
+    /// Does the expression bottom out at a value (a lowercase name, `self`, `$x`), rather than a view construction?
+    func isValueReceiver(_ node: Int32) -> Bool {
+        var n = node
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch kind(n) {
+            case .identifier:
+                let text = name(n)
+                guard let first = text.unicodeScalars.first else { return false }
+                // `self.navigationDestination(…)` in view code applies a modifier to the view itself.
+                if text == "self" { return steps > 1 }
+                return !first.properties.isUppercase
+            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
+                guard let base = tree.firstChild(n) else { return false }
+                n = base
+            case .call:
+                // `model.items.first(…)`: a call on a value is a value; a constructor call is a view.
+                guard let callee = tree.firstChild(n) else { return false }
+                if kind(callee) == .identifier { return !(name(callee).unicodeScalars.first?.properties.isUppercase ?? true) }
+                if kind(callee) == .memberAccess, let base = tree.firstChild(callee) {
+                    n = base
+                    continue
+                }
+                return false
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+        guard let callee = tree.firstChild(node) else { return -1 }
+        let args = arguments(of: node)
+        switch kind(callee) {
+        case .memberAccess:
+            let method = name(callee)
+            guard let base = tree.firstChild(callee) else {
+                for a in args { walkArgument(a, view: false, element: element) }
+                return -1
+            }
+            if isValueReceiver(base) || !view {
+                recordMethodCall(node, base: base, method: method, args: args, nameNode: callee)
+                if view && region != nil && kind(base) == .identifier && viewMembers.contains(name(base)) {
+                    region!.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
+                }
+                walkExpression(base, view: false, element: element)
+                for a in args { walkArgument(a, view: false, element: element) }
+                return -1
+            }
+            let subjectContainer = walkExpression(base, view: true, element: element)
+            walkModifier(method, call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
+            return subjectContainer
+        case .identifier:
+            let n = name(callee)
+            if let first = n.unicodeScalars.first, first.properties.isUppercase {
+                return walkConstruction(n, type: .named([n], generics: []), call: node, callee: callee, args: args, view: view, element: element)
+            }
+            if view && region != nil && viewMembers.contains(n) {
+                region!.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
+            }
+            if view && region != nil && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
+                // A modifier on the implicit `self`, as written inside `extension View { … }`.
+                walkModifier(n, call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
+                return -1
+            }
+            recordCall(receiver: nil, name: n, args: args, at: callee)
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        case .typeExpression:
+            let t = tree.firstChild(callee).map { typeRef($0) } ?? .other
+            return walkConstruction(t.simpleName ?? "", type: t, call: node, callee: callee, args: args, view: view, element: element)
+        default:
+            walkExpression(callee, view: view, element: element)
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        }
+    }
+
+    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: [ValueExpr] = []) {
+        guard let value = argumentValue(arg) else { return }
+        if kind(value) == .closure {
+            walkClosure(value, view: view, element: element, parameters: parameters)
+        } else {
+            walkExpression(value, view: view, element: element)
+        }
+    }
+
+    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: [ValueExpr]) {
+        pushScope()
+        var index = 0
+        for c in tree.children(closure) where kind(c) == .closureSignature {
+            for p in tree.children(c) where kind(p) == .closureParameter {
+                var value = index < parameters.count ? parameters[index] : .unknown
+                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
+                bindLocal(name(p), value)
+                index += 1
+            }
+        }
+        for (k, p) in parameters.enumerated() { bindLocal("$\(k)", p) }
+        for s in tree.children(closure) where kind(s) != .closureSignature {
+            walkStatement(s, view: view, element: element)
+        }
+        popScope()
+    }
+
+    // MARK: - Code facts
+
+    mutating func recordMethodCall(_ call: Int32, base: Int32, method: String, args: [Int32], nameNode: Int32) {
+        let loc = nameLocation(nameNode)
+        switch method {
+        case "append":
+            if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
+                if label(arg) == "contentsOf" {
+                    var values: [(ValueExpr, SourceLocation)] = []
+                    if kind(value) == .arrayLiteral {
+                        values = children(value).map { (valueExpr($0), location($0)) }
+                    } else {
+                        values = [(.elementOf(valueExpr(value)), location(value))]
+                    }
+                    facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc))
+                } else {
+                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc))
+                }
+            }
+            return
+        case "removeLast":
+            if let target = pathRef(base) {
+                var op = PushOperation.removeLast
+                if let arg = args.first, let value = argumentValue(arg) {
+                    op = .removeLastCount
+                    if kind(value) == .memberAccess, tree.nameEquals(value, "count"), let counted = tree.firstChild(value), pathRef(counted) == target {
+                        op = .reset
+                    }
+                }
+                facts.pushes.append(PushFact(target: target, operation: op, values: [], function: functionKey, location: loc))
+            }
+            return
+        case "removeAll":
+            if let target = pathRef(base) {
+                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc))
+            }
+            return
+        case "encode":
+            if args.count >= 1, let value = argumentValue(args[0]), let target = pathRef(value) {
+                facts.persistence.append(PersistenceFact(target: target, kind: .encoded, owner: owner, location: loc))
+            }
+        default:
+            break
+        }
+        let receiver = valueExpr(base)
+        if case .unknown = receiver, kind(base) != .identifier { return }
+        recordCall(receiver: receiver, name: method, args: args, at: nameNode)
+    }
+
+    static let ignoredCalls: Set<String> = [
+        "map", "filter", "compactMap", "flatMap", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
+        "print", "min", "max", "insert", "remove", "removeFirst", "firstIndex", "lastIndex", "joined", "split",
+        "replacingOccurrences", "formatted", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip",
+        "withAnimation", "fatalError", "precondition", "assert", "assertionFailure", "dismiss", "toggle",
+    ]
+
+    mutating func recordCall(receiver: ValueExpr?, name: String, args: [Int32], at node: Int32) {
+        guard !FileIndexer.ignoredCalls.contains(name) else { return }
+        var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
+        for a in args {
+            guard let v = argumentValue(a), kind(v) != .closure else { continue }
+            arguments.append((label(a), valueExpr(v), location(v)))
+        }
+        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node)))
+    }
+
+    mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
+        guard let target = pathRef(lhs) else { return }
+        let loc = location(op)
+        switch kind(rhs) {
+        case .arrayLiteral:
+            let elements = children(rhs)
+            if elements.isEmpty {
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
+            } else {
+                facts.pushes.append(PushFact(target: target, operation: .assign, values: elements.map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
+            }
+        case .call:
+            guard let callee = tree.firstChild(rhs), kind(callee) == .identifier, tree.nameEquals(callee, "NavigationPath") else { return }
+            let args = arguments(of: rhs)
+            if args.isEmpty {
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
+            } else if let value = argumentValue(args[0]) {
+                if kind(value) == .arrayLiteral {
+                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
+                } else {
+                    facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc))
+                }
+            }
+        default:
+            break
+        }
+    }
+}

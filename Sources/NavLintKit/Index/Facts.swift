@@ -1,0 +1,335 @@
+// Navigation facts of one file: declarations, view code regions, links, destinations, containers, pushes.
+
+/// A position in a file, as users read it.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+    public var file: Int32       // index into the run's file list
+    public var line: Int32
+    public var column: Int32
+
+    public init(file: Int32, line: Int32, column: Int32) {
+        self.file = file; self.line = line; self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// A type as written in source: `Recipe`, `Route.Settings`, `[Recipe]`, `Recipe?`, `Page<Item>`.
+public indirect enum TypeRef: Hashable, Sendable {
+    case named([String], generics: [TypeRef])
+    case optional(TypeRef)
+    case array(TypeRef)
+    case dictionary(TypeRef, TypeRef)
+    case tuple([TypeRef])
+    case function
+    case opaque(TypeRef)          // some P / any P
+    case metatype(TypeRef)
+    case other
+
+    /// The last component of a named type.
+    public var simpleName: String? {
+        if case .named(let path, _) = self { return path.last }
+        return nil
+    }
+
+    public var unwrapped: TypeRef {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+
+    public var description: String {
+        switch self {
+        case .named(let path, let generics):
+            let base = path.joined(separator: ".")
+            return generics.isEmpty ? base : base + "<" + generics.map(\.description).joined(separator: ", ") + ">"
+        case .optional(let t): return t.description + "?"
+        case .array(let t): return "[" + t.description + "]"
+        case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
+        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .function: return "(function)"
+        case .opaque(let t): return "some " + t.description
+        case .metatype(let t): return t.description + ".Type"
+        case .other: return "?"
+        }
+    }
+}
+
+/// A value expression in symbolic form: what the indexer could read of a pushed or linked value,
+/// with local names already replaced by what they stand for. `Analysis` finishes the job with the
+/// types of all files.
+public indirect enum ValueExpr: Hashable, Sendable {
+    case literal(TypeRef)                            // "x", 1, 2.0, true
+    case typed(TypeRef)                              // a value whose type is written (annotation, parameter, `Type(...)`)
+    case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
+    case member(ValueExpr, String)                   // `item.recipe`
+    case typeMember(TypeRef, String)                 // `Color.mint`, `Route.settings`, `Route.Settings.profile`
+    case typeMemberCall(TypeRef, String)             // `Route.detail(id)`, `Recipe.make()`
+    case implicitMember(String)                      // `.detail(id)`, typed by its context
+    case call(ValueExpr, String)                     // `model.makeRoute()`: a method of the base's type
+    case freeCall(String)                            // `colorOfTheDay()`: a function by name
+    case elementOf(ValueExpr)                        // `for x in items`, `ForEach(items) { x in }`
+    case unwrap(ValueExpr)                           // `if let x = opt`, `x!`, `x?`
+    case associatedValue(ValueExpr, caseName: String, index: Int, label: String?)  // `case .detail(let item)`
+    case array([ValueExpr])                          // `[a, b]`
+    case parameter(Int, TypeRef?)                    // the enclosing function's parameter (push wrappers)
+    case unknown
+
+    /// The type written directly in the expression, when there is one.
+    public var writtenType: TypeRef? {
+        switch self {
+        case .literal(let t), .typed(let t): return t
+        case .parameter(_, let t): return t
+        default: return nil
+        }
+    }
+}
+
+/// How a declaration's property is declared.
+public struct PropertyDecl: Sendable {
+    public var name: String
+    public var type: TypeRef?
+    public var initializer: ValueExpr?
+    /// The property wrapper without `@`: State, Binding, StateObject, ObservedObject, EnvironmentObject, Environment, Bindable, Published, SceneStorage …
+    public var wrapper: String?
+    /// `@Environment(Router.self)`: the type read from the environment.
+    public var wrapperType: TypeRef?
+    public var isStatic: Bool
+    public var location: SourceLocation
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var associated: [(label: String?, type: TypeRef)]
+    public var location: SourceLocation
+}
+
+public struct ParameterDecl: Sendable {
+    public var label: String?       // nil for `_`
+    public var name: String
+    public var type: TypeRef?
+}
+
+public struct MethodDecl: Sendable {
+    public var name: String
+    public var parameters: [ParameterDecl]
+    public var returnType: TypeRef?
+    public var isStatic: Bool
+    public var isAsync: Bool
+    public var location: SourceLocation
+}
+
+public enum DeclKind: UInt8, Sendable {
+    case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+}
+
+/// A type declaration or an extension, with its members.
+public struct TypeDecl: Sendable {
+    /// The qualified name as written (`Outer.Inner`); for an extension, the extended type as written.
+    public var name: String
+    /// Names of the enclosing types, innermost last (for resolving nested names).
+    public var lexicalParents: [String]
+    public var kind: DeclKind
+    public var inherits: [TypeRef]
+    public var attributes: [String]
+    public var properties: [PropertyDecl] = []
+    public var cases: [EnumCaseDecl] = []
+    public var methods: [MethodDecl] = []
+    public var location: SourceLocation
+    /// `extension X where …`: conditional conformances count too.
+    public var isConditional: Bool = false
+}
+
+public struct TypeAliasDecl: Sendable {
+    public var name: String              // qualified
+    public var lexicalParents: [String]
+    public var target: TypeRef
+}
+
+// MARK: - View code
+
+/// Kinds of places in view code that matter for navigation scopes.
+public enum ElementKind: UInt8, Sendable {
+    case root                 // the top of a view-code region
+    case stack                // NavigationStack { … }
+    case splitView            // NavigationSplitView
+    case column               // one closure of a split view (aux: 0 sidebar, 1 content / detail, 2 detail)
+    case navigationView       // NavigationView { … } (legacy)
+    case lazy                 // content of List, Form, LazyVStack, LazyVGrid, … (name: the container)
+    case forEach
+    case presentation         // content of sheet / fullScreenCover / popover (name: which)
+    case destinationContent   // the view a navigationDestination pushes
+    case viewLinkContent      // the view a view-destination NavigationLink pushes
+    case tabView
+
+    /// Does this element start a new navigation context or a new pushed page?
+    public var isBoundary: Bool {
+        switch self {
+        case .stack, .splitView, .column, .navigationView, .presentation, .destinationContent, .viewLinkContent: return true
+        default: return false
+        }
+    }
+
+    public var isContainer: Bool { self == .stack || self == .splitView || self == .navigationView }
+}
+
+public struct ViewElement: Sendable {
+    public var kind: ElementKind
+    public var parent: Int32          // -1 for the region root
+    public var name: String           // the construct's name (List, sheet, NavigationStack …)
+    public var aux: Int32             // column index, or index into `containers`
+    public var location: SourceLocation
+}
+
+/// Where a view-code region comes from.
+public enum RegionKind: UInt8, Sendable {
+    case body                 // `var body` of a View, or any other `some View` member
+    case viewModifierBody     // `func body(content:)` of a ViewModifier
+    case viewExtension        // a `some View` function in `extension View` (an app-written modifier)
+    case app                  // `var body: some Scene` of the @main App
+}
+
+/// What a place in view code instantiates or applies.
+public enum ViewUseTarget: Hashable, Sendable {
+    case type(TypeRef)           // `HomeView()`, `RowView(item: x)`
+    case member(String)          // `header`, `row(item)`: a view-code member of the same type
+    case modifier(String)        // `.withAppRouter()`: maybe an app-written View extension
+    case modifierType(TypeRef)   // `.modifier(CardStyle())`
+}
+
+public struct ViewUse: Sendable {
+    public var target: ViewUseTarget
+    public var element: Int32
+    public var arguments: [(label: String?, value: ValueExpr)]
+    public var location: SourceLocation
+}
+
+public enum LinkKind: UInt8, Sendable {
+    case value                // NavigationLink(value:)
+    case view                 // NavigationLink { Dest() } label: { }, NavigationLink("T", destination: D())
+    case deprecatedIsActive   // NavigationLink(destination:isActive:…)
+    case deprecatedSelection  // NavigationLink(tag:selection:…)
+}
+
+public struct LinkFact: Sendable {
+    public var kind: LinkKind
+    public var element: Int32           // where the link is
+    public var value: ValueExpr?        // value links
+    public var valueLocation: SourceLocation?
+    public var contentElement: Int32    // view links: the element holding the destination view, else -1
+    public var location: SourceLocation // the `NavigationLink` token
+}
+
+public enum DestinationKind: Sendable, Hashable {
+    case forType(TypeRef)
+    case isPresented
+    case item(ValueExpr)
+}
+
+public struct DestinationFact: Sendable {
+    public var kind: DestinationKind
+    public var element: Int32           // where the modifier applies
+    public var contentElement: Int32    // the destinationContent element
+    /// When the modifier is applied directly to a navigation container (misplaced), that container's element.
+    public var attachedToContainer: Int32
+    public var location: SourceLocation // the `navigationDestination` name token
+}
+
+/// A reference to a property that may hold a navigation path: `path`, `self.path`, `model.path`, `$router.destination`.
+public indirect enum PathRef: Hashable, Sendable {
+    case selfProperty(String)
+    case member(ValueExpr, String)
+    case local(String)
+}
+
+public struct ContainerFact: Sendable {
+    public var element: Int32
+    public var kind: ElementKind
+    public var path: PathRef?           // the binding handed to NavigationStack(path:)
+    public var location: SourceLocation
+}
+
+/// `List(…, selection: $x)`: value links of the selection's type drive a split view's next column.
+public struct SelectionFact: Sendable {
+    public var element: Int32           // the lazy element of the List
+    public var selection: PathRef
+}
+
+/// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
+public struct ViewRegion: Sendable {
+    public var owner: String            // the type (qualified as written) or "View" for extensions
+    public var lexicalParents: [String]
+    public var member: String
+    public var kind: RegionKind
+    public var elements: [ViewElement] = []
+    public var uses: [ViewUse] = []
+    public var links: [LinkFact] = []
+    public var destinations: [DestinationFact] = []
+    public var containers: [ContainerFact] = []
+    public var selections: [SelectionFact] = []
+    public var location: SourceLocation
+}
+
+// MARK: - Code outside the view tree
+
+public enum PushOperation: UInt8, Sendable {
+    case append
+    case appendContentsOf
+    case assign               // path = [a, b], path = NavigationPath(...)
+    case removeLast
+    case removeLastCount      // removeLast(k)
+    case removeAll
+    case reset                // path = NavigationPath(), path = [], path.removeLast(path.count)
+}
+
+/// A mutation of something that may be a navigation path.
+public struct PushFact: Sendable {
+    public var target: PathRef
+    public var operation: PushOperation
+    public var values: [(ValueExpr, SourceLocation)]
+    public var function: FunctionKey
+    public var location: SourceLocation     // the method name token (`append`) or the `=`
+}
+
+/// A function or closure-bearing member, by owner type and name.
+public struct FunctionKey: Hashable, Sendable {
+    public var owner: String
+    public var name: String
+}
+
+/// A call that may be a push wrapper's call site: `router.push(to: .profile(p))`.
+public struct CallFact: Sendable {
+    public var receiver: ValueExpr?          // nil: a call on self or a free function
+    public var name: String
+    public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
+    public var function: FunctionKey          // where the call is
+    public var location: SourceLocation
+}
+
+public enum PersistenceKind: UInt8, Sendable {
+    case codableProperty        // `path.codable`
+    case encoded                // `encoder.encode(path)`
+    case restoredFromRepresentation  // `path = NavigationPath(representation)`
+}
+
+public struct PersistenceFact: Sendable {
+    public var target: PathRef
+    public var kind: PersistenceKind
+    public var owner: String
+    public var location: SourceLocation
+}
+
+/// Everything NavLint learned from one file.
+public struct FileFacts: Sendable {
+    public var file: Int32
+    public var path: String
+    public var types: [TypeDecl] = []
+    public var typealiases: [TypeAliasDecl] = []
+    public var regions: [ViewRegion] = []
+    public var pushes: [PushFact] = []
+    public var calls: [CallFact] = []
+    public var persistence: [PersistenceFact] = []
+    /// Byte offsets of line starts, to turn offsets into locations later.
+    public var lineCount: Int = 0
+    public var byteCount: Int = 0
+}

@@ -1,0 +1,371 @@
+// Turns one syntax tree into FileFacts: declarations first, then every member body (view code and plain code).
+
+public struct FileIndexer {
+    let tree: SyntaxTree
+    let file: Int32
+    let lazyContainers: Set<String>
+    var facts: FileFacts
+
+    /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
+    var locals: [(String, ValueExpr)] = []
+    var scopeMarks: [Int] = []
+    /// The type whose code is being walked ("" at top level) and the member.
+    var owner = ""
+    var ownerParents: [String] = []
+    var member = ""
+    /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
+    var viewMembers: Set<String> = []
+    /// The view region being filled, when walking view code.
+    var region: ViewRegion?
+    var walkDepth = 0
+
+    public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
+
+    public init(tree: SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
+        self.tree = tree
+        self.file = file
+        self.lazyContainers = lazyContainers
+        self.facts = FileFacts(file: file, path: tree.source.path)
+        facts.lineCount = tree.source.lineCount
+        facts.byteCount = tree.source.bytes.count
+    }
+
+    /// Indexes a whole file.
+    public static func index(_ tree: SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
+        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
+        indexer.indexItems(of: tree.root, parents: [])
+        return indexer.facts
+    }
+
+    // MARK: - Locations and text
+
+    func location(_ node: Int32) -> SourceLocation {
+        let (l, c) = tree.source.location(of: Int(tree[node].start))
+        return SourceLocation(file: file, line: Int32(l), column: Int32(c))
+    }
+
+    func nameLocation(_ node: Int32) -> SourceLocation {
+        let n = tree[node]
+        let (l, c) = tree.source.location(of: Int(n.hasName ? n.nameStart : n.start))
+        return SourceLocation(file: file, line: Int32(l), column: Int32(c))
+    }
+
+    func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
+    func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
+    func name(_ node: Int32) -> String { tree.name(node) }
+
+    // MARK: - Declarations
+
+    mutating func indexItems(of container: Int32, parents: [String]) {
+        for item in tree.children(container) {
+            indexItem(item, parents: parents)
+        }
+    }
+
+    mutating func indexItem(_ item: Int32, parents: [String]) {
+        switch kind(item) {
+        case .typeDecl:
+            indexType(item, parents: parents)
+        case .typealiasDecl:
+            if let typeNode = children(item).first(where: { isTypeNode($0) }) {
+                let qualified = (parents + [name(item)]).joined(separator: ".")
+                facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: typeRef(typeNode)))
+            }
+        case .ifConfig:
+            for clause in tree.children(item) { indexItems(of: clause, parents: parents) }
+        case .functionDecl, .variableDecl:
+            // Top-level code: plain functions and globals.
+            if parents.isEmpty { indexMemberBodies(item, ownerDecl: nil) }
+        default:
+            break
+        }
+    }
+
+    func isTypeNode(_ n: Int32) -> Bool {
+        switch kind(n) {
+        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType, .tupleType,
+             .functionType, .someType, .anyType, .compositionType, .metatypeType, .attributedType, .placeholderType, .variadicType:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func indexType(_ decl: Int32, parents: [String]) {
+        let keyword = Keyword(rawValue: tree[decl].aux) ?? .struct
+        let declKind: DeclKind
+        switch keyword {
+        case .class: declKind = .class
+        case .enum: declKind = .enum
+        case .actor: declKind = .actor
+        case .protocol: declKind = .protocol
+        case .extension: declKind = .extension
+        default: declKind = .struct
+        }
+        var typeName = name(decl)
+        if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
+            typeName = typeRef(t).description
+        }
+        let qualified = declKind == .extension ? typeName : (parents + [typeName]).joined(separator: ".")
+        var inherits: [TypeRef] = []
+        var attributes: [String] = []
+        var members: Int32 = -1
+        var conditional = false
+        for child in tree.children(decl) {
+            switch kind(child) {
+            case .attribute: attributes.append(name(child))
+            case .inheritanceClause: inherits = children(child).map { typeRef($0) }
+            case .memberBlock: members = child
+            case .genericWhereClause: conditional = true
+            default: break
+            }
+        }
+        var typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
+                                attributes: attributes, location: nameLocation(decl), isConditional: conditional)
+        let nestedParents = declKind == .extension ? parents + qualified.split(separator: ".").map(String.init) : parents + [typeName]
+        guard members >= 0 else {
+            facts.types.append(typeDecl)
+            return
+        }
+        // First pass: the declaration's shape (properties, cases, methods).
+        var memberItems: [Int32] = []
+        collectMembers(members, into: &memberItems)
+        var viewMemberNames: Set<String> = []
+        for m in memberItems {
+            switch kind(m) {
+            case .variableDecl:
+                typeDecl.properties.append(contentsOf: properties(of: m))
+                if isViewCodeVariable(m) { for b in children(m) where kind(b) == .patternBinding { viewMemberNames.insert(name(b)) } }
+            case .enumCaseDecl:
+                for element in children(m) where kind(element) == .enumCaseElement {
+                    typeDecl.cases.append(enumCase(element))
+                }
+            case .functionDecl:
+                typeDecl.methods.append(method(m))
+                if isViewCodeFunction(m) { viewMemberNames.insert(name(m)) }
+            case .initDecl:
+                typeDecl.methods.append(method(m))
+            default:
+                break
+            }
+        }
+        facts.types.append(typeDecl)
+        // Nested declarations.
+        for m in memberItems {
+            switch kind(m) {
+            case .typeDecl, .typealiasDecl:
+                indexItem(m, parents: nestedParents)
+            default:
+                break
+            }
+        }
+        // Second pass: bodies.
+        let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers
+        owner = qualified
+        ownerParents = declKind == .extension ? parents : parents
+        viewMembers = viewMemberNames
+        for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
+            indexMemberBodies(m, ownerDecl: typeDecl)
+        }
+        owner = savedOwner
+        ownerParents = savedParents
+        viewMembers = savedViewMembers
+    }
+
+    /// Members of a member block, looking inside `#if` clauses (every branch is kept).
+    func collectMembers(_ block: Int32, into items: inout [Int32]) {
+        for m in tree.children(block) {
+            if kind(m) == .ifConfig {
+                for clause in tree.children(m) { collectMembers(clause, into: &items) }
+            } else {
+                items.append(m)
+            }
+        }
+    }
+
+    func attributes(of decl: Int32) -> [Int32] { children(decl).filter { kind($0) == .attribute } }
+
+    func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
+        tree.children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
+    }
+
+    func properties(of decl: Int32) -> [PropertyDecl] {
+        var wrapper: String?
+        var wrapperType: TypeRef?
+        for a in attributes(of: decl) {
+            let n = name(a)
+            guard n.first == "@" else { continue }
+            let bare = String(n.dropFirst())
+            switch bare {
+            case "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "Published", "SceneStorage", "AppStorage", "FocusState", "Query":
+                wrapper = bare
+                if let arg = children(a).first, let value = children(arg).first {
+                    wrapperType = typeOfSelfExpression(value)
+                }
+            default:
+                break
+            }
+        }
+        let isStatic = hasModifier(decl, "static") || hasModifier(decl, "class")
+        var result: [PropertyDecl] = []
+        for binding in tree.children(decl) where kind(binding) == .patternBinding {
+            var type: TypeRef?
+            var initializer: ValueExpr?
+            for c in tree.children(binding) {
+                if isTypeNode(c) { type = typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) }
+            }
+            result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
+                                       wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
+        }
+        return result
+    }
+
+    func enumCase(_ element: Int32) -> EnumCaseDecl {
+        var associated: [(label: String?, type: TypeRef)] = []
+        if let clause = children(element).first(where: { kind($0) == .parameterClause }) {
+            for p in tree.children(clause) where kind(p) == .parameter {
+                let label: String? = tree[p].hasName ? name(p) : nil
+                let t = children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
+                associated.append((label, t))
+            }
+        }
+        return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element))
+    }
+
+    func method(_ decl: Int32) -> MethodDecl {
+        var params: [ParameterDecl] = []
+        var returnType: TypeRef?
+        var sawClause = false
+        for c in tree.children(decl) {
+            if kind(c) == .parameterClause {
+                sawClause = true
+                for p in tree.children(c) where kind(p) == .parameter {
+                    var label: String? = name(p)
+                    var t: TypeRef?
+                    for pc in tree.children(p) {
+                        if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil { t = typeRef(pc) }
+                    }
+                    if label == "_" { label = nil }
+                    params.append(ParameterDecl(label: label, name: name(p), type: t))
+                }
+            } else if sawClause && isTypeNode(c) {
+                returnType = typeRef(c)
+            }
+        }
+        let isStatic = hasModifier(decl, "static") || hasModifier(decl, "class")
+        let n = kind(decl) == .initDecl ? "init" : name(decl)
+        return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
+                          isAsync: tree[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl))
+    }
+
+    // MARK: - Which members are view code
+
+    func returnsView(_ type: TypeRef?) -> Bool {
+        guard let type else { return false }
+        switch type {
+        case .opaque(let inner):
+            let n = inner.simpleName
+            return n == "View" || n == "Scene"
+        case .named(let path, _):
+            return path.last == "AnyView"
+        default:
+            return false
+        }
+    }
+
+    func hasViewBuilder(_ decl: Int32) -> Bool {
+        attributes(of: decl).contains { tree.nameEquals($0, "@ViewBuilder") || tree.nameEquals($0, "@SceneBuilder") || tree.nameEquals($0, "@ToolbarContentBuilder") }
+    }
+
+    func isViewCodeVariable(_ decl: Int32) -> Bool {
+        if hasViewBuilder(decl) { return true }
+        for b in tree.children(decl) where kind(b) == .patternBinding {
+            if let t = children(b).first(where: { isTypeNode($0) }), returnsView(typeRef(t)) { return true }
+        }
+        return false
+    }
+
+    func isViewCodeFunction(_ decl: Int32) -> Bool {
+        if hasViewBuilder(decl) { return true }
+        let m = method(decl)
+        return returnsView(m.returnType)
+    }
+
+    // MARK: - Bodies
+
+    mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?) {
+        let declKind = kind(decl)
+        if declKind == .variableDecl {
+            let isStatic = hasModifier(decl, "static")
+            let viewCode = isViewCodeVariable(decl)
+            for binding in tree.children(decl) where kind(binding) == .patternBinding {
+                let memberName = name(binding)
+                // Previews are not contexts.
+                if isStatic && memberName == "previews" { continue }
+                guard let body = bodyBlock(ofBinding: binding) else { continue }
+                member = memberName
+                if viewCode {
+                    let isApp = ownerDecl?.attributes.contains("@main") == true
+                        || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
+                    walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
+                } else {
+                    walkCodeBody(body)
+                }
+            }
+            return
+        }
+        guard let body = children(decl).last(where: { kind($0) == .codeBlock }) else { return }
+        let m = method(decl)
+        member = m.name
+        pushScope()
+        for (index, p) in m.parameters.enumerated() {
+            bindLocal(p.name, .parameter(index, p.type))
+        }
+        if declKind == .functionDecl && isViewCodeFunction(decl) {
+            let regionKind: RegionKind
+            if m.name == "body" && m.parameters.first?.label == "content" {
+                regionKind = .viewModifierBody
+            } else if owner == "View" || owner.hasSuffix(".View") {
+                regionKind = .viewExtension
+            } else {
+                regionKind = .body
+            }
+            walkViewRegion(body, kind: regionKind, location: nameLocation(decl))
+        } else {
+            walkCodeBody(body)
+        }
+        popScope()
+    }
+
+    /// The statements of a computed property: its code block, or its `get` accessor's.
+    func bodyBlock(ofBinding binding: Int32) -> Int32? {
+        for c in tree.children(binding) {
+            if kind(c) == .codeBlock { return c }
+            if kind(c) == .accessorBlock {
+                for acc in tree.children(c) where tree.nameEquals(acc, "get") {
+                    return children(acc).first(where: { kind($0) == .codeBlock })
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Local scopes
+
+    mutating func pushScope() { scopeMarks.append(locals.count) }
+
+    mutating func popScope() {
+        let mark = scopeMarks.popLast() ?? 0
+        if locals.count > mark { locals.removeSubrange(mark...) }
+    }
+
+    mutating func bindLocal(_ name: String, _ value: ValueExpr) {
+        guard !name.isEmpty, name != "_" else { return }
+        locals.append((name, value))
+    }
+
+    func lookupLocal(_ name: String) -> ValueExpr? {
+        for (n, v) in locals.reversed() where n == name { return v }
+        return nil
+    }
+}

@@ -1,0 +1,196 @@
+// Reading types and values from syntax: TypeRef from type nodes, ValueExpr and PathRef from expressions.
+
+extension FileIndexer {
+    // MARK: - Types
+
+    func typeRef(_ node: Int32) -> TypeRef {
+        switch kind(node) {
+        case .simpleType:
+            let n = name(node)
+            let generics = children(node).filter { isTypeNode($0) }.map { typeRef($0) }
+            switch (n, generics.count) {
+            case ("Array", 1): return .array(generics[0])
+            case ("Optional", 1): return .optional(generics[0])
+            case ("Dictionary", 2): return .dictionary(generics[0], generics[1])
+            default: return .named([n], generics: generics)
+            }
+        case .memberType:
+            let kids = children(node)
+            guard let base = kids.first else { return .other }
+            let generics = kids.dropFirst().filter { isTypeNode($0) }.map { typeRef($0) }
+            if case .named(let path, _) = typeRef(base) {
+                return .named(path + [name(node)], generics: generics)
+            }
+            return .other
+        case .optionalType, .implicitlyUnwrappedType:
+            return children(node).first.map { .optional(typeRef($0)) } ?? .other
+        case .arrayType:
+            return children(node).first.map { .array(typeRef($0)) } ?? .other
+        case .dictionaryType:
+            let kids = children(node)
+            return kids.count == 2 ? .dictionary(typeRef(kids[0]), typeRef(kids[1])) : .other
+        case .tupleType:
+            let elements = children(node).compactMap { e in children(e).first.map { typeRef($0) } }
+            if elements.count == 1 && !tree[children(node)[0]].hasName { return elements[0] }
+            return .tuple(elements)
+        case .functionType:
+            return .function
+        case .someType, .anyType:
+            return children(node).first.map { .opaque(typeRef($0)) } ?? .other
+        case .metatypeType:
+            return children(node).first.map { .metatype(typeRef($0)) } ?? .other
+        case .attributedType, .variadicType:
+            return children(node).first.map { typeRef($0) } ?? .other
+        default:
+            return .other
+        }
+    }
+
+    /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
+    func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
+        guard kind(node) == .memberAccess, tree.nameEquals(node, "self"), let base = tree.firstChild(node) else { return nil }
+        return typeNamed(byExpression: base)
+    }
+
+    /// An expression that names a type: `Recipe`, `Route.Settings`, `Page<Item>`, `[Recipe]`.
+    func typeNamed(byExpression node: Int32) -> TypeRef? {
+        switch kind(node) {
+        case .identifier:
+            let n = name(node)
+            guard let first = n.unicodeScalars.first, first.properties.isUppercase || n == "Self" else { return nil }
+            return .named([n], generics: [])
+        case .memberAccess:
+            guard let base = tree.firstChild(node), case .named(let path, let g)? = typeNamed(byExpression: base), g.isEmpty else { return nil }
+            let n = name(node)
+            guard let first = n.unicodeScalars.first, first.properties.isUppercase else { return nil }
+            return .named(path + [n], generics: [])
+        case .typeExpression:
+            return tree.firstChild(node).map { typeRef($0) }
+        case .arrayLiteral:
+            let kids = children(node)
+            guard kids.count == 1, let element = typeNamed(byExpression: kids[0]) else { return nil }
+            return .array(element)
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Values
+
+    /// The symbolic value of an expression. With `viaLocals`, local names are replaced by what they were bound to.
+    func valueExpr(_ node: Int32, viaLocals: Bool = true, depth: Int = 0) -> ValueExpr {
+        if depth > 24 { return .unknown }
+        switch kind(node) {
+        case .stringLiteral:
+            return .literal(.named(["String"], generics: []))
+        case .integerLiteral:
+            return .literal(.named(["Int"], generics: []))
+        case .floatLiteral:
+            return .literal(.named(["Double"], generics: []))
+        case .booleanLiteral:
+            return .literal(.named(["Bool"], generics: []))
+        case .identifier:
+            var n = name(node)
+            if n == "self" || n == "Self" || n == "super" { return .unknown }
+            if n.hasPrefix("$") {
+                if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
+                    return viaLocals ? (lookupLocal(n) ?? .unknown) : .unknown
+                }
+                n.removeFirst()
+            }
+            if viaLocals, let local = lookupLocal(n) { return local }
+            if let first = n.unicodeScalars.first, first.properties.isUppercase { return .unknown }
+            return owner.isEmpty ? .unknown : .selfProperty(n)
+        case .memberAccess:
+            let member = name(node)
+            guard let base = tree.firstChild(node) else { return .implicitMember(member) }
+            if kind(base) == .identifier && tree.nameEquals(base, "self") { return .selfProperty(member) }
+            if let type = typeNamed(byExpression: base) {
+                if member == "self" { return .unknown }
+                return .typeMember(type, member)
+            }
+            let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
+            if case .unknown = baseValue { return .unknown }
+            return .member(baseValue, member)
+        case .call:
+            guard let callee = tree.firstChild(node) else { return .unknown }
+            switch kind(callee) {
+            case .memberAccess:
+                let member = name(callee)
+                guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
+                if let type = typeNamed(byExpression: base) {
+                    if member == "init" { return .typed(type) }
+                    return .typeMemberCall(type, member)
+                }
+                if kind(base) == .identifier && tree.nameEquals(base, "self") { return .freeCall(member) }
+                let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
+                if case .unknown = baseValue { return .unknown }
+                return .call(baseValue, member)
+            case .identifier:
+                let n = name(callee)
+                if let type = typeNamed(byExpression: callee) { return .typed(type) }
+                return .freeCall(n)
+            case .typeExpression, .arrayLiteral:
+                return typeNamed(byExpression: callee).map { .typed($0) } ?? .unknown
+            default:
+                return .unknown
+            }
+        case .forceUnwrap, .optionalChain:
+            return tree.firstChild(node).map { .unwrap(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
+        case .tuple:
+            let kids = children(node)
+            if kids.count == 1, !tree[kids[0]].hasName, let inner = tree.firstChild(kids[0]) {
+                return valueExpr(inner, viaLocals: viaLocals, depth: depth + 1)
+            }
+            return .unknown
+        case .tryExpr, .awaitExpr:
+            return tree.firstChild(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) } ?? .unknown
+        case .arrayLiteral:
+            return .array(children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
+        case .sequence:
+            // `x as Recipe` (also `as?`, `as!`): the written type.
+            let kids = children(node)
+            if kids.count == 2, kind(kids[1]) == .cast, !tree.nameEquals(kids[1], "is"), let t = tree.firstChild(kids[1]) {
+                return .typed(typeRef(t))
+            }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// A reference to a property that may hold a path: `path`, `self.path`, `model.path`, `$router.destination`.
+    func pathRef(_ node: Int32) -> PathRef? {
+        switch kind(node) {
+        case .identifier:
+            var n = name(node)
+            if n.hasPrefix("$") { n.removeFirst() }
+            if n.isEmpty || n == "self" { return nil }
+            if let local = lookupLocal(n) {
+                // A local that aliases a property (`let p = model.path`) is not followed.
+                _ = local
+                return .local(n)
+            }
+            if let first = n.unicodeScalars.first, first.properties.isUppercase { return nil }
+            return .selfProperty(n)
+        case .memberAccess:
+            guard let base = tree.firstChild(node) else { return nil }
+            let member = name(node)
+            if kind(base) == .identifier && (tree.nameEquals(base, "self") || tree.nameEquals(base, "$self")) { return .selfProperty(member) }
+            if kind(base) == .identifier && name(base).hasPrefix("$") {
+                // `$router.destination`: the projected binding of `router`, then its member.
+                var n = name(base)
+                n.removeFirst()
+                let baseValue = lookupLocal(n) ?? (owner.isEmpty ? .unknown : .selfProperty(n))
+                return .member(baseValue, member)
+            }
+            let baseValue = valueExpr(base)
+            if case .unknown = baseValue { return nil }
+            return .member(baseValue, member)
+        case .forceUnwrap, .optionalChain:
+            return tree.firstChild(node).flatMap { pathRef($0) }
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,225 @@
+// SwiftUI constructs in view code: navigation containers, links, lazy containers, destinations and presentations.
+
+extension FileIndexer {
+    // MARK: - Constructions: `Name(args) { … }`
+
+    mutating func walkConstruction(_ name: String, type: TypeRef, call: Int32, callee: Int32, args: [Int32], view: Bool, element: Int32) -> Int32 {
+        guard view, region != nil else {
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        }
+        switch name {
+        case "NavigationStack":
+            let e = addElement(.stack, parent: element, name: name, at: callee)
+            var path: PathRef?
+            for a in args where label(a) == "path" {
+                if let v = argumentValue(a) { path = pathRef(v) }
+            }
+            region!.elements[Int(e)].aux = Int32(region!.containers.count)
+            region!.containers.append(ContainerFact(element: e, kind: .stack, path: path, location: location(callee)))
+            for a in args where label(a) != "path" { walkArgument(a, view: true, element: e) }
+            return e
+        case "NavigationSplitView":
+            let e = addElement(.splitView, parent: element, name: name, at: callee)
+            region!.elements[Int(e)].aux = Int32(region!.containers.count)
+            region!.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
+            var column: Int32 = 0
+            for a in args {
+                guard let v = argumentValue(a), kind(v) == .closure else {
+                    walkArgument(a, view: false, element: element)
+                    continue
+                }
+                let l = label(a)
+                let index: Int32 = l == "sidebar" ? 0 : l == "content" ? 1 : l == "detail" ? 2 : column
+                let c = addElement(.column, parent: e, name: l ?? "sidebar", aux: index, at: v)
+                walkArgument(a, view: true, element: c)
+                column = index + 1
+            }
+            return e
+        case "NavigationView":
+            let e = addElement(.navigationView, parent: element, name: name, at: callee)
+            region!.elements[Int(e)].aux = Int32(region!.containers.count)
+            region!.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
+            for a in args { walkArgument(a, view: true, element: e) }
+            return e
+        case "NavigationLink":
+            walkLink(call: call, callee: callee, args: args, element: element)
+            return -1
+        case "ForEach":
+            let e = addElement(.forEach, parent: element, name: name, at: callee)
+            walkCollectionContent(args, element: e)
+            return -1
+        case "TabView":
+            let e = addElement(.tabView, parent: element, name: name, at: callee)
+            for a in args { walkArgument(a, view: isContentClosure(a) || !isClosure(a), element: isClosure(a) ? e : element) }
+            return -1
+        case "Button":
+            // The first unlabelled closure is the action unless `action:` is given; `label:` is view content.
+            let hasAction = args.contains { label($0) == "action" }
+            var sawActionClosure = hasAction
+            for a in args {
+                if label(a) == "action" || (isClosure(a) && label(a) == nil && !sawActionClosure) {
+                    if label(a) == nil { sawActionClosure = true }
+                    walkArgument(a, view: false, element: element)
+                } else {
+                    walkArgument(a, view: isClosure(a), element: element)
+                }
+            }
+            return -1
+        default:
+            if lazyContainers.contains(name) {
+                let e = addElement(.lazy, parent: element, name: name, at: callee)
+                for a in args where label(a) == "selection" {
+                    if let v = argumentValue(a), let selection = pathRef(v) {
+                        region!.selections.append(SelectionFact(element: e, selection: selection))
+                    }
+                }
+                walkCollectionContent(args, element: e)
+                return -1
+            }
+            var arguments: [(label: String?, value: ValueExpr)] = []
+            for a in args where !isClosure(a) {
+                if let v = argumentValue(a) { arguments.append((label(a), valueExpr(v))) }
+            }
+            region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee)))
+            for a in args {
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element)
+            }
+            return -1
+        }
+    }
+
+    func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
+
+    /// Closures that hold views: trailing closures and view-builder labels; callbacks (`onSelect:`, `action:`) hold code.
+    func isContentClosure(_ arg: Int32) -> Bool {
+        guard let l = label(arg) else { return true }
+        switch l {
+        case "content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar", "root", "icon", "title",
+             "actions", "message", "background", "overlay", "leading", "trailing", "center", "principal":
+            return true
+        default:
+            return isTrailing(arg)
+        }
+    }
+
+    /// `ForEach(items) { item in … }`, `List(items, selection: $s) { item in … }`: closures get the element type.
+    mutating func walkCollectionContent(_ args: [Int32], element: Int32) {
+        var data: ValueExpr?
+        for a in args where !isClosure(a) {
+            if label(a) == nil, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
+            walkArgument(a, view: false, element: element)
+        }
+        let parameter: ValueExpr = data.map { .elementOf($0) } ?? .unknown
+        for a in args where isClosure(a) {
+            walkArgument(a, view: true, element: element, parameters: [parameter])
+        }
+    }
+
+    // MARK: - NavigationLink, in all its forms
+
+    mutating func walkLink(call: Int32, callee: Int32, args: [Int32], element: Int32) {
+        let labels = args.map { label($0) }
+        if let valueArg = args.first(where: { label($0) == "value" }), let value = argumentValue(valueArg) {
+            region!.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
+                                          contentElement: -1, location: location(callee)))
+            for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
+            return
+        }
+        let kind: LinkKind
+        if labels.contains("isActive") {
+            kind = .deprecatedIsActive
+        } else if labels.contains("tag") && labels.contains("selection") {
+            kind = .deprecatedSelection
+        } else {
+            kind = .view
+        }
+        // Which argument is the destination: `destination:`, or the first unlabelled trailing closure when a
+        // `label:` closure follows or a title comes first.
+        var destination = args.first { label($0) == "destination" }
+        if destination == nil {
+            let hasLabelClosure = args.contains { label($0) == "label" }
+            let titleFirst = args.first.map { label($0) == nil && !isClosure($0) } ?? false
+            if hasLabelClosure || titleFirst {
+                destination = args.first { label($0) == nil && isClosure($0) }
+            }
+        }
+        let content = addElement(.viewLinkContent, parent: element, name: "NavigationLink", at: callee)
+        region!.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
+        for a in args {
+            if a == destination {
+                walkArgument(a, view: true, element: content)
+            } else {
+                walkArgument(a, view: isClosure(a), element: element)
+            }
+        }
+    }
+
+    // MARK: - Modifiers: `subject.name(args)`
+
+    mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: [Int32], element: Int32, subjectContainer: Int32) {
+        guard region != nil else { return }
+        switch name {
+        case "navigationDestination":
+            var kind: DestinationKind = .isPresented
+            var parameter: ValueExpr = .unknown
+            for a in args {
+                guard let v = argumentValue(a) else { continue }
+                switch label(a) {
+                case "for":
+                    if let t = typeOfSelfExpression(v) {
+                        kind = .forType(t)
+                        parameter = .typed(t)
+                    } else {
+                        kind = .forType(.other)
+                    }
+                case "item":
+                    let item = valueExpr(v)
+                    kind = .item(item)
+                    parameter = .unwrap(item)
+                default:
+                    break
+                }
+            }
+            let content = addElement(.destinationContent, parent: element, name: name, at: nameNode)
+            region!.destinations.append(DestinationFact(kind: kind, element: element, contentElement: content,
+                                                        attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
+            for a in args {
+                if isClosure(a) {
+                    walkArgument(a, view: true, element: content, parameters: [parameter])
+                } else {
+                    walkArgument(a, view: false, element: element)
+                }
+            }
+        case "sheet", "fullScreenCover", "popover":
+            let content = addElement(.presentation, parent: element, name: name, at: nameNode)
+            var parameter: ValueExpr = .unknown
+            for a in args where label(a) == "item" {
+                if let v = argumentValue(a) { parameter = .unwrap(valueExpr(v)) }
+            }
+            for a in args {
+                if isClosure(a) && label(a) != "onDismiss" {
+                    walkArgument(a, view: true, element: content, parameters: [parameter])
+                } else {
+                    walkArgument(a, view: false, element: element)
+                }
+            }
+        case "modifier":
+            if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
+                if kind(callee) == .identifier, let t = typeNamed(byExpression: callee) {
+                    region!.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
+                }
+            }
+            for a in args { walkArgument(a, view: false, element: element) }
+        default:
+            if FileIndexer.actionModifiers.contains(name) {
+                for a in args { walkArgument(a, view: false, element: element) }
+                return
+            }
+            if !FileIndexer.commonModifiers.contains(name) {
+                region!.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: nameLocation(nameNode)))
+            }
+            for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+        }
+    }
+}

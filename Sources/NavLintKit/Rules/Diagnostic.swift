@@ -1,0 +1,34 @@
+// What rules report: a finding at a place, with a severity, a message and notes pointing at related places.
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+
+    var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+public struct Note: Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation
+}
+
+public struct Diagnostic: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    /// Output order: path (by the file list, which is sorted), line, column, rule.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        return a.ruleID < b.ruleID
+    }
+}

@@ -1,0 +1,44 @@
+// The rule interface and the catalog of all rules.
+
+/// Everything a rule may read: the analysis of all files, and its options.
+public struct RuleContext {
+    public let analysis: NavigationAnalysis
+    public let options: [String: String]
+    public let codableTypes: Set<String>
+
+    /// A finding's place for a user: `File.swift:12:5`.
+    public func describe(_ location: SourceLocation) -> String {
+        let path = analysis.files.first { $0.file == location.file }?.path ?? "?"
+        return "\(path):\(location.line):\(location.column)"
+    }
+}
+
+public protocol Rule {
+    static var id: String { get }
+    static var defaultSeverity: Severity { get }
+    /// Off unless enabled in the configuration.
+    static var isOptIn: Bool { get }
+    /// Option names and their allowed values (empty: any value).
+    static var options: [String: [String]] { get }
+    init()
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var isOptIn: Bool { false }
+    public static var options: [String: [String]] { [:] }
+
+    func finding(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(ruleID: Self.id, severity: Self.defaultSeverity, message: message, location: location, notes: notes)
+    }
+}
+
+public enum RuleCatalog {
+    public static let all: [any Rule.Type] = [
+        UnmappedDestination.self,
+        DestinationInLazyContainer.self,
+        NonCodablePathElement.self,
+    ]
+
+    public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
+}

@@ -1,0 +1,59 @@
+// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (§4).
+
+/// Reports `NavigationLink(value:)`, `path.append(_:)` and push-wrapper calls whose value's type has no
+/// `navigationDestination(for:)` visible in the stack they act on. Links of unknown type, in unknown contexts,
+/// or driving a split view's `List(selection:)` are never reported.
+public struct UnmappedDestination: Rule {
+    public static let id = "unmapped-destination"
+    public static let defaultSeverity = Severity.error
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
+            let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
+            let type = analysis.linkType(ref)
+            var unmapped: [LinkInContext] = []
+            for entry in entries where !entry.mapped {
+                let ctx = analysis.contexts[entry.context]
+                if ctx.kind == .column {
+                    // §4.4: a value of the selection's type drives the split view; columns share what they map.
+                    if let selection = analysis.selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
+                    let columnsMap = analysis.contexts.indices.contains { i in
+                        analysis.contexts[i].container == ctx.container && analysis.registeredTypes(i).contains(type)
+                    }
+                    if columnsMap { continue }
+                }
+                unmapped.append(entry)
+            }
+            guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
+            result.append(finding(Self.linkMessage(type), at: location, notes: unmapped.map { note(for: $0.context, types: $0.visibleTypes, analysis) }))
+        }
+        for site in analysis.pushSites {
+            let stacks = analysis.contexts(bindingKey: site.key)
+            let unmapped = stacks.filter { !analysis.registeredTypes($0).contains(site.type) }
+            guard !unmapped.isEmpty else { continue }
+            result.append(finding(Self.pushMessage(site.type), at: site.location,
+                                  notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }))
+        }
+        return result
+    }
+
+    func note(for contextIndex: Int, types: Set<ResolvedType>, _ analysis: NavigationAnalysis) -> Note {
+        let ctx = analysis.contexts[contextIndex]
+        let what = ctx.kind == .column ? "NavigationSplitView column" : ctx.kind == .navigationView ? "NavigationView" : "NavigationStack"
+        let mapped = types.map(\.description).sorted()
+        let list = mapped.isEmpty ? "it maps no value types" : "it maps " + mapped.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Note(message: "the \(what) searched is here; \(list)", location: ctx.location)
+    }
+
+    static func linkMessage(_ type: ResolvedType) -> String {
+        "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) in this stack."
+    }
+
+    static func pushMessage(_ type: ResolvedType) -> String {
+        "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
+    }
+}

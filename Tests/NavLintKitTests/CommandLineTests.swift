@@ -1,0 +1,749 @@
+// Command-line tests: `navlint` through `NavLintCommand.run` with buffer sinks, and through the built
+// executable (found next to the test bundle) with Foundation's `Process`. Exact stdout, stderr and exit
+// codes for help, version, `debug tokens`/`debug syntax`, directory walks, I/O problems, option errors,
+// `--jobs`, and a closed stdout. The summary line's time is the only part compared loosely.
+// Methods named `testKNOWNBUG_…` pin down bugs found while writing these tests; they fail until fixed.
+
+import Foundation
+import NavLintKit
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// MARK: - Shared helpers (also used by ParserTests)
+
+/// What one run of the command produced.
+struct CLIRunResult: Equatable, CustomStringConvertible {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+    /// True when the process ended by a signal (then `status` is the signal number).
+    var signalled = false
+
+    var summary: String { description }
+    var description: String {
+        "\(signalled ? "signal" : "exit") \(status)\n--- stdout:\n\(stdout.prefix(2_000))\n--- stderr:\n\(stderr.prefix(2_000))"
+    }
+
+    /// The same result with the summary line's milliseconds replaced by `<ms>`.
+    var normalized: CLIRunResult {
+        var r = self
+        r.stderr = CLIRunResult.normalizeTiming(stderr)
+        return r
+    }
+
+    /// `Scanned 3 files (12 lines, 0.0 MB) in 17 ms` → `… in <ms> ms`. Other lines are left alone.
+    static func normalizeTiming(_ text: String) -> String {
+        var lines = text.components(separatedBy: "\n")
+        for k in lines.indices where lines[k].hasPrefix("Scanned ") && lines[k].hasSuffix(" ms") {
+            if let range = lines[k].range(of: " in ", options: .backwards),
+               lines[k][range.upperBound...].dropLast(3).allSatisfy(\.isNumber) {
+                lines[k] = lines[k][..<range.upperBound] + "<ms> ms"
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+struct NavLintBinaryMissing: Error, CustomStringConvertible {
+    var searched: [String]
+    var description: String {
+        "the navlint executable was not found next to the test bundle (looked in \(searched.joined(separator: ", "))); build it with `swift build --build-tests`"
+    }
+}
+
+/// The `navlint` executable built with the tests: it lies in the same build products directory as the test bundle.
+enum NavLintBinary {
+    static let candidates: [URL] = {
+        var dirs: [URL] = []
+        #if os(macOS)
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            dirs.append(bundle.bundleURL.deletingLastPathComponent())
+        }
+        dirs.append(Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent())
+        #else
+        // On Linux the test bundle is itself an executable, `<Package>PackageTests.xctest`, in the products directory.
+        if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            dirs.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+        }
+        dirs.append(Bundle(for: CommandLineTests.self).bundleURL.deletingLastPathComponent())
+        dirs.append(Bundle(for: CommandLineTests.self).bundleURL)
+        #endif
+        if let first = CommandLine.arguments.first {
+            dirs.append(URL(fileURLWithPath: first).deletingLastPathComponent())
+        }
+        return dirs
+    }()
+
+    static let url: URL? = candidates
+        .map { $0.appendingPathComponent("navlint") }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+
+    static func require() throws -> URL {
+        guard let url else { throw NavLintBinaryMissing(searched: candidates.map(\.path)) }
+        return url
+    }
+
+    /// Runs the executable to completion (20 s at most); stdout and stderr go through files, so no pipe can fill up.
+    static func run(_ executable: URL, _ arguments: [String], in directory: String? = nil,
+                    timeout: TimeInterval = 20) throws -> CLIRunResult {
+        let scratch = try CLIScratchDirectory()
+        let outPath = try scratch.write("stdout", "")
+        let errPath = try scratch.write("stderr", "")
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a crash (see the KNOWNBUG tests) ends at once
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        try waitForExit(process, timeout: timeout)
+        try out.close()
+        try err.close()
+        return CLIRunResult(status: process.terminationStatus,
+                             stdout: try String(contentsOfFile: outPath, encoding: .utf8),
+                             stderr: try String(contentsOfFile: errPath, encoding: .utf8),
+                             signalled: process.terminationReason == .uncaughtSignal)
+    }
+
+    struct Timeout: Error, CustomStringConvertible {
+        var description: String { "navlint did not finish in time and was terminated" }
+    }
+
+    static func waitForExit(_ process: Process, timeout: TimeInterval) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw Timeout()
+        }
+        process.waitUntilExit()
+    }
+}
+
+/// A fresh directory under the system's temporary directory, removed (with everything in it) on deinit.
+final class CLIScratchDirectory {
+    let path: String
+
+    init() throws {
+        let base = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        path = base + "navlint-tests-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Make anything a test locked readable again, then remove the tree (symlinks are removed, not followed).
+        if let walker = FileManager.default.enumerator(atPath: path) {
+            while let name = walker.nextObject() as? String {
+                _ = chmod(path + "/" + name, 0o755)
+            }
+        }
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    func full(_ relative: String) -> String { path + "/" + relative }
+
+    @discardableResult
+    func mkdir(_ relative: String) throws -> String {
+        try FileManager.default.createDirectory(atPath: full(relative), withIntermediateDirectories: true)
+        return full(relative)
+    }
+
+    @discardableResult
+    func write(_ relative: String, _ text: String) throws -> String {
+        try writeBytes(relative, Array(text.utf8))
+    }
+
+    @discardableResult
+    func writeBytes(_ relative: String, _ bytes: [UInt8]) throws -> String {
+        let target = full(relative)
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        guard FileManager.default.createFile(atPath: target, contents: Data(bytes)) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: target])
+        }
+        return target
+    }
+
+    /// A symbolic link at `relative` whose content is `destination` (relative links resolve from the link's folder).
+    @discardableResult
+    func symlink(_ relative: String, to destination: String) throws -> String {
+        try FileManager.default.createSymbolicLink(atPath: full(relative), withDestinationPath: destination)
+        return full(relative)
+    }
+}
+
+/// `n` lines of Swift.
+private func swiftLines(_ n: Int, _ name: String = "x") -> String {
+    (0..<n).map { "let \(name)\($0) = \($0)\n" }.joined()
+}
+
+// MARK: - Tests
+
+final class CommandLineTests: XCTestCase {
+    // MARK: Running the command both ways
+
+    /// Runs the command in-process with buffer sinks.
+    private func runInProcess(_ arguments: [String]) -> CLIRunResult {
+        let out = BufferSink(), err = BufferSink()
+        let status = NavLintCommand(stdout: out, stderr: err).run(arguments)
+        return CLIRunResult(status: status, stdout: out.text, stderr: err.text)
+    }
+
+    private func runExecutable(_ arguments: [String], in directory: String? = nil) throws -> CLIRunResult {
+        try NavLintBinary.run(try NavLintBinary.require(), arguments, in: directory)
+    }
+
+    /// Runs `arguments` in-process and through the executable; both must give `expected` (timing normalized).
+    private func assertRun(_ arguments: [String], status: Int32, stdout: String = "", stderr: String = "",
+                           file: StaticString = #filePath, line: UInt = #line) throws {
+        let expected = CLIRunResult(status: status, stdout: stdout, stderr: stderr)
+        let inProcess = runInProcess(arguments).normalized
+        XCTAssertEqual(inProcess, expected, "in-process: navlint \(arguments)", file: file, line: line)
+        let executable = try runExecutable(arguments).normalized
+        XCTAssertEqual(executable, expected, "executable: navlint \(arguments)", file: file, line: line)
+    }
+
+    private static let summaryPattern = try! NSRegularExpression(pattern: #"^Scanned \d+ files? \(\d+ lines?, \d+\.\d MB\) in \d+ ms$"#)
+
+    private func assertSummaryLine(_ stderr: String, file: StaticString = #filePath, line: UInt = #line) {
+        let last = stderr.components(separatedBy: "\n").dropLast().last ?? ""
+        let range = NSRange(last.startIndex..., in: last)
+        XCTAssertNotNil(Self.summaryPattern.firstMatch(in: last, range: range), "summary line: '\(last)'", file: file, line: line)
+        XCTAssertTrue(stderr.hasSuffix("\n"), file: file, line: line)
+    }
+
+    // MARK: - Help and version
+
+    static let mainHelp = """
+    OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
+
+    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet]
+           navlint debug tokens FILE
+           navlint debug syntax FILE
+
+    SUBCOMMANDS:
+      lint            Lint the Swift files under PATH (default: the current directory). The default.
+      debug           Print the tokens or the syntax tree NavLint reads from one file.
+      help            Show help for a subcommand.
+      version         Print NavLint's version.
+
+    OPTIONS:
+      --version       Print NavLint's version.
+      -h, --help      Show this help.
+
+    EXAMPLES:
+      navlint Samples/RecipeBook
+      navlint lint App Packages --jobs 2
+      navlint debug tokens Sources/App/ContentView.swift
+
+    Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
+
+    """
+
+    static let lintHelp = """
+    OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
+
+    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet]
+
+    Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
+    DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
+    stderr and the other files are still linted.
+
+    OPTIONS:
+      -j, --jobs N    Read and parse files on N threads (default: all cores).
+      -q, --quiet     Do not print the summary line on stderr.
+      -h, --help      Show this help.
+
+    EXAMPLES:
+      navlint lint .
+      navlint lint App/Views App/Navigation --jobs 1
+
+    """
+
+    static let debugHelp = """
+    OVERVIEW: Show what NavLint reads from one file (for rule authors).
+
+    USAGE: navlint debug tokens FILE
+           navlint debug syntax FILE
+
+      tokens   One token per line: LINE:COL<TAB>KIND<TAB>TEXT, KIND one of identifier, keyword,
+               number, string, regex, comment, operator, punctuation, directive, unknown.
+               Columns count UTF-8 bytes, as swiftc reports them.
+      syntax   The syntax tree, one node per line, indented by depth.
+
+    """
+
+    func testHelp() throws {
+        for arguments in [["--help"], ["-h"], ["help"]] {
+            try assertRun(arguments, status: 0, stdout: Self.mainHelp)
+        }
+    }
+
+    func testVersion() throws {
+        for arguments in [["--version"], ["version"]] {
+            try assertRun(arguments, status: 0, stdout: NavLintVersion.current + "\n")
+        }
+        let version = NavLintVersion.current
+        XCTAssertNotNil(version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression), "a semantic version: \(version)")
+    }
+
+    func testLintHelp() throws {
+        for arguments in [["lint", "--help"], ["lint", "-h"], ["help", "lint"], ["lint", "some/path", "--help"]] {
+            try assertRun(arguments, status: 0, stdout: Self.lintHelp)
+        }
+    }
+
+    func testDebugHelp() throws {
+        try assertRun(["debug", "--help"], status: 0, stdout: Self.debugHelp)
+        try assertRun(["help", "debug"], status: 0, stdout: Self.debugHelp)
+        // `debug` alone is a usage mistake: the help, and exit 2.
+        try assertRun(["debug"], status: 2, stdout: Self.debugHelp)
+    }
+
+    // MARK: - debug tokens / debug syntax
+
+    private static let smallFile = """
+    // Routes
+    import SwiftUI
+    let s = "a\\(b)c"
+    let t = \"\"\"
+      x
+      \"\"\"
+    #if DEBUG
+    x += 0x1F
+    #endif
+
+    """
+
+    func testDebugTokensExactOutput() throws {
+        let dir = try CLIScratchDirectory()
+        let path = try dir.write("Small.swift", Self.smallFile)
+        try assertRun(["debug", "tokens", path], status: 0, stdout: """
+        1:1\tcomment\t// Routes
+        2:1\tkeyword\timport
+        2:8\tidentifier\tSwiftUI
+        3:1\tkeyword\tlet
+        3:5\tidentifier\ts
+        3:7\toperator\t=
+        3:9\tstring\t"a\\(
+        3:13\tidentifier\tb
+        3:14\tstring\t)c"
+        4:1\tkeyword\tlet
+        4:5\tidentifier\tt
+        4:7\toperator\t=
+        4:9\tstring\t\"\"\"\\n  x\\n  \"\"\"
+        7:1\tdirective\t#if
+        7:5\tidentifier\tDEBUG
+        8:1\tidentifier\tx
+        8:3\toperator\t+=
+        8:6\tnumber\t0x1F
+        9:1\tdirective\t#endif
+
+        """)
+    }
+
+    func testDebugSyntaxExactOutput() throws {
+        let dir = try CLIScratchDirectory()
+        let path = try dir.write("Small.swift", Self.smallFile)
+        try assertRun(["debug", "syntax", path], status: 0, stdout: """
+        sourceFile @1:1
+          importDecl SwiftUI @2:1
+          variableDecl (let) @3:1
+            patternBinding s @3:5
+              stringLiteral @3:9
+                argument @3:13
+                  identifier b @3:13
+          variableDecl (let) @4:1
+            patternBinding t @4:5
+              stringLiteral @4:9
+          ifConfig @7:1
+            ifConfigClause #if @7:1
+              ifConfigCondition @7:5
+              sequence @8:1
+                identifier x @8:1
+                binaryOperator += @8:3
+                integerLiteral @8:6
+
+        """)
+        // An empty file has a tree of one node and no tokens.
+        let empty = try dir.write("Empty.swift", "")
+        try assertRun(["debug", "syntax", empty], status: 0, stdout: "sourceFile @1:1\n")
+        try assertRun(["debug", "tokens", empty], status: 0, stdout: "")
+    }
+
+    /// Parser diagnostics go to stderr as `PATH:LINE:COL: note: …`; the tree still goes to stdout; exit 0.
+    func testDebugSyntaxPrintsParserNotesOnStderr() throws {
+        let dir = try CLIScratchDirectory()
+        let path = try dir.write("Deep.swift", "let x = " + String(repeating: "(", count: 1_000) + "1" + String(repeating: ")", count: 1_000) + "\nstruct After {}\n")
+        for result in [runInProcess(["debug", "syntax", path]), try runExecutable(["debug", "syntax", path])] {
+            XCTAssertEqual(result.status, 0)
+            XCTAssertTrue(result.stdout.hasPrefix("sourceFile @1:1\n  variableDecl (let) @1:1\n"))
+            XCTAssertTrue(result.stdout.hasSuffix("\n  typeDecl After (struct) @2:1\n    memberBlock @2:14\n"))
+            XCTAssertNotNil(result.stderr.range(of: "^" + NSRegularExpression.escapedPattern(for: path) + #":1:\d+: note: nesting deeper than 256 levels; the inner part was skipped\n$"#, options: .regularExpression), result.stderr)
+        }
+    }
+
+    func testDebugUsageAndFileErrors() throws {
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("A.swift", "let a = 1\n")
+        let missing = dir.full("Missing.swift")
+        let utf16 = try dir.writeBytes("U16.swift", [0xFF, 0xFE] + Array("let a = 1\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try assertRun(["debug", "tokens"], status: 2, stderr: "error: 'navlint debug tokens' takes exactly one FILE\n")
+        try assertRun(["debug", "syntax", file, file], status: 2, stderr: "error: 'navlint debug syntax' takes exactly one FILE\n")
+        try assertRun(["debug", "tokns", file], status: 2,
+                      stderr: "error: unknown debug view 'tokns'; did you mean 'tokens'? Use 'navlint debug tokens FILE' or 'navlint debug syntax FILE'.\n")
+        try assertRun(["debug", "syntx", file], status: 2,
+                      stderr: "error: unknown debug view 'syntx'; did you mean 'syntax'? Use 'navlint debug tokens FILE' or 'navlint debug syntax FILE'.\n")
+        try assertRun(["debug", "tokens", missing], status: 2,
+                      stderr: "error: \(missing): cannot be read (No such file or directory); check its permissions or exclude it\n")
+        try assertRun(["debug", "syntax", dir.path], status: 2, stderr: "error: \(dir.path): is a directory\n")
+        try assertRun(["debug", "tokens", utf16], status: 2,
+                      stderr: "error: \(utf16): is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8\n")
+    }
+
+    // MARK: - Directory walks
+
+    /// The tree every walk test uses. Included: 6 files with 1, 2, 4, 8, 16 and 32 lines (63 in all), so the
+    /// summary's line count shows exactly which files were read. Everything skipped has 100 lines or more.
+    private struct Fixture {
+        let dir: CLIScratchDirectory
+        let outside: CLIScratchDirectory
+        var root: String { dir.path }
+        static let oddName = "Sp ace/it's \"quoted\" ü é 日本.swift"
+
+        init() throws {
+            dir = try CLIScratchDirectory()
+            outside = try CLIScratchDirectory()
+            try dir.write("App/A.swift", swiftLines(1))
+            try dir.write("App/Views/B.swift", swiftLines(2))
+            try dir.write("App/Views/Deep/Deeper/C.swift", swiftLines(4))
+            try outside.write("Outside.swift", swiftLines(8))
+            try dir.symlink("Linked.swift", to: outside.full("Outside.swift"))  // a symlink to a file outside the tree
+            try dir.write(Fixture.oddName, swiftLines(16))
+            try dir.write("X.swift/Inner.swift", swiftLines(32))                      // a directory named like a Swift file
+            try dir.symlink("App/loop", to: "..")                                // a symlink loop back to the root
+            try dir.symlink("App/Views/again", to: "../../App")                  // a second way into App
+            try dir.symlink("Cycle", to: "Cycle")                                // a symlink to itself (not .swift)
+            try dir.write("README.md", swiftLines(100))
+            try dir.write("Notes.swift.txt", swiftLines(100))
+            try dir.write(".Hidden.swift", swiftLines(100))
+            for (k, skipped) in [".hidden", ".build", ".git", ".swiftpm", "DerivedData", "Pods", "Carthage", "node_modules"].enumerated() {
+                try dir.write("\(skipped)/Skipped.swift", swiftLines(100 + k))
+                try dir.write("App/\(skipped)/Nested/Skipped.swift", swiftLines(200 + k))
+            }
+        }
+
+        var expectedFiles: [String] {
+            ["App/A.swift", "App/Views/B.swift", "App/Views/Deep/Deeper/C.swift", "Linked.swift", Fixture.oddName, "X.swift/Inner.swift"]
+                .map { root + "/" + $0 }
+        }
+    }
+
+    func testSourceFinderListsExactlyTheSwiftFilesInOrder() throws {
+        let fixture = try Fixture()
+        let found = SourceFinder().find([fixture.root])
+        XCTAssertEqual(found.files, fixture.expectedFiles)
+        XCTAssertEqual(found.problems, [])
+        // A trailing slash, a doubled slash and a file named twice change nothing.
+        let again = SourceFinder().find([fixture.root + "//", fixture.root + "/App/A.swift"])
+        XCTAssertEqual(again.files, fixture.expectedFiles)
+        XCTAssertEqual(again.problems, [])
+    }
+
+    func testDirectoryWalk() throws {
+        let fixture = try Fixture()
+        let summary = "Scanned 6 files (63 lines, 0.0 MB) in <ms> ms\n"
+        try assertRun(["lint", fixture.root], status: 0, stderr: summary)
+        try assertRun([fixture.root], status: 0, stderr: summary)                       // bare `navlint PATH` lints
+        try assertRun(["lint", fixture.root + "/"], status: 0, stderr: summary)
+        try assertRun(["lint", fixture.root, fixture.root + "/App/A.swift", fixture.root + "/App"], status: 0, stderr: summary)
+        // An explicitly named skipped directory is linted: the rule is about what a walk descends into.
+        try assertRun(["lint", fixture.root + "/Pods"], status: 0, stderr: "Scanned 1 file (105 lines, 0.0 MB) in <ms> ms\n")
+    }
+
+    /// Bare `navlint`, `navlint lint`, `navlint .` and `navlint ./` all lint the current directory.
+    func testBareInvocationLintsTheCurrentDirectory() throws {
+        let fixture = try Fixture()
+        let expected = CLIRunResult(status: 0, stdout: "", stderr: "Scanned 6 files (63 lines, 0.0 MB) in <ms> ms\n")
+        for arguments in [[], ["lint"], ["."], ["./"], ["lint", "."], ["--jobs", "2"]] {
+            XCTAssertEqual(try runExecutable(arguments, in: fixture.root).normalized, expected, "navlint \(arguments)")
+        }
+    }
+
+    func testPathsWithSpacesQuotesAndNonASCII() throws {
+        let fixture = try Fixture()
+        try assertRun(["lint", fixture.root + "/" + Fixture.oddName], status: 0, stderr: "Scanned 1 file (16 lines, 0.0 MB) in <ms> ms\n")
+        let missing = fixture.root + "/Sp ace/nö “such” file.swift"
+        try assertRun(["lint", missing, fixture.root + "/App/Views/B.swift"], status: 2,
+                      stderr: "error: \(missing): no such file or directory; check the path\nScanned 1 file (2 lines, 0.0 MB) in <ms> ms\n")
+        // Relative, through the executable, from inside the tree.
+        let result = try runExecutable(["lint", Fixture.oddName, "X.swift"], in: fixture.root).normalized
+        XCTAssertEqual(result, CLIRunResult(status: 0, stdout: "", stderr: "Scanned 2 files (48 lines, 0.0 MB) in <ms> ms\n"))
+    }
+
+    func testBrokenAndSelfReferentialSymlinksAreReported() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Ok.swift", swiftLines(2))
+        try dir.symlink("Dangling.swift", to: "Nowhere.swift")
+        try dir.symlink("Self.swift", to: "Self.swift")
+        try dir.symlink("Ignored", to: "Nowhere")  // not a Swift name: a walk ignores it silently
+        try assertRun(["lint", dir.path], status: 2, stderr: """
+        error: \(dir.path)/Dangling.swift: is a broken symbolic link; fix or remove it
+        error: \(dir.path)/Self.swift: is a broken symbolic link; fix or remove it
+        Scanned 1 file (2 lines, 0.0 MB) in <ms> ms
+
+        """)
+        try assertRun(["lint", dir.full("Dangling.swift")], status: 2, stderr: """
+        error: \(dir.path)/Dangling.swift: is a broken symbolic link (No such file or directory); fix or remove it
+        Scanned 0 files (0 lines, 0.0 MB) in <ms> ms
+
+        """)
+    }
+
+    /// Exit 2, a message that names the missing path, and the other paths still scanned.
+    func testMissingPathIsReportedAndOthersStillScanned() throws {
+        let fixture = try Fixture()
+        let missing = fixture.root + "/NoSuchDir"
+        try assertRun(["lint", missing, fixture.root], status: 2,
+                      stderr: "error: \(missing): no such file or directory; check the path\nScanned 6 files (63 lines, 0.0 MB) in <ms> ms\n")
+        try assertRun(["lint", fixture.root, missing], status: 2,
+                      stderr: "error: \(missing): no such file or directory; check the path\nScanned 6 files (63 lines, 0.0 MB) in <ms> ms\n")
+        let result = try runExecutable(["lint", "nope.swift", "X.swift"], in: fixture.root).normalized
+        XCTAssertEqual(result, CLIRunResult(status: 2, stdout: "", stderr: "error: nope.swift: no such file or directory; check the path\nScanned 1 file (32 lines, 0.0 MB) in <ms> ms\n"))
+    }
+
+    func testNonSwiftFileArgument() throws {
+        let fixture = try Fixture()
+        try assertRun(["lint", fixture.root + "/README.md", fixture.root + "/App/Views/B.swift"], status: 2, stderr: """
+        error: \(fixture.root)/README.md: is not a Swift file (NavLint reads *.swift); pass a .swift file or a directory
+        Scanned 1 file (2 lines, 0.0 MB) in <ms> ms
+
+        """)
+    }
+
+    /// UTF-16 and UTF-32 files (byte-order mark) are reported as not UTF-8 and skipped; a UTF-8 BOM is fine.
+    func testUTF16AndUTF32FilesAreReportedAndSkipped() throws {
+        let dir = try CLIScratchDirectory()
+        let text = "let a = 1\nlet b = 2\n"
+        try dir.writeBytes("Bom8.swift", [0xEF, 0xBB, 0xBF] + Array(text.utf8))
+        try dir.write("Ok.swift", text)
+        try dir.writeBytes("U16.swift", [0xFF, 0xFE] + Array(text.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        try dir.writeBytes("U16BE.swift", [0xFE, 0xFF] + Array(text.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+        try dir.writeBytes("U32.swift", [0xFF, 0xFE, 0, 0] + Array(text.unicodeScalars).flatMap { [UInt8($0.value & 0xFF), 0, 0, 0] })
+        try assertRun(["lint", dir.path], status: 2, stderr: """
+        error: \(dir.path)/U16.swift: is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8
+        error: \(dir.path)/U16BE.swift: is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8
+        error: \(dir.path)/U32.swift: is not UTF-8 (it starts with a UTF-32 byte-order mark); save it as UTF-8
+        Scanned 2 files (4 lines, 0.0 MB) in <ms> ms
+
+        """)
+    }
+
+    /// Unreadable files and directories are reported and the rest is scanned. Root reads everything, so the
+    /// case cannot be set up when the tests run as root (as on CI): skipped there.
+    func testUnreadableFileAndDirectoryAreReported() throws {
+        if getuid() == 0 {
+            throw XCTSkip("running as root: chmod 000 does not stop root from reading, so unreadable files cannot be tested here")
+        }
+        let dir = try CLIScratchDirectory()
+        try dir.write("Ok.swift", swiftLines(2))
+        let locked = try dir.write("Locked.swift", swiftLines(3))
+        let lockedDir = try dir.mkdir("LockedDir")
+        try dir.write("LockedDir/Inside.swift", swiftLines(5))
+        XCTAssertEqual(chmod(locked, 0), 0)
+        XCTAssertEqual(chmod(lockedDir, 0), 0)
+        try assertRun(["lint", dir.path], status: 2, stderr: """
+        error: \(dir.path)/LockedDir: cannot read directory (Permission denied); check its permissions
+        error: \(dir.path)/Locked.swift: cannot be read (Permission denied); check its permissions or exclude it
+        Scanned 1 file (2 lines, 0.0 MB) in <ms> ms
+
+        """)
+    }
+
+    // MARK: - Option and subcommand errors
+
+    func testUnknownOptionSuggestsTheClosestOne() throws {
+        try assertRun(["--jobz", "2"], status: 2, stderr: "error: unknown option '--jobz'; did you mean '--jobs'? See 'navlint lint --help'.\n")
+        try assertRun(["lint", "--quite"], status: 2, stderr: "error: unknown option '--quite'; did you mean '--quiet'? See 'navlint lint --help'.\n")
+        try assertRun(["lint", "--hepl"], status: 2, stderr: "error: unknown option '--hepl'; did you mean '--help'? See 'navlint lint --help'.\n")
+    }
+
+    func testUnknownSubcommandSuggestsTheClosestOne() throws {
+        try assertRun(["lnt"], status: 2, stderr: "error: unknown command 'lnt'; did you mean 'lint'? See 'navlint --help'.\n")
+        try assertRun(["debg", "tokens", "x.swift"], status: 2, stderr: "error: unknown command 'debg'; did you mean 'debug'? See 'navlint --help'.\n")
+        try assertRun(["verison"], status: 2, stderr: "error: unknown command 'verison'; did you mean 'version'? See 'navlint --help'.\n")
+        // A word far from every subcommand is taken for a path.
+        try assertRun(["zzzzzz"], status: 2, stderr: "error: zzzzzz: no such file or directory; check the path\nScanned 0 files (0 lines, 0.0 MB) in <ms> ms\n")
+    }
+
+    func testJobsValidation() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("A.swift", swiftLines(2))
+        for value in ["0", "-1", "1025", "abc", "2.5", ""] {
+            try assertRun(["lint", "--jobs", value, dir.path], status: 2, stderr: "error: --jobs takes a whole number from 1 to 1024, not '\(value)'\n")
+        }
+        try assertRun(["lint", "--jobs=0", dir.path], status: 2, stderr: "error: --jobs takes a whole number from 1 to 1024, not '0'\n")
+        try assertRun(["lint", "-j", "0", dir.path], status: 2, stderr: "error: --jobs takes a whole number from 1 to 1024, not '0'\n")
+        try assertRun(["lint", dir.path, "--jobs"], status: 2, stderr: "error: --jobs needs a value\n")
+        for arguments in [["--jobs", "1"], ["--jobs=1024"], ["-j", "3"]] {
+            try assertRun(["lint"] + arguments + [dir.path], status: 0, stderr: "Scanned 1 file (2 lines, 0.0 MB) in <ms> ms\n")
+        }
+    }
+
+    /// Output order does not depend on the number of threads.
+    func testJobsOneAndTwoGiveIdenticalOutput() throws {
+        let dir = try CLIScratchDirectory()
+        for k in 0..<60 {
+            try dir.write("M\(k % 7)/F\(k).swift", swiftLines(k % 9 + 1) + "struct S\(k) { var body: some View { Text(\"\(k)\") } }\n")
+        }
+        try dir.writeBytes("M1/Wide.swift", [0xFF, 0xFE, 0x6C, 0x00])
+        try dir.writeBytes("M5/Wide.swift", [0xFE, 0xFF, 0x00, 0x6C])
+        try dir.write("M3/Deep.swift", "let x = " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\n")
+        let arguments = [dir.path, dir.full("missing"), dir.full("M2")]
+        let one = runInProcess(["lint", "--jobs", "1"] + arguments).normalized
+        XCTAssertEqual(one.status, 2)
+        XCTAssertEqual(one.stdout, "")
+        XCTAssertEqual(one.stderr, """
+        error: \(dir.path)/missing: no such file or directory; check the path
+        error: \(dir.path)/M1/Wide.swift: is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8
+        error: \(dir.path)/M5/Wide.swift: is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8
+        Scanned 61 files (421 lines, 0.0 MB) in <ms> ms
+
+        """)
+        for jobs in ["2", "3", "16"] {
+            XCTAssertEqual(runInProcess(["lint", "--jobs", jobs] + arguments).normalized, one, "--jobs \(jobs)")
+        }
+        XCTAssertEqual(try runExecutable(["lint", "--jobs", "1"] + arguments).normalized, one)
+        XCTAssertEqual(try runExecutable(["lint", "-j", "2"] + arguments).normalized, one)
+    }
+
+    func testQuietOmitsOnlyTheSummary() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("A.swift", swiftLines(2))
+        try assertRun(["lint", "--quiet", dir.path], status: 0)
+        try assertRun(["lint", "-q", dir.path, dir.full("missing")], status: 2, stderr: "error: \(dir.path)/missing: no such file or directory; check the path\n")
+    }
+
+    /// `--` ends the options: a file whose name starts with `-` can be linted.
+    func testDoubleDashEndsOptions() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("-dash.swift", swiftLines(2))
+        let result = try runExecutable(["lint", "--", "-dash.swift"], in: dir.path).normalized
+        XCTAssertEqual(result, CLIRunResult(status: 0, stdout: "", stderr: "Scanned 1 file (2 lines, 0.0 MB) in <ms> ms\n"))
+        let unknown = try runExecutable(["lint", "-dash.swift"], in: dir.path)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.hasPrefix("error: unknown option '-dash.swift'"), unknown.stderr)
+    }
+
+    /// The summary line has the documented shape; its numbers add up over files of known size.
+    func testSummaryLineShapeAndSizes() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Big.swift", String(repeating: String(repeating: "x", count: 99) + "\n", count: 12_000))  // 1.2 MB
+        try dir.write("Small.swift", "let a = 1\nlet b = 2")  // no final newline: still 2 lines
+        let result = runInProcess(["lint", dir.path])
+        XCTAssertEqual(result.status, 0)
+        assertSummaryLine(result.stderr)
+        XCTAssertEqual(result.normalized.stderr, "Scanned 2 files (12002 lines, 1.2 MB) in <ms> ms\n")
+    }
+
+    // MARK: - A closed stdout
+
+    /// `navlint debug tokens BIG | head -1`: the reader goes away after the first line. navlint must end on its
+    /// own, normally (no SIGPIPE death), without printing an error.
+    func testClosedStdoutEndsQuietly() throws {
+        let navlint = try NavLintBinary.require()
+        let dir = try CLIScratchDirectory()
+        let big = try dir.write("Big.swift", String(repeating: "let value = items.map { $0 + 1 } // note\n", count: 40_000))
+        let errPath = try dir.write("stderr", "")
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+        let pipe = Pipe()
+        let process = Process()
+        process.executableURL = navlint
+        process.arguments = ["debug", "tokens", big]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = pipe
+        process.standardError = err
+        try process.run()
+        var head = Data()
+        while !head.contains(UInt8(ascii: "\n")) {
+            let chunk = pipe.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            head.append(chunk)
+        }
+        try pipe.fileHandleForReading.close()
+        try NavLintBinary.waitForExit(process, timeout: 20)
+        try err.close()
+        let firstLine = String(decoding: head, as: UTF8.self).components(separatedBy: "\n")[0]
+        XCTAssertEqual(firstLine, "1:1\tkeyword\tlet")
+        XCTAssertEqual(process.terminationReason, .exit, "navlint was killed by signal \(process.terminationStatus)")
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(try String(contentsOfFile: errPath, encoding: .utf8), "")
+    }
+
+    // MARK: - KNOWNBUG: found while writing these tests; each fails until the CLI is fixed
+
+    /// `navlint Debug`, where `Debug/` is a directory in the current directory (a common folder name, like
+    /// `Help/` or `List/`), is rejected as a typo of the `debug` subcommand: the "is it a path?" check reads the
+    /// word as a *file* (SourceReader.read), which fails for directories. Expected: the directory is linted.
+    func testKNOWNBUG_directoryNamedLikeASubcommandIsTakenForATypo() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Debug/A.swift", swiftLines(2))
+        try dir.write("List/B.swift", swiftLines(3))
+        let debug = try runExecutable(["Debug"], in: dir.path).normalized
+        XCTAssertEqual(debug, CLIRunResult(status: 0, stdout: "", stderr: "Scanned 1 file (2 lines, 0.0 MB) in <ms> ms\n"))
+        let list = try runExecutable(["List"], in: dir.path).normalized
+        XCTAssertEqual(list, CLIRunResult(status: 0, stdout: "", stderr: "Scanned 1 file (3 lines, 0.0 MB) in <ms> ms\n"))
+    }
+
+    /// The summary pluralizes "file" but not "line": one file of one line gives `Scanned 1 file (1 lines, …)`.
+    func testKNOWNBUG_summarySaysOneLines() throws {
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("One.swift", "let a = 1\n")
+        try assertRun(["lint", file], status: 0, stderr: "Scanned 1 file (1 line, 0.0 MB) in <ms> ms\n")
+    }
+
+    /// Without a suggestion the messages run two sentences together: `unknown option '-x' See 'navlint lint
+    /// --help'.` and `unknown debug view 'foo' Use 'navlint debug tokens FILE' …`. Expected a full stop.
+    func testKNOWNBUG_unknownOptionMessageWithoutSuggestionLacksPunctuation() throws {
+        try assertRun(["lint", "-x"], status: 2, stderr: "error: unknown option '-x'. See 'navlint lint --help'.\n")
+        try assertRun(["debug", "foo", "x.swift"], status: 2,
+                      stderr: "error: unknown debug view 'foo'. Use 'navlint debug tokens FILE' or 'navlint debug syntax FILE'.\n")
+    }
+
+    /// A file whose name is not valid UTF-8 (possible on Linux file systems, e.g. a Latin-1 `café.swift`) is
+    /// reported as "a broken symbolic link" and not scanned: the walk turns the name into a String (repairing the
+    /// byte to U+FFFD) and then cannot stat that changed path. Expected: the file is scanned (or at least a message
+    /// that says what is wrong with the name).
+    func testKNOWNBUG_fileNameThatIsNotUTF8IsCalledABrokenSymlink() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Ok.swift", swiftLines(2))
+        var path = Array(dir.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".swift".utf8)
+        path.append(0)
+        let fd = path.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_CREAT | O_WRONLY, 0o644) }
+        }
+        guard fd >= 0 else { throw XCTSkip("this file system refuses names that are not UTF-8") }
+        let content = Array(swiftLines(3).utf8)
+        XCTAssertEqual(write(fd, content, content.count), content.count)
+        close(fd)
+        let result = runInProcess(["lint", dir.path]).normalized
+        XCTAssertFalse(result.stderr.contains("broken symbolic link"), result.stderr)
+        XCTAssertEqual(result, CLIRunResult(status: 0, stdout: "", stderr: "Scanned 2 files (5 lines, 0.0 MB) in <ms> ms\n"))
+    }
+}
