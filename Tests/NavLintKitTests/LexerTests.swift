@@ -12,7 +12,6 @@ private func dump(_ text: String, file: StaticString = #filePath, line: UInt = #
 }
 
 private func dump(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> [String] {
-    if let dir = ProcessInfo.processInfo.environment["LEXERTESTS_SAVE"] { FileManager.default.createFile(atPath: "\(dir)/\(UUID().uuidString).swift", contents: Data(bytes)) } // TEMP
     let source = SourceText(path: "Test.swift", bytes: bytes)
     let tokenized = Lexer.tokenize(bytes)
     checkInvariants(bytes, tokenized, file: file, line: line)
@@ -25,7 +24,6 @@ private func dump(bytes: [UInt8], file: StaticString = #filePath, line: UInt = #
 /// Each token as `KIND TEXT` with the lexer's own kind (attribute, poundName, stringHead…), no end of file.
 private func kinds(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
     let bytes = Array(text.utf8)
-    if let dir = ProcessInfo.processInfo.environment["LEXERTESTS_SAVE"] { FileManager.default.createFile(atPath: "\(dir)/\(UUID().uuidString).swift", contents: Data(bytes)) } // TEMP
     let source = SourceText(path: "Test.swift", bytes: bytes)
     let tokenized = Lexer.tokenize(bytes)
     checkInvariants(bytes, tokenized, file: file, line: line)
@@ -36,7 +34,6 @@ private func kinds(_ text: String, file: StaticString = #filePath, line: UInt = 
 /// with `-> none` for the unmatched ones. Other tokens are left out.
 private func pairs(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
     let bytes = Array(text.utf8)
-    if let dir = ProcessInfo.processInfo.environment["LEXERTESTS_SAVE"] { FileManager.default.createFile(atPath: "\(dir)/\(UUID().uuidString).swift", contents: Data(bytes)) } // TEMP
     let source = SourceText(path: "Test.swift", bytes: bytes)
     let tokenized = Lexer.tokenize(bytes)
     checkInvariants(bytes, tokenized, file: file, line: line)

@@ -40,8 +40,10 @@ public struct TypeInference {
         if depth > 16 { return .unknown }
         let context = TypeInference.components(owner)
         switch value {
-        case .literal(let t), .typed(let t):
+        case .literal(let t):
             return table.resolve(t, context: context)
+        case .typed(let t):
+            return constructedType(t, context: context, depth: depth)
         case .parameter(_, let t):
             return t.map { table.resolve($0, context: context) } ?? .unknown
         case .selfProperty(let name):
@@ -104,6 +106,19 @@ public struct TypeInference {
         case .unknown:
             return .unknown
         }
+    }
+
+    /// `Type(...)` / `Outer.Inner(...)`: the type; when no such type exists but `Outer` does, `Outer.inner(...)`
+    /// is a case or static member of it. A generic type whose arguments are not written is not known.
+    func constructedType(_ t: TypeRef, context: [String], depth: Int) -> ResolvedType {
+        let r = table.resolve(t, context: context)
+        if case .external(let name, _) = r, case .named(let path, _) = t, path.count > 1 {
+            let prefix = table.resolve(.named(Array(path.dropLast()), generics: []), context: context)
+            if prefix.nominalName != nil { return typeMemberType(prefix, path[path.count - 1], isCall: true, depth: depth + 1) }
+            _ = name
+        }
+        if case .nominal(let n, let g) = r, g.isEmpty, (table[n]?.genericParameterCount ?? 0) > 0 { return .unknown }
+        return r
     }
 
     func memberType(_ base: ResolvedType, _ name: String, depth: Int) -> ResolvedType {

@@ -109,6 +109,7 @@ public final class TypeTable: @unchecked Sendable {
     private func addDeclaration(_ t: TypeDecl) {
         var info = types[t.name] ?? TypeInfo(name: t.name, kind: t.kind)
         info.kind = t.kind
+        info.genericParameterCount = max(info.genericParameterCount, t.genericParameters)
         merge(t, into: &info, context: t.name.split(separator: ".").map(String.init))
         types[t.name] = info
     }
@@ -180,7 +181,8 @@ public final class TypeTable: @unchecked Sendable {
 
     // MARK: - Conformances
 
-    /// Names of everything `name` conforms to or inherits, resolved where scanned, transitively.
+    /// Names of everything `name` conforms to or inherits, resolved where scanned, transitively; typealiases
+    /// and compositions (`typealias Route = Codable & Hashable`) are expanded.
     public func conformances(of name: String) -> [ResolvedType] {
         var result: [ResolvedType] = []
         var seen: Set<String> = [name]
@@ -188,12 +190,33 @@ public final class TypeTable: @unchecked Sendable {
         while let n = queue.popLast() {
             guard let info = types[n] else { continue }
             for (ref, context) in info.inherits {
-                let r = resolve(ref, context: context)
-                result.append(r)
-                if let nominal = r.nominalName, seen.insert(nominal).inserted { queue.append(nominal) }
+                for r in expandConformance(ref, context: context, depth: 0) {
+                    result.append(r)
+                    if let nominal = r.nominalName, seen.insert(nominal).inserted { queue.append(nominal) }
+                }
             }
         }
         return result
+    }
+
+    private func expandConformance(_ ref: TypeRef, context: [String], depth: Int) -> [ResolvedType] {
+        guard depth < 8 else { return [.unknown] }
+        switch ref {
+        case .composition(let parts):
+            return parts.flatMap { expandConformance($0, context: context, depth: depth + 1) }
+        case .named(let path, _):
+            if lookupName(path, context: context) == nil {
+                var k = context.count
+                while k >= 0 {
+                    let candidate = (context.prefix(k) + path).joined(separator: ".")
+                    if let (target, aliasContext) = aliases[candidate] { return expandConformance(target, context: aliasContext, depth: depth + 1) }
+                    k -= 1
+                }
+            }
+            return [resolve(ref, context: context)]
+        default:
+            return [.unknown]
+        }
     }
 
     /// Does the scanned type conform to the protocol `protocolName` (as written, e.g. "View"), directly or through
@@ -240,11 +263,12 @@ public final class TypeTable: @unchecked Sendable {
                 case .external(let n, _):
                     if n == "Codable" { return true }
                     if n == "Encodable" { encodable = true } else if n == "Decodable" { decodable = true } else if !TypeTable.nonCodableProtocols.contains(n) { unknownProtocol = true }
-                case .nominal(let n, _):
-                    // A scanned protocol is followed by `conformances`; a scanned superclass too.
-                    _ = n
-                default:
+                case .nominal:
+                    // A scanned protocol or superclass: `conformances` already followed it.
                     break
+                default:
+                    // A conformance NavLint cannot read: it might bring Codable.
+                    unknownProtocol = true
                 }
             }
             if encodable && decodable { return true }

@@ -25,6 +25,7 @@ public indirect enum TypeRef: Hashable, Sendable {
     case function
     case opaque(TypeRef)          // some P / any P
     case metatype(TypeRef)
+    case composition([TypeRef])   // A & B
     case other
 
     /// The last component of a named type.
@@ -50,6 +51,7 @@ public indirect enum TypeRef: Hashable, Sendable {
         case .function: return "(function)"
         case .opaque(let t): return "some " + t.description
         case .metatype(let t): return t.description + ".Type"
+        case .composition(let ts): return ts.map(\.description).joined(separator: " & ")
         case .other: return "?"
         }
     }
@@ -138,6 +140,7 @@ public struct TypeDecl: Sendable {
     public var location: SourceLocation
     /// `extension X where …`: conditional conformances count too.
     public var isConditional: Bool = false
+    public var genericParameters: Int = 0
 }
 
 public struct TypeAliasDecl: Sendable {

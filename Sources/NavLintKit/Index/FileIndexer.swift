@@ -111,17 +111,20 @@ public struct FileIndexer {
         var attributes: [String] = []
         var members: Int32 = -1
         var conditional = false
+        var genericCount = 0
         for child in tree.children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
             case .inheritanceClause: inherits = children(child).map { typeRef($0) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
+            case .genericParameterClause: genericCount = children(child).filter { kind($0) == .genericParameter }.count
             default: break
             }
         }
         var typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
-                                attributes: attributes, location: nameLocation(decl), isConditional: conditional)
+                                attributes: attributes, location: nameLocation(decl), isConditional: conditional,
+                                genericParameters: genericCount)
         let nestedParents = declKind == .extension ? parents + qualified.split(separator: ".").map(String.init) : parents + [typeName]
         guard members >= 0 else {
             facts.types.append(typeDecl)

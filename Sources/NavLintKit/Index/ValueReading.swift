@@ -35,6 +35,8 @@ extension FileIndexer {
             return .tuple(elements)
         case .functionType:
             return .function
+        case .compositionType:
+            return .composition(children(node).map { typeRef($0) })
         case .someType, .anyType:
             return children(node).first.map { .opaque(typeRef($0)) } ?? .other
         case .metatypeType:
@@ -118,6 +120,8 @@ extension FileIndexer {
             case .memberAccess:
                 let member = name(callee)
                 guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
+                // `Blog.Item(slug:)`: a nested type's initializer (Analysis falls back to a case when no such type exists).
+                if let whole = typeNamed(byExpression: callee) { return .typed(whole) }
                 if let type = typeNamed(byExpression: base) {
                     if member == "init" { return .typed(type) }
                     return .typeMemberCall(type, member)
