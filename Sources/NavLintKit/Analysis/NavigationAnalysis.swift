@@ -168,14 +168,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private var callsByName: [String: [(file: Int, index: Int)]] = [:]
-    private var viewCodeMembers: Set<FunctionKey> = []
+    /// `Owner.member` of every view-code region: these are not push wrappers.
+    private var viewCodeMembers: Set<String> = []
 
     private func collectPushSites() {
         for (fi, f) in files.enumerated() {
             for (ci, c) in f.calls.enumerated() { callsByName[c.name, default: []].append((fi, ci)) }
         }
         for (ri, r) in graph.regions.enumerated() {
-            viewCodeMembers.insert(FunctionKey(owner: graph.owners[ri] ?? r.owner, name: r.member))
+            viewCodeMembers.insert((graph.owners[ri] ?? r.owner) + "." + r.member)
         }
         for f in files {
             for push in f.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
@@ -193,7 +194,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     } else {
                         pending.type = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
                     }
-                    let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name)
+                    let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
                     expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0)
                 }
             }
@@ -230,7 +231,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
             } else if let first = call.arguments.first {
                 next.location = first.location
             }
-            expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name), key: key, elementContext: elementContext, depth: depth + 1)
+            expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name, signature: call.function.signature),
+                   key: key, elementContext: elementContext, depth: depth + 1)
         }
     }
 
@@ -246,8 +248,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
     /// a map from the function's parameter index to the call's argument index.
     private func callSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
-        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(function),
-              let info = table[function.owner], let (method, _) = info.methods(named: function.name).first else { return [] }
+        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(function.owner + "." + function.name),
+              let info = table[function.owner] else { return [] }
+        let candidates = info.methods(named: function.name)
+        guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
+        let labels = method.parameters.map(\.label)
+        let overloaded = candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
         var result: [(CallFact, String?, (Int) -> Int?)] = []
         for (fi, ci) in callsByName[function.name] ?? [] {
             let call = files[fi].calls[ci]
@@ -265,12 +271,26 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 while p < method.parameters.count && method.parameters[p].label != arg.label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
                 mapping[p] = a
+                // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
+                if overloaded, !argument(arg.value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
                 p += 1
             }
             guard ok else { continue }
             result.append((call, callerOwner, { mapping[$0] }))
         }
         return result
+    }
+
+    /// Does an argument fit a parameter's type: an implicit member the type has, or a value of that type?
+    private func argument(_ value: ValueExpr, fits parameter: TypeRef?, parameterContext: [String], callerOwner: String?) -> Bool {
+        guard let parameter else { return false }
+        let expected = table.resolve(parameter, context: parameterContext).unwrapped
+        if case .implicitMember(let m) = value {
+            guard case .nominal(let n, _) = expected, let info = table[n] else { return false }
+            return info.enumCase(m) != nil || info.property(m)?.0.isStatic == true || info.methods(named: m).contains { $0.0.isStatic }
+        }
+        let actual = inference.type(of: value, owner: callerOwner, contextType: expected).unwrapped
+        return actual.isKnown && actual == expected
     }
 
     // MARK: - Scopes
@@ -302,11 +322,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
                         let t = linkType(ref)
                         guard t.isKnown else { continue }
                         var entries = linkContexts[ref] ?? []
+                        // A registration of unknown type (`for: D.self` in generic code) may map anything.
+                        let mapped = types.contains(t) || types.contains(.unknown)
                         if let k = entries.firstIndex(where: { $0.context == ci }) {
-                            entries[k].mapped = entries[k].mapped || types.contains(t)
+                            entries[k].mapped = entries[k].mapped || mapped
                             entries[k].visibleTypes.formUnion(types)
                         } else {
-                            entries.append(LinkInContext(context: ci, mapped: types.contains(t), visibleTypes: types))
+                            entries.append(LinkInContext(context: ci, mapped: mapped, visibleTypes: types))
                         }
                         linkContexts[ref] = entries
                     }

@@ -84,7 +84,12 @@ public enum Linter {
             diagnostics.append(contentsOf: found)
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        return (diagnostics, statistics(analysis))
+        // One mistake, one finding: the same report reached twice (a view in two stacks, two wrapper paths) is kept once.
+        var unique: [Diagnostic] = []
+        for d in diagnostics where unique.last.map({ $0.location != d.location || $0.ruleID != d.ruleID || $0.message != d.message }) ?? true {
+            unique.append(d)
+        }
+        return (unique, statistics(analysis))
     }
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {

@@ -10,6 +10,9 @@ extension FileIndexer {
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
     ]
 
+    /// Modifiers that matter to navigation scopes.
+    static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier"]
+
     /// SwiftUI modifiers common enough not to be recorded as possible app-written modifiers.
     static let commonModifiers: Set<String> = [
         "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "navigationTitle",
@@ -56,7 +59,7 @@ extension FileIndexer {
         return Int32(region!.elements.count - 1)
     }
 
-    var functionKey: FunctionKey { FunctionKey(owner: owner, name: member) }
+    var functionKey: FunctionKey { FunctionKey(owner: owner, name: member, signature: memberSignature) }
 
     // MARK: - Statements
 
@@ -350,6 +353,21 @@ extension FileIndexer {
         return false
     }
 
+    /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
+    func containsCall(_ node: Int32) -> Bool {
+        var n = node
+        for _ in 0..<64 {
+            switch kind(n) {
+            case .call: return true
+            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
+                guard let base = tree.firstChild(n) else { return false }
+                n = base
+            default: return false
+            }
+        }
+        return false
+    }
+
     mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
         guard let callee = tree.firstChild(node) else { return -1 }
         let args = arguments(of: node)
@@ -360,7 +378,15 @@ extension FileIndexer {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return -1
             }
-            if isValueReceiver(base) || !view {
+            // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
+            let knownModifier = view && (FileIndexer.navigationModifiers.contains(method) || FileIndexer.commonModifiers.contains(method) || FileIndexer.actionModifiers.contains(method))
+            // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
+            // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
+            let plainValue = isValueReceiver(base) && !containsCall(base) && !(kind(base) == .identifier && viewMembers.contains(name(base)))
+            if view && !knownModifier && isValueReceiver(base) && !plainValue {
+                recordMethodCall(node, base: base, method: method, args: args, nameNode: callee)
+            }
+            if !knownModifier && (plainValue || !view) {
                 recordMethodCall(node, base: base, method: method, args: args, nameNode: callee)
                 if view && region != nil && kind(base) == .identifier && viewMembers.contains(name(base)) {
                     region!.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))

@@ -114,6 +114,10 @@ public struct ParameterDecl: Sendable {
 
 public struct MethodDecl: Sendable {
     public var name: String
+    /// Parameter labels and types, as in `FunctionKey.signature`.
+    public var signature: String {
+        parameters.map { "\($0.label ?? "_"):\($0.type?.description ?? "?")" }.joined(separator: ",")
+    }
     public var parameters: [ParameterDecl]
     public var returnType: TypeRef?
     public var isStatic: Bool
@@ -298,6 +302,8 @@ public struct PushFact: Sendable {
 public struct FunctionKey: Hashable, Sendable {
     public var owner: String
     public var name: String
+    /// Parameter labels and types, to tell overloads apart: `to:Destination`.
+    public var signature: String = ""
 }
 
 /// A call that may be a push wrapper's call site: `router.push(to: .profile(p))`.

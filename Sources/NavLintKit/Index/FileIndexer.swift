@@ -13,6 +13,9 @@ public struct FileIndexer {
     var owner = ""
     var ownerParents: [String] = []
     var member = ""
+    var memberSignature = ""
+    /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
+    var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
     var viewMembers: Set<String> = []
     /// The view region being filled, when walking view code.
@@ -163,7 +166,10 @@ public struct FileIndexer {
             }
         }
         // Second pass: bodies.
-        let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers
+        let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers, savedGenerics = genericNames
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        }
         owner = qualified
         ownerParents = declKind == .extension ? parents : parents
         viewMembers = viewMemberNames
@@ -173,6 +179,7 @@ public struct FileIndexer {
         owner = savedOwner
         ownerParents = savedParents
         viewMembers = savedViewMembers
+        genericNames = savedGenerics
     }
 
     /// Members of a member block, looking inside `#if` clauses (every branch is kept).
@@ -307,6 +314,7 @@ public struct FileIndexer {
                 if isStatic && memberName == "previews" { continue }
                 guard let body = bodyBlock(ofBinding: binding) else { continue }
                 member = memberName
+                memberSignature = ""
                 if viewCode {
                     let isApp = ownerDecl?.attributes.contains("@main") == true
                         || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
@@ -320,6 +328,12 @@ public struct FileIndexer {
         guard let body = children(decl).last(where: { kind($0) == .codeBlock }) else { return }
         let m = method(decl)
         member = m.name
+        memberSignature = m.signature
+        let savedGenerics = genericNames
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        }
+        defer { genericNames = savedGenerics }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             bindLocal(p.name, .parameter(index, p.type))

@@ -167,7 +167,7 @@ extension FileIndexer {
                 guard let v = argumentValue(a) else { continue }
                 switch label(a) {
                 case "for":
-                    if let t = typeOfSelfExpression(v) {
+                    if let t = typeOfSelfExpression(v), !(t.simpleName.map { genericNames.contains($0) } ?? false) {
                         kind = .forType(t)
                         parameter = .typed(t)
                     } else {

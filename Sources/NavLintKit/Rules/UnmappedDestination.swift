@@ -33,7 +33,10 @@ public struct UnmappedDestination: Rule {
         }
         for site in analysis.pushSites {
             let stacks = analysis.contexts(bindingKey: site.key)
-            let unmapped = stacks.filter { !analysis.registeredTypes($0).contains(site.type) }
+            let unmapped = stacks.filter {
+                let types = analysis.registeredTypes($0)
+                return !types.contains(site.type) && !types.contains(.unknown)
+            }
             guard !unmapped.isEmpty else { continue }
             result.append(finding(Self.pushMessage(site.type), at: site.location,
                                   notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }))
@@ -44,7 +47,7 @@ public struct UnmappedDestination: Rule {
     func note(for contextIndex: Int, types: Set<ResolvedType>, _ analysis: NavigationAnalysis) -> Note {
         let ctx = analysis.contexts[contextIndex]
         let what = ctx.kind == .column ? "NavigationSplitView column" : ctx.kind == .navigationView ? "NavigationView" : "NavigationStack"
-        let mapped = types.map(\.description).sorted()
+        let mapped = types.filter(\.isKnown).map(\.description).sorted()
         let list = mapped.isEmpty ? "it maps no value types" : "it maps " + mapped.map { "\"\($0)\"" }.joined(separator: ", ")
         return Note(message: "the \(what) searched is here; \(list)", location: ctx.location)
     }
