@@ -1430,11 +1430,11 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(source.location(of: Int(f.tokens[2 * units - 2].start)).line, 1)
     }
 
-    // MARK: - Known bugs (fail until the lexer is fixed)
+    // MARK: - Cases that once went wrong
 
     /// SwiftParser (and swiftc) lex a `!` or `?` that touches the operand before it as a postfix token of its
     /// own, so `w!+1` is `w`, `!`, `+`, `1`. NavLint glues them into one operator `!+`.
-    func testKNOWNBUG_postfixBangOrQuestionMarkIsATokenOfItsOwn() {
+    func testPostfixBangOrQuestionMarkIsATokenOfItsOwn() {
         XCTAssertEqual(kinds("w!+1"), ["identifier w", "operator !", "operator +", "integer 1"])
         XCTAssertEqual(kinds("x!/y"), ["identifier x", "operator !", "operator /", "identifier y"])
         XCTAssertEqual(kinds("a!==b"), ["identifier a", "operator !", "operator ==", "identifier b"])
@@ -1442,13 +1442,13 @@ final class LexerTests: XCTestCase {
 
     /// SwiftParser lexes `0xFF.fpValue` as `0xFF` `.` `fpValue` (a hex float needs digits after the `p`).
     /// NavLint takes `0xFF.fp` as a hex float and swallows `Value` as a malformed suffix.
-    func testKNOWNBUG_hexIntegerFollowedByAMemberStartingWithFP() {
+    func testHexIntegerFollowedByAMemberStartingWithFP() {
         XCTAssertEqual(kinds("0xFF.fpValue"), ["integer 0xFF", "punctuation .", "identifier fpValue"])
     }
 
     /// An unapplied `/` passed as an argument is an operator: SwiftParser gives up on a regex when it meets an
     /// unbalanced `)`. NavLint lexes `/) + zip(c, d).map(/` as one regex and loses `zip`, `c`, `d`, `map`.
-    func testKNOWNBUG_unappliedSlashArgumentsAreNotARegex() {
+    func testUnappliedSlashArgumentsAreNotARegex() {
         XCTAssertEqual(dump("let q = zip(a, b).map(/) + zip(c, d).map(/)"), [
             "1:1 keyword let",
             "1:5 identifier q",
@@ -1481,7 +1481,7 @@ final class LexerTests: XCTestCase {
 
     /// After `operator` and `func` the next token is an operator's name, never a regex (SwiftParser checks
     /// the previous keyword). NavLint lexes `/^/` here as a regex literal.
-    func testKNOWNBUG_operatorNameStartingWithSlashInADeclaration() {
+    func testOperatorNameStartingWithSlashInADeclaration() {
         XCTAssertEqual(kinds("infix operator /^/\nstatic func /^/ (l: X, r: X) -> X {}"), [
             "identifier infix", "keyword operator", "operator /^/",
             "keyword static", "keyword func", "operator /^/", "punctuation (", "identifier l", "punctuation :",
@@ -1494,7 +1494,7 @@ final class LexerTests: XCTestCase {
     /// the line end. NavLint stays inside the interpolation for the rest of the file, so the string head sits
     /// on the bracket stack and every later closer refuses to match across it: here the function's `}` on
     /// line 3 is left unmatched and the parser would take the rest of the file as its body.
-    func testKNOWNBUG_unterminatedInterpolationInASingleLineStringEndsAtTheLineEnd() {
+    func testUnterminatedInterpolationInASingleLineStringEndsAtTheLineEnd() {
         let (source, f) = lex("func f() {\n    Text(\"Hello \\(name\")\n}\nfunc g() { h() }\n")
         let open = f.tokens.firstIndex { $0.isPunct(UInt8(ascii: "{")) }!
         XCTAssertEqual(source.location(of: Int(f.tokens[open].start)).line, 1)
@@ -1507,44 +1507,33 @@ final class LexerTests: XCTestCase {
 
     /// SwiftParser ends an unterminated single-line extended regex (`#/` not followed by a line break) at the
     /// line end, as NavLint does for single-line raw strings. NavLint runs it to the end of the file.
-    func testKNOWNBUG_unterminatedSingleLineExtendedRegexEndsAtTheLineEnd() {
+    func testUnterminatedSingleLineExtendedRegexEndsAtTheLineEnd() {
         XCTAssertEqual(dump("x = #/abc\ny = 1"), ["1:1 identifier x", "1:3 operator =", "1:5 regex #/abc", "2:1 identifier y", "2:3 operator =", "2:5 number 1"])
     }
 
-    /// A closer that finds no opener of its shape searches the whole bracket stack: `(` × n then `]` × n
-    /// takes n² steps (100,000 of each: minutes in a debug build) where `(` × n then `)` × n takes n.
-    func testKNOWNBUG_unmatchedClosersTakeLinearTime() {
-        assertLinearTime(
-            { n in Array((String(repeating: "(", count: n) + String(repeating: "]", count: n)).utf8) },
-            comparedWith: { n in Array((String(repeating: "(", count: n) + String(repeating: ")", count: n)).utf8) })
+    /// 200,000 unmatched closers after 200,000 openers: every closer is rejected at once (a quadratic search
+    /// would not finish), and no pair is made.
+    func testUnmatchedClosersAreRejectedWithoutSearching() {
+        let n = 200_000
+        let f = Lexer.tokenize(Array((String(repeating: "(", count: n) + String(repeating: "]", count: n)).utf8))
+        XCTAssertEqual(f.tokens.count, 2 * n + 1)
+        XCTAssertEqual(f.tokens.last?.kind, .endOfFile)
+        XCTAssertTrue(f.matching.allSatisfy { $0 == -1 })
     }
 
-    /// Each `#` of a run that is not a raw string, regex or macro is emitted alone after rescanning the rest
-    /// of the run: n `#` take n²/2 steps where n lone `@` take n.
-    func testKNOWNBUG_longRunOfPoundSignsTakesLinearTime() {
-        assertLinearTime(
-            { n in Array(String(repeating: "#", count: 2 * n).utf8) },
-            comparedWith: { n in Array(String(repeating: "@", count: 2 * n).utf8) })
+    /// The same inside an interpolation: openers above the string's head count, those below it do not.
+    func testClosersInsideAnInterpolationDoNotSearchPastTheString() {
+        let n = 100_000
+        let text = "[\"\\(" + String(repeating: "{", count: n) + String(repeating: "]", count: n) + ")\"]"
+        let f = Lexer.tokenize(Array(text.utf8))
+        XCTAssertEqual(f.matching[0], Int32(f.tokens.count - 2), "the outer [ pairs with the last ]")
     }
 
-    /// Doubles n until lexing `input(n)` takes 0.2 s (or n reaches 128,000), then requires it to be within
-    /// 20 times the time of `baseline(n)`, an input of the same size that is known to lex in linear time.
-    private func assertLinearTime(_ input: (Int) -> [UInt8], comparedWith baseline: (Int) -> [UInt8],
-                                  file: StaticString = #filePath, line: UInt = #line) {
-        func time(_ bytes: [UInt8]) -> Double {
-            let start = Date()
-            let f = Lexer.tokenize(bytes)
-            let seconds = Date().timeIntervalSince(start)
-            XCTAssertEqual(f.tokens.last?.kind, .endOfFile, file: file, line: line)
-            return seconds
-        }
-        var n = 2_000
-        var t = time(input(n))
-        while t < 0.2 && n < 128_000 {
-            n *= 2
-            t = time(input(n))
-        }
-        let reference = min(time(baseline(n)), time(baseline(n)))
-        XCTAssertLessThan(t, 20 * reference + 0.01, "n = \(n): \(t) s against \(reference) s for the baseline", file: file, line: line)
+    /// 200,000 `#` in a row are 200,000 punctuation tokens, lexed in one pass.
+    func testLongRunOfPoundSignsIsOnePunctuationTokenEach() {
+        let n = 200_000
+        let f = Lexer.tokenize(Array(String(repeating: "#", count: n).utf8))
+        XCTAssertEqual(f.tokens.count, n + 1)
+        XCTAssertTrue(f.tokens.dropLast().allSatisfy { $0.kind == .punctuation && $0.length == 1 })
     }
 }

@@ -74,26 +74,62 @@ private struct LexerState {
         pendingFlags |= Token.triviaBefore
     }
 
-    mutating func openBracket() {
-        brackets.append(Int32(tokens.count - 1))
+    /// Open brackets of each shape above the nearest string head, so that a closer with no opener of its shape
+    /// is rejected at once (matching stays linear on hostile input).
+    var openCounts: [(paren: Int32, square: Int32, brace: Int32)] = [(0, 0, 0)]
+
+    mutating func count(_ shape: UInt8, _ delta: Int32) {
+        let k = openCounts.count - 1
+        switch shape {
+        case UInt8(ascii: "("): openCounts[k].paren += delta
+        case UInt8(ascii: "["): openCounts[k].square += delta
+        default: openCounts[k].brace += delta
+        }
     }
 
-    /// Pairs the closer just emitted with the nearest opener of the same shape. A closer with no
-    /// such opener stays unmatched; openers skipped over to reach one stay unmatched.
-    mutating func closeBracket(_ opener: UInt8) {
-        let closer = Int32(tokens.count - 1)
-        var k = brackets.count - 1
-        while k >= 0 {
-            let t = tokens[Int(brackets[k])]
-            if t.kind == .punctuation && t.aux == opener { break }
-            if t.kind == .stringHead || t.kind == .stringMiddle { k = -1; break }  // never close across a string
-            k -= 1
+    func openCount(_ shape: UInt8) -> Int32 {
+        let c = openCounts[openCounts.count - 1]
+        switch shape {
+        case UInt8(ascii: "("): return c.paren
+        case UInt8(ascii: "["): return c.square
+        default: return c.brace
         }
-        guard k >= 0 else { return }
-        let open = brackets[k]
-        while brackets.count > k { brackets.removeLast() }
-        tokens.matching[Int(open)] = closer
-        tokens.matching[Int(closer)] = open
+    }
+
+    mutating func openBracket() {
+        let index = Int32(tokens.count - 1)
+        brackets.append(index)
+        let t = tokens[Int(index)]
+        if t.kind == .punctuation { count(t.aux, 1) } else { openCounts.append((0, 0, 0)) }
+    }
+
+    /// Pairs the closer just emitted with the nearest opener of the same shape above the nearest string head.
+    /// A closer with no such opener stays unmatched; openers skipped over to reach one stay unmatched.
+    mutating func closeBracket(_ opener: UInt8) {
+        guard openCount(opener) > 0 else { return }
+        let closer = Int32(tokens.count - 1)
+        while let top = brackets.popLast() {
+            let t = tokens[Int(top)]
+            count(t.aux, -1)
+            if t.aux == opener {
+                tokens.matching[Int(top)] = closer
+                tokens.matching[Int(closer)] = top
+                return
+            }
+        }
+    }
+
+    /// Drops the openers left inside an interpolation and its string's head/middle; returns that head/middle.
+    mutating func unwindToStringLink() -> Int32? {
+        while let top = brackets.popLast() {
+            let t = tokens[Int(top)]
+            if t.kind == .stringHead || t.kind == .stringMiddle {
+                if openCounts.count > 1 { openCounts.removeLast() }
+                return top
+            }
+            count(t.aux, -1)
+        }
+        return nil
     }
 
     // MARK: - Main loop
@@ -132,6 +168,11 @@ private struct LexerState {
             pendingFlags |= Token.triviaBefore
             return j
         case 10, 13:
+            // A single-line string cannot span lines, nor can its interpolation: an unterminated one ends here.
+            while let top = interpolations.last, !top.multiline {
+                interpolations.removeLast()
+                _ = unwindToStringLink()
+            }
             pendingFlags |= Token.triviaBefore | Token.newlineBefore
             // The indentation that usually follows, in the same step.
             var j = i + 1
@@ -309,11 +350,14 @@ private struct LexerState {
                         while k < n && (cls(p[k]) & CharacterClass.hexDigit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
                     }
                     if k < n && (p[k] == UInt8(ascii: "p") || p[k] == UInt8(ascii: "P")) {
-                        k += 1
-                        if k < n && (p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-")) { k += 1 }
-                        while k < n && (cls(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
-                        j = k
-                        kind = .float
+                        var e = k + 1
+                        if e < n && (p[e] == UInt8(ascii: "+") || p[e] == UInt8(ascii: "-")) { e += 1 }
+                        // A hex float needs exponent digits: `0xFF.fpValue` is `0xFF` `.` `fpValue`.
+                        if e < n && cls(p[e]) & CharacterClass.digit != 0 {
+                            while e < n && (cls(p[e]) & CharacterClass.digit != 0 || p[e] == UInt8(ascii: "_")) { e += 1 }
+                            j = e
+                            kind = .float
+                        }
                     }
                 }
             } else {
@@ -367,16 +411,15 @@ private struct LexerState {
 
     /// Lexes the part of a string after the `)` at `i` that closes an interpolation.
     mutating func lexStringContinuation(at i: Int, _ ctx: InterpolationContext) -> Int {
-        // Openers left inside the interpolation are unmatched; the string's own opener is on top below them.
-        while let top = brackets.last, tokens[Int(top)].kind != .stringHead && tokens[Int(top)].kind != .stringMiddle {
-            brackets.removeLast()
-        }
+        // Openers left inside the interpolation are unmatched; the string's own head is below them.
+        let link = unwindToStringLink()
         let (end, interpolates) = scanStringBody(from: i + 1, hashes: ctx.hashes, multiline: ctx.multiline)
         emit(interpolates ? .stringMiddle : .stringTail, 0, i, end)
         let me = Int32(tokens.count - 1)
-        if let open = brackets.popLast() { tokens.matching[Int(open)] = me }
+        if let link { tokens.matching[Int(link)] = me }
         if interpolates {
             brackets.append(me)
+            openCounts.append((0, 0, 0))
             interpolations.append(ctx)
         } else {
             tokens.matching[Int(me)] = ctx.head
@@ -471,9 +514,26 @@ private struct LexerState {
         p[j] == UInt8(ascii: "/") && j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*"))
     }
 
+    /// Does the token about to start at `i` touch the one before it (no white space, not after an opener)?
+    func isLeftBound(_ i: Int) -> Bool {
+        guard pendingFlags & Token.triviaBefore == 0, let last = tokens.lastToken, Int(last.end) == i else { return false }
+        if last.kind == .punctuation {
+            switch last.aux {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return false
+            default: return true
+            }
+        }
+        return true
+    }
+
     mutating func lexOperator(at i: Int) -> Int {
         var j = i
         let first: UInt8 = p[i] < 0x80 ? p[i] : 0x80
+        // As in swiftc: a `!` or `?` that touches its operand is a postfix token of its own (`w!+1`, `a?.b`).
+        if (first == UInt8(ascii: "!") || first == UInt8(ascii: "?")) && isLeftBound(i) {
+            emit(.operator, first, i, i + 1)
+            return i + 1
+        }
         while j < n {
             let c = p[j]
             if c < 0x80 {
@@ -500,7 +560,8 @@ private struct LexerState {
             return lexStringStart(at: i, quote: j, hashes: hashes)
         }
         if j < n && p[j] == UInt8(ascii: "/") {
-            let e = extendedRegexEnd(from: j + 1, hashes: hashes)
+            let multiline = j + 1 < n && (p[j + 1] == 10 || p[j + 1] == 13)
+            let e = extendedRegexEnd(from: j + 1, hashes: hashes, multiline: multiline)
             emit(.regex, 0, i, e)
             return e
         }
@@ -518,6 +579,9 @@ private struct LexerState {
             emit(isDirective ? .directive : .poundName, 0, i, e)
             return e
         }
+        // A run of `#` that opens nothing: each is punctuation; the last may still start `#name`.
+        for k in i..<(j - 1) { emit(.punctuation, UInt8(ascii: "#"), k, k + 1) }
+        if hashes > 1 { return j - 1 }
         emit(.punctuation, UInt8(ascii: "#"), i, i + 1)
         return i + 1
     }
@@ -530,10 +594,12 @@ private struct LexerState {
         return true
     }
 
-    func extendedRegexEnd(from i0: Int, hashes: Int) -> Int {
+    /// End of `#/…/#`; a single-line one (no line break right after `#/`) ends at its line's end when unterminated.
+    func extendedRegexEnd(from i0: Int, hashes: Int, multiline: Bool) -> Int {
         var i = i0
         while i < n {
             let c = p[i]
+            if !multiline && (c == 10 || c == 13) { return i }
             if c == UInt8(ascii: "\\") { i += 2; continue }
             if c == UInt8(ascii: "/") {
                 var j = i + 1, h = 0
@@ -558,6 +624,7 @@ private struct LexerState {
             case .keyword:
                 switch Keyword(rawValue: last.aux) {
                 case .self?, .Self?, .super?, .true?, .false?, .nil?, .`init`?, .Any?: return nil
+                case .operator?, .func?: return nil  // an operator's name: `infix operator /^/`, `func /^/`
                 default: break
                 }
             case .punctuation:
@@ -579,11 +646,25 @@ private struct LexerState {
             return nil
         }
         var k = j
+        var depth = 0
+        var inClass = false
         while k < n {
             let c = p[k]
             if c == UInt8(ascii: "\\") { k += 2; continue }
             if c == 10 || c == 13 { return nil }
-            if c == UInt8(ascii: "/") { break }
+            if inClass {
+                if c == UInt8(ascii: "]") { inClass = false }
+            } else if c == UInt8(ascii: "[") {
+                inClass = true
+            } else if c == UInt8(ascii: "(") {
+                depth += 1
+            } else if c == UInt8(ascii: ")") {
+                // As SwiftParser: an unbalanced `)` means this `/` is an operator (`map(/) + zip(…)`).
+                depth -= 1
+                if depth < 0 { return nil }
+            } else if c == UInt8(ascii: "/") {
+                break
+            }
             k += 1
         }
         guard k < n, k > j else { return nil }
