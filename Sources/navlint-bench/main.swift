@@ -12,6 +12,8 @@ struct BenchOptions {
     var jobs = ParallelMap.defaultJobs
     var repeats = 3
     var writeDirectory: String?
+    var stages = true
+    var pipeline = true
 }
 
 func parseOptions() -> BenchOptions {
@@ -28,13 +30,18 @@ func parseOptions() -> BenchOptions {
         case "--jobs": o.jobs = Int(value(a)) ?? { fail("--jobs takes a whole number") }()
         case "--repeat": o.repeats = max(1, Int(value(a)) ?? 1)
         case "--write": o.writeDirectory = value(a)
+        case "--stages-only": o.pipeline = false
+        case "--pipeline-only": o.stages = false
         case "--help", "-h":
             print("""
-            USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR]
+            USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR] [--stages-only | --pipeline-only]
 
-            Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000) and times
-            lexing alone and lexing + parsing, on 1 thread and on --jobs threads (default: all cores).
+            Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000).
+            Stages: times lexing alone and lexing + parsing in memory, on 1 thread and on --jobs threads
+            (default: all cores). Pipeline: writes corpora of N/4, N/2 and N lines to a temporary folder and
+            times the whole lint (find, read, lex, parse, index, analyze, rules) on 1 and on --jobs threads.
             Each figure is the best of --repeat runs (default 3). --write DIR also writes the corpus there.
+            Peak resident memory is the process's; run --pipeline-only to see the pipeline's alone.
             Build with -c release: swift run -c release navlint-bench --lines 1000000
             """)
             exit(0)
@@ -91,57 +98,85 @@ extension String {
 
 /// The whole benchmark, outside top-level code so that it runs without main-actor isolation checks.
 nonisolated func runBenchmark(_ options: BenchOptions) {
-    var corpus = SyntheticCorpus()
-    let files = corpus.generate(lines: options.lines)
-    let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
-    let totalLines = files.reduce(0) { acc, f in acc + f.bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
-    let mb = Double(totalBytes) / 1e6
-
     if let dir = options.writeDirectory {
-        for f in files {
-            let path = dir + "/" + f.path
-            var parent = path
-            while parent.last != "/" { parent.removeLast() }
-            var partial = ""
-            for component in parent.split(separator: "/") {
-                partial += (partial.isEmpty && !dir.hasPrefix("/") ? "" : "/") + component
-                mkdir(partial, 0o755)
-            }
-            guard let fp = fopen(path, "wb") else { fail("cannot write \(path)") }
-            _ = f.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, fp) }
-            fclose(fp)
-        }
+        var corpus = SyntheticCorpus()
+        let files = corpus.generate(lines: options.lines)
+        write(files, to: dir)
         print("Wrote \(files.count) files to \(dir)")
     }
+    if options.stages {
+        var corpus = SyntheticCorpus()
+        let files = corpus.generate(lines: options.lines)
+        let totalBytes = files.reduce(0) { $0 + $1.bytes.count }
+        let totalLines = files.reduce(0) { acc, f in acc + f.bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+        let mb = Double(totalBytes) / 1e6
+        print("Corpus: \(files.count) files, \(totalLines) lines, \(format2(mb)) MB (1 MB = 10^6 bytes)")
+        var sink = 0
+        let lex1 = best(options.repeats) {
+            for f in files { sink &+= Lexer.tokenize(f.bytes).tokens.count }
+        }
+        report("lex, 1 thread", lex1, mb: mb, lines: totalLines)
 
-    print("Corpus: \(files.count) files, \(totalLines) lines, \(String(format2(mb))) MB (1 MB = 10^6 bytes)")
+        let parse1 = best(options.repeats) {
+            for f in files { sink &+= Parser.parse(SourceText(path: f.path, bytes: f.bytes)).nodes.count }
+        }
+        report("lex + parse, 1 thread", parse1, mb: mb, lines: totalLines)
 
-    var sink = 0
-    let lex1 = best(options.repeats) {
-        for f in files { sink &+= Lexer.tokenize(f.bytes).tokens.count }
+        let jobs = options.jobs
+        let lexN = best(options.repeats) {
+            let counts = ParallelMap.map(count: files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes).tokens.count }
+            sink &+= counts.reduce(0, +)
+        }
+        report("lex, \(jobs) threads", lexN, mb: mb, lines: totalLines)
+
+        let parseN = best(options.repeats) {
+            let counts = ParallelMap.map(count: files.count, jobs: jobs) { Parser.parse(SourceText(path: files[$0].path, bytes: files[$0].bytes)).nodes.count }
+            sink &+= counts.reduce(0, +)
+        }
+        report("lex + parse, \(jobs) threads", parseN, mb: mb, lines: totalLines)
+        print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x")
+        if sink == 42 { print("") }  // keeps the work observable to the optimizer
     }
-    report("lex, 1 thread", lex1, mb: mb, lines: totalLines)
-
-    let parse1 = best(options.repeats) {
-        for f in files { sink &+= Parser.parse(SourceText(path: f.path, bytes: f.bytes)).nodes.count }
+    if options.pipeline {
+        runPipeline(options)
     }
-    report("lex + parse, 1 thread", parse1, mb: mb, lines: totalLines)
-
-    let jobs = options.jobs
-    let lexN = best(options.repeats) {
-        let counts = ParallelMap.map(count: files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes).tokens.count }
-        sink &+= counts.reduce(0, +)
-    }
-    report("lex, \(jobs) threads", lexN, mb: mb, lines: totalLines)
-
-    let parseN = best(options.repeats) {
-        let counts = ParallelMap.map(count: files.count, jobs: jobs) { Parser.parse(SourceText(path: files[$0].path, bytes: files[$0].bytes)).nodes.count }
-        sink &+= counts.reduce(0, +)
-    }
-    report("lex + parse, \(jobs) threads", parseN, mb: mb, lines: totalLines)
-    print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x")
     print("Peak resident memory: \(format2(peakResidentMB())) MB")
-    if sink == 42 { print("") }  // keeps the work observable to the optimizer
+}
+
+/// Writes `files` under `dir` (creating folders).
+func write(_ files: [SyntheticCorpus.File], to dir: String) {
+    for f in files {
+        let path = dir + "/" + f.path
+        var partial = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            partial += "/" + component
+            mkdir(partial, 0o755)
+        }
+        guard let fp = fopen(path, "wb") else { fail("cannot write \(path)") }
+        _ = f.bytes.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, fp) }
+        fclose(fp)
+    }
+}
+
+/// The whole lint over corpora on disk of N/4, N/2 and N lines.
+nonisolated func runPipeline(_ options: BenchOptions) {
+    print("Pipeline (find, read, lex, parse, index, analyze, rules):")
+    for size in [options.lines / 4, options.lines / 2, options.lines] {
+        var template = Array("/tmp/navlint-bench-XXXXXX".utf8CString)
+        guard let made = mkdtemp(&template) else { fail("cannot create a temporary folder") }
+        let dir = String(cString: made)
+        var corpus = SyntheticCorpus()
+        var files = corpus.generate(lines: size)
+        let bytes = files.reduce(0) { $0 + $1.bytes.count }
+        write(files, to: dir)
+        files = []
+        let mb = Double(bytes) / 1e6
+        var counts = (0, 0)
+        let one = best(options.repeats) { let r = Linter.run(paths: [dir], jobs: 1); counts = (r.scan.lineCount, r.diagnostics.count) }
+        let many = best(options.repeats) { _ = Linter.run(paths: [dir], jobs: options.jobs) }
+        print("  \(String(size).leftPad(8)) lines, \(format2(mb).leftPad(6)) MB: 1 thread \(format2(one * 1000).leftPad(9)) ms \(format2(mb / one).leftPad(7)) MB/s;  \(options.jobs) threads \(format2(many * 1000).leftPad(9)) ms \(format2(mb / many).leftPad(7)) MB/s  (\(counts.1) findings)")
+        _ = system("rm -rf '\(dir)'")
+    }
 }
 
 runBenchmark(parseOptions())

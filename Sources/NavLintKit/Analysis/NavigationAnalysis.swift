@@ -102,10 +102,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func collectAliases() {
         // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
+        var withBindings: Set<String> = []
+        for (name, info) in table.types where info.properties.contains(where: { $0.0.wrapper == "Binding" || $0.0.wrapper == "Bindable" }) {
+            withBindings.insert(String(name.split(separator: ".").last ?? Substring(name)))
+        }
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]
             for u in r.uses {
-                guard case .type(let t) = u.target, !u.arguments.isEmpty,
+                guard case .type(let t) = u.target, !u.arguments.isEmpty, let simple = t.simpleName, withBindings.contains(simple),
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
                       let info = table[child] else { continue }
                 for (label, value) in u.arguments {
@@ -167,13 +171,32 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var location: SourceLocation
     }
 
-    private var callsByName: [String: [(file: Int, index: Int)]] = [:]
+    /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
+    private var callsByTarget: [String: [(file: Int, index: Int, callerOwner: String?)]] = [:]
+    private var callSiteCache: [FunctionKey: [(CallFact, String?, (Int) -> Int?)]] = [:]
+    private var pushSitesByKey: [PathKey: [Int]] = [:]
     /// `Owner.member` of every view-code region: these are not push wrappers.
     private var viewCodeMembers: Set<String> = []
 
     private func collectPushSites() {
+        var ownerNames: [String: String?] = [:]
         for (fi, f) in files.enumerated() {
-            for (ci, c) in f.calls.enumerated() { callsByName[c.name, default: []].append((fi, ci)) }
+            for (ci, c) in f.calls.enumerated() {
+                let callerOwner: String?
+                if let cached = ownerNames[c.function.owner] {
+                    callerOwner = cached
+                } else {
+                    callerOwner = inference.ownerName(c.function.owner, parents: [])
+                    ownerNames[c.function.owner] = callerOwner
+                }
+                var target: String?
+                if let receiver = c.receiver {
+                    if case .nominal(let n, _) = inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
+                } else {
+                    target = callerOwner
+                }
+                if let target { callsByTarget[target + "." + c.name, default: []].append((fi, ci, callerOwner)) }
+            }
         }
         for (ri, r) in graph.regions.enumerated() {
             viewCodeMembers.insert((graph.owners[ri] ?? r.owner) + "." + r.member)
@@ -200,6 +223,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
         }
         pushSites.sort { $0.location < $1.location }
+        for (i, site) in pushSites.enumerated() { pushSitesByKey[site.key, default: []].append(i) }
     }
 
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
@@ -248,6 +272,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
     /// a map from the function's parameter index to the call's argument index.
     private func callSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
+        if let cached = callSiteCache[function] { return cached }
+        let result = findCallSites(of: function)
+        callSiteCache[function] = result
+        return result
+    }
+
+    private func findCallSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
         guard function.name != "body", function.name != "init", !viewCodeMembers.contains(function.owner + "." + function.name),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
@@ -255,14 +286,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let labels = method.parameters.map(\.label)
         let overloaded = candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
         var result: [(CallFact, String?, (Int) -> Int?)] = []
-        for (fi, ci) in callsByName[function.name] ?? [] {
+        for (fi, ci, callerOwner) in callsByTarget[function.owner + "." + function.name] ?? [] {
             let call = files[fi].calls[ci]
-            let callerOwner = inference.ownerName(call.function.owner, parents: [])
-            if let receiver = call.receiver {
-                guard case .nominal(let n, _) = inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped, n == function.owner else { continue }
-            } else {
-                guard callerOwner == function.owner else { continue }
-            }
             // Labels must agree with the parameters, in order (defaulted parameters may be left out).
             var mapping: [Int: Int] = [:]
             var p = 0
@@ -344,7 +369,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var visible: [Frame: Set<Int32>] = [root: start]
         var pushTypes: Set<ResolvedType> = []
         if let key = contexts[ci].pathKey {
-            for s in pushSites where s.key == key { pushTypes.insert(s.type) }
+            for i in pushSitesByKey[key] ?? [] { pushTypes.insert(pushSites[i].type) }
         }
         var queue = [root]
         var steps = 0

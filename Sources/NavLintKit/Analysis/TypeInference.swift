@@ -12,7 +12,9 @@ public struct TypeInference {
     }
 
     static func components(_ name: String?) -> [String] {
-        name.map { $0.split(separator: ".").map(String.init) } ?? []
+        guard let name else { return [] }
+        if !name.utf8.contains(UInt8(ascii: ".")) { return [name] }
+        return name.split(separator: ".").map(String.init)
     }
 
     /// The type of a stored or computed property of a scanned type.

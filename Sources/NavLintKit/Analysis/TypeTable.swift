@@ -70,8 +70,8 @@ public struct TypeInfo: Sendable {
 public final class TypeTable: @unchecked Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
     private var aliases: [String: (TypeRef, [String])] = [:]
-    /// Names of scanned types by their last component, for nested lookups from outside.
-    private var lastComponents: [String: [String]] = [:]
+    /// Scanned types and typealiases by their last name component: (components, qualified name).
+    private var byLast: [String: [([String], String)]] = [:]
 
     /// Standard types that are Codable (NAVIGATION.md §6), by name without module.
     static let codableStandardTypes: Set<String> = [
@@ -101,8 +101,9 @@ public final class TypeTable: @unchecked Sendable {
         for f in files {
             for t in f.types where t.kind == .extension { addExtension(t) }
         }
-        for (name, _) in types {
-            lastComponents[String(name.split(separator: ".").last ?? Substring(name)), default: []].append(name)
+        for name in Array(types.keys) + Array(aliases.keys) {
+            let components = name.split(separator: ".").map(String.init)
+            byLast[components.last ?? name, default: []].append((components, name))
         }
     }
 
@@ -133,13 +134,16 @@ public final class TypeTable: @unchecked Sendable {
 
     /// The qualified name of a scanned type named `path` from inside `context` (innermost scope last).
     public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
-        guard !path.isEmpty, depth < 8 else { return nil }
+        guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
+        // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
         var k = context.count
         while k >= 0 {
-            let candidate = (context.prefix(k) + path).joined(separator: ".")
-            if types[candidate] != nil { return candidate }
-            if let (target, aliasContext) = aliases[candidate], case .named(let p, _) = target {
-                return lookupName(p, context: aliasContext, depth: depth + 1)
+            for (components, name) in candidates where components.count == k + path.count
+                && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
+                if types[name] != nil { return name }
+                if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                    return lookupName(p, context: aliasContext, depth: depth + 1)
+                }
             }
             k -= 1
         }
@@ -158,7 +162,7 @@ public final class TypeTable: @unchecked Sendable {
                 return .nominal(name, args)
             }
             // A typealias to a non-named type.
-            var k = context.count
+            var k = byLast[path[path.count - 1]] == nil ? -1 : context.count
             while k >= 0 {
                 let candidate = (context.prefix(k) + path).joined(separator: ".")
                 if let (target, aliasContext) = aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
@@ -178,6 +182,9 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     public subscript(_ name: String) -> TypeInfo? { types[name] }
+
+    /// Could `simpleName` name a scanned type or typealias (by its last component)?
+    public func mayName(_ simpleName: String) -> Bool { byLast[simpleName] != nil }
 
     // MARK: - Conformances
 
@@ -205,7 +212,7 @@ public final class TypeTable: @unchecked Sendable {
         case .composition(let parts):
             return parts.flatMap { expandConformance($0, context: context, depth: depth + 1) }
         case .named(let path, _):
-            if lookupName(path, context: context) == nil {
+            if lookupName(path, context: context) == nil, let last = path.last, byLast[last] != nil {
                 var k = context.count
                 while k >= 0 {
                     let candidate = (context.prefix(k) + path).joined(separator: ".")

@@ -41,6 +41,8 @@ public final class ViewGraph: @unchecked Sendable {
     private var closures: [Frame: [Frame]] = [:]
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
+    /// The region each use brings in (-1: none), per region, resolved once.
+    private var useTargets: [[Int32]] = []
 
     public init(files: [FileFacts], table: TypeTable) {
         var all: [ViewRegion] = []
@@ -82,12 +84,16 @@ public final class ViewGraph: @unchecked Sendable {
                 contents[frame(parent), default: FrameContent()].containers.append(Int32(k))
             }
         }
+        useTargets.reserveCapacity(regions.count)
         for (i, r) in regions.enumerated() {
+            var targets = [Int32](repeating: -1, count: r.uses.count)
             for (k, u) in r.uses.enumerated() {
                 if let target = targetRegion(of: u, in: Int32(i)) {
+                    targets[k] = target
                     usesOfRegion[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
                 }
             }
+            useTargets.append(targets)
         }
     }
 
@@ -130,7 +136,8 @@ public final class ViewGraph: @unchecked Sendable {
         while let x = stack.popLast() {
             result.append(x)
             for u in content(x).uses {
-                guard let target = targetRegion(of: regions[Int(x.region)].uses[Int(u)], in: x.region) else { continue }
+                let target = useTargets[Int(x.region)][Int(u)]
+                guard target >= 0 else { continue }
                 let top = Frame(region: target, element: 0)
                 if seen.insert(top).inserted { stack.append(top) }
             }

@@ -20,19 +20,33 @@ public enum SourceReader {
         if fstat(fd, &st) == 0 && SourceFinder.isDirectory(st) {
             return .failure(FileProblem(path: path, message: "is a directory"))
         }
-        var bytes: [UInt8] = []
-        let expected = st.st_size > 0 ? Int(st.st_size) : 0
-        bytes.reserveCapacity(expected + 1)
-        let chunk = max(1 << 16, min(expected + 1, 1 << 26))
-        var buffer = [UInt8](repeating: 0, count: chunk)
+        // Read straight into the result: sized by fstat, grown if the file grew meanwhile.
+        var capacity = st.st_size > 0 ? Int(st.st_size) + 1 : 1 << 16
+        var bytes = [UInt8]()
         while true {
-            let n = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, chunk) }
-            if n < 0 {
-                if errno == EINTR { continue }
+            var failed = false
+            let before = bytes.count
+            let room = capacity - before
+            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+                var filled = 0
+                while filled < room {
+                    let n = systemRead(fd, buffer.baseAddress! + filled, room - filled)
+                    if n < 0 {
+                        if errno == EINTR { continue }
+                        failed = true
+                        break
+                    }
+                    if n == 0 { break }
+                    filled += n
+                }
+                count = filled
+            }
+            if failed {
                 return .failure(FileProblem(path: path, message: "cannot be read (\(SourceFinder.errorText(errno))); check the file"))
             }
-            if n == 0 { break }
-            bytes.append(contentsOf: buffer[0..<n])
+            if before == 0 { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if chunk.count < room { break }
+            capacity *= 2
         }
         if let encoding = unsupportedEncoding(bytes) {
             return .failure(FileProblem(path: path, message: "is not UTF-8 (it starts with a \(encoding) byte-order mark); save it as UTF-8"))
@@ -49,6 +63,6 @@ public enum SourceReader {
     }
 }
 
-private func systemRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+private func systemRead(_ fd: Int32, _ pointer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
     read(fd, pointer, count)
 }
