@@ -92,7 +92,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let r = graph.regions[Int(ref.region)]
         let link = r.links[Int(ref.index)]
         let t = link.value.map { inference.type(of: $0, owner: graph.owners[Int(ref.region)], contextType: nil).unwrapped } ?? .unknown
-        linkTypes[ref] = t
+        let value = NavigationAnalysis.valueType(t)
+        linkTypes[ref] = value
+        return value
+    }
+
+    /// A value typed `AnyHashable` tells nothing about what it holds: unresolved.
+    static func valueType(_ t: ResolvedType) -> ResolvedType {
+        if case .external("AnyHashable", _) = t { return .unknown }
         return t
     }
 
@@ -215,7 +222,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                         pending.parameter = i
                         pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
                     } else {
-                        pending.type = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
+                        pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
                     }
                     let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
                     expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0)
@@ -250,7 +257,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 } else if pending.parameterType.isKnown && !isErased(pending.parameterType) {
                     next.type = pending.parameterType
                 } else {
-                    next.type = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                    next.type = NavigationAnalysis.valueType(inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped)
                 }
             } else if let first = call.arguments.first {
                 next.location = first.location
@@ -446,18 +453,29 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return nil
     }
 
-    /// `List(selection: $x)` around a link, in the same region, up to a boundary: the selection's element type.
+    /// `List(selection: $x)` around a link, up to a boundary, following the uses of a row view's region
+    /// (`List(selection:) { RecipeRow(recipe: $0) }`): the selection's element type.
     public func selectionType(around element: Int32, in region: Int32) -> ResolvedType? {
+        var visited: Set<Int32> = []
+        return selectionType(around: element, in: region, visited: &visited, depth: 0)
+    }
+
+    private func selectionType(around element: Int32, in region: Int32, visited: inout Set<Int32>, depth: Int) -> ResolvedType? {
+        guard depth < 8, visited.insert(region).inserted else { return nil }
         let r = graph.regions[Int(region)]
         for e in graph.ancestors(of: element, in: region) {
             let el = r.elements[Int(e)]
-            if el.kind.isBoundary { return nil }
             if el.kind == .lazy, let s = r.selections.first(where: { $0.element == e }) {
                 guard let key = inference.pathKey(s.selection, owner: graph.owners[Int(region)]) else { return .unknown }
                 var t = inference.propertyType(key.owner, key.property).unwrapped
                 if case .external(let n, let g) = t, n == "Set", g.count == 1 { t = g[0] }
                 return t
             }
+            if el.kind.isBoundary { return nil }
+        }
+        for use in (graph.usesOfRegion[region] ?? []).sorted() {
+            let u = graph.regions[Int(use.region)].uses[Int(use.index)]
+            if let found = selectionType(around: u.element, in: use.region, visited: &visited, depth: depth + 1) { return found }
         }
         return nil
     }

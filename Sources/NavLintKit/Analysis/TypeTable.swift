@@ -70,6 +70,9 @@ public struct TypeInfo: Sendable {
 public final class TypeTable: @unchecked Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
     private var aliases: [String: (TypeRef, [String])] = [:]
+    /// Generic parameter names of scanned types, by qualified type name.
+    private var genericParameters: [String: Set<String>] = [:]
+    private var allGenericNames: Set<String> = []
     /// Scanned types and typealiases by their last name component: (components, qualified name).
     private var byLast: [String: [([String], String)]] = [:]
 
@@ -98,19 +101,23 @@ public final class TypeTable: @unchecked Sendable {
             for t in f.types where t.kind != .extension { addDeclaration(t) }
             for a in f.typealiases { aliases[a.name] = (a.target, a.lexicalParents) }
         }
-        for f in files {
-            for t in f.types where t.kind == .extension { addExtension(t) }
-        }
         for name in Array(types.keys) + Array(aliases.keys) {
             let components = name.split(separator: ".").map(String.init)
             byLast[components.last ?? name, default: []].append((components, name))
+        }
+        for f in files {
+            for t in f.types where t.kind == .extension { addExtension(t) }
         }
     }
 
     private func addDeclaration(_ t: TypeDecl) {
         var info = types[t.name] ?? TypeInfo(name: t.name, kind: t.kind)
         info.kind = t.kind
-        info.genericParameterCount = max(info.genericParameterCount, t.genericParameters)
+        info.genericParameterCount = max(info.genericParameterCount, t.genericParameterNames.count)
+        if !t.genericParameterNames.isEmpty {
+            genericParameters[t.name] = Set(t.genericParameterNames)
+            allGenericNames.formUnion(t.genericParameterNames)
+        }
         merge(t, into: &info, context: t.name.split(separator: ".").map(String.init))
         types[t.name] = info
     }
@@ -147,6 +154,10 @@ public final class TypeTable: @unchecked Sendable {
             }
             k -= 1
         }
+        // `AppRoute.Settings` where `typealias AppRoute = Route`: resolve the head, then the rest inside it.
+        if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
+            return lookupName(head.split(separator: ".").map(String.init) + path.dropFirst(), context: [], depth: depth + 1)
+        }
         return nil
     }
 
@@ -155,6 +166,14 @@ public final class TypeTable: @unchecked Sendable {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
+            // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
+            if path.count == 1, allGenericNames.contains(path[0]) {
+                var k = context.count
+                while k > 0 {
+                    if genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
+                    k -= 1
+                }
+            }
             var path = path
             if path.count > 1 && ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
             let args = generics.map { resolve($0, context: context, depth: depth + 1) }

@@ -41,6 +41,10 @@ public struct NavLintCommand {
         switch first {
         case "--help", "-h", "help":
             if first == "help", arguments.count > 1 {
+                guard NavLintCommand.subcommands.contains(arguments[1]) else {
+                    let hint = closest(arguments[1], among: NavLintCommand.subcommands).map { "; did you mean '\($0)'?" } ?? "."
+                    throw UsageError(message: "no help for unknown command '\(arguments[1])'\(hint) See 'navlint --help'.")
+                }
                 return try dispatch([arguments[1], "--help"])
             }
             stdout.write(NavLintCommand.mainHelp)
@@ -99,7 +103,7 @@ public struct NavLintCommand {
                 }
                 options.jobs = n
             default:
-                let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? ""
+                let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? "."
                 throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint lint --help'.")
             }
         }
@@ -142,7 +146,7 @@ public struct NavLintCommand {
         }
         let what = arguments[0]
         guard what == "tokens" || what == "syntax" else {
-            let hint = closest(what, among: ["tokens", "syntax"]).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = closest(what, among: ["tokens", "syntax"]).map { "; did you mean '\($0)'?" } ?? "."
             throw UsageError(message: "unknown debug view '\(what)'\(hint) Use 'navlint debug tokens FILE' or 'navlint debug syntax FILE'.")
         }
         guard arguments.count == 2 else {
@@ -183,10 +187,8 @@ public struct NavLintCommand {
         return arguments[k - 1]
     }
 
-    func fileExists(_ path: String) -> Bool {
-        if case .success = SourceReader.read(path) { return true }
-        return false
-    }
+    /// Does anything (file or directory) exist at `path`?
+    func fileExists(_ path: String) -> Bool { SourceFinder.exists(path) }
 
     // MARK: - Help texts
 

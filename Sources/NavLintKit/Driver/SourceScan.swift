@@ -33,7 +33,8 @@ public struct ScanReport: Sendable {
         let count = scannedFileCount
         let mb = Double(byteCount) / 1_000_000
         let ms = elapsedNanoseconds / 1_000_000
-        return "Scanned \(count) file\(count == 1 ? "" : "s") (\(lineCount) lines, \(formatOneDecimal(mb)) MB) in \(ms) ms"
+        let lines = lineCount
+        return "Scanned \(count) file\(count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s"), \(formatOneDecimal(mb)) MB) in \(ms) ms"
     }
 }
 

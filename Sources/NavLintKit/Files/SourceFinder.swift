@@ -92,6 +92,19 @@ public struct SourceFinder {
     }
 
     static func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
+
+    /// The name as a String when its bytes are valid UTF-8 (so that the String opens the same file again).
+    static func validUTF8Name(_ name: UnsafePointer<CChar>) -> String? {
+        let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
+    }
+
+    /// Does anything exist at `path` (following symbolic links)?
+    public static func exists(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0
+    }
     static func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
 
     static func errorText(_ code: Int32) -> String {
@@ -112,8 +125,14 @@ public struct SourceFinder {
             }
             var names: [String] = []
             while let entry = readdir(handle) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                    ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                let decoded = withUnsafePointer(to: entry.pointee.d_name) { ptr in
+                    ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SourceFinder.validUTF8Name($0) }
+                }
+                guard let name = decoded else {
+                    // A name that is not UTF-8 cannot be opened through a Swift string: say so rather than skip it.
+                    problems.append(FileProblem(path: SourceFinder.join(shown, "(a name that is not UTF-8)"),
+                                                message: "has a file name that is not valid UTF-8 and cannot be read; rename it"))
+                    continue
                 }
                 if name == "." || name == ".." { continue }
                 names.append(name)

@@ -13,7 +13,9 @@ public enum SourceReader {
     public static func read(_ path: String) -> Swift.Result<[UInt8], FileProblem> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
-            return .failure(FileProblem(path: path, message: "cannot be read (\(SourceFinder.errorText(errno))); check its permissions or exclude it"))
+            let code = errno
+            if code == ENOENT { return .failure(FileProblem(path: path, message: "no such file or directory; check the path")) }
+            return .failure(FileProblem(path: path, message: "cannot be read (\(SourceFinder.errorText(code))); check its permissions or exclude it"))
         }
         defer { close(fd) }
         var st = stat()

@@ -144,7 +144,7 @@ public struct TypeDecl: Sendable {
     public var location: SourceLocation
     /// `extension X where …`: conditional conformances count too.
     public var isConditional: Bool = false
-    public var genericParameters: Int = 0
+    public var genericParameterNames: [String] = []
 }
 
 public struct TypeAliasDecl: Sendable {

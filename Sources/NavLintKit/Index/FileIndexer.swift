@@ -114,20 +114,20 @@ public struct FileIndexer {
         var attributes: [String] = []
         var members: Int32 = -1
         var conditional = false
-        var genericCount = 0
+        var genericNamesOfType: [String] = []
         for child in tree.children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
             case .inheritanceClause: inherits = children(child).map { typeRef($0) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
-            case .genericParameterClause: genericCount = children(child).filter { kind($0) == .genericParameter }.count
+            case .genericParameterClause: genericNamesOfType = children(child).filter { kind($0) == .genericParameter }.map { name($0) }
             default: break
             }
         }
         var typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
                                 attributes: attributes, location: nameLocation(decl), isConditional: conditional,
-                                genericParameters: genericCount)
+                                genericParameterNames: genericNamesOfType)
         let nestedParents = declKind == .extension ? parents + qualified.split(separator: ".").map(String.init) : parents + [typeName]
         guard members >= 0 else {
             facts.types.append(typeDecl)
@@ -336,7 +336,9 @@ public struct FileIndexer {
         defer { genericNames = savedGenerics }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
-            bindLocal(p.name, .parameter(index, p.type))
+            // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
+            let generic = p.type?.simpleName.map { genericNames.contains($0) } ?? false
+            bindLocal(p.name, .parameter(index, generic ? nil : p.type))
         }
         if declKind == .functionDecl && isViewCodeFunction(decl) {
             let regionKind: RegionKind

@@ -47,6 +47,8 @@ extension ParserState {
     }
 
     mutating func parseIfConfig(context: ItemContext) {
+        guard enter() else { return }
+        defer { leave() }
         let node = begin(.ifConfig)
         while true {
             let clause = begin(.ifConfigClause)
@@ -311,8 +313,11 @@ extension ParserState {
                 skipOne()
             }
             if isPunct(UInt8(ascii: ":")) { advance(); parseType() }
-            if isOperator("=") { advance(); parseExpression(.basic) }
-            if isPunct(UInt8(ascii: "{")) { parseAccessorsOrBody() }
+            var initialized = false
+            if isOperator("=") { advance(); parseExpression(.basic); initialized = true }
+            // SwiftParser's rule: after an initializer, braces on the same line are accessors; on a new line only
+            // observers (`didSet`/`willSet`) are.
+            if isPunct(UInt8(ascii: "{")) && (!initialized || !cur.isAtStartOfLine || atStartOfObserverBlock()) { parseAccessorsOrBody() }
             end(binding)
             if isPunct(UInt8(ascii: ",")) { advance(); continue }
             break
@@ -368,6 +373,15 @@ extension ParserState {
         guard t.kind == .identifier || t.kind == .keyword else { return false }
         for name in ParserState.accessorNames where tokenEquals(t, name) { return true }
         return false
+    }
+
+    /// At `{` after an expression: SwiftParser's rule — only `{ didSet`, `{ willSet`, `{ init`, or attributes
+    /// followed by an accessor name, start accessors there; anything else is a trailing closure.
+    func atStartOfObserverBlock() -> Bool {
+        let next = peek()
+        if next.isKeyword(.didSet) || next.isKeyword(.willSet) || next.isKeyword(.`init`) { return true }
+        guard next.kind == .attribute else { return false }
+        return atStartOfAccessorBlock()
     }
 
     /// At `{`: does an accessor list start here (`{ get`, `{ didSet {`, `{ @MainActor get`)?

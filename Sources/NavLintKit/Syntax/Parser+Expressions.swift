@@ -318,6 +318,7 @@ extension ParserState {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.arrayLiteral)
+        let close = matching[i]
         advance()
         if isPunct(UInt8(ascii: ":")) && peek().isPunct(UInt8(ascii: "]")) {
             nodes[Int(node)].kind = .dictionaryLiteral
@@ -339,11 +340,13 @@ extension ParserState {
                 }
             }
             if isPunct(UInt8(ascii: ",")) { advance(); continue }
-            while !atEnd && !isPunct(UInt8(ascii: ",")) && !isPunct(UInt8(ascii: "]")) && !isPunct(UInt8(ascii: "}")) && !isPunct(UInt8(ascii: ")")) { skipOne() }
-            if isPunct(UInt8(ascii: ",")) { advance() } else if !isPunct(UInt8(ascii: "]")) { break }
-            if (i, cur.start) == before { skipOne() }
+            if isPunct(UInt8(ascii: "]")) { break }
+            guard close > Int32(i) else { break }
+            while !atEnd && Int32(i) < close && !isPunct(UInt8(ascii: ",")) { skipOne() }
+            if isPunct(UInt8(ascii: ",")) && Int32(i) < close { advance(); continue }
+            if (i, cur.start) == before { break }
         }
-        expectPunct(UInt8(ascii: "]"))
+        if close > 0 && Int32(i) == close { advance() } else { expectPunct(UInt8(ascii: "]")) }
         end(node)
     }
 
@@ -399,6 +402,8 @@ extension ParserState {
                     parseTrailingClosures()
                     end(node)
                     leave()
+                    // As SwiftParser: a call takes one bare trailing closure (`foo { } { }` is two expressions).
+                    if isPunct(UInt8(ascii: "{")) { return }
                     continue
                 default:
                     return
@@ -465,7 +470,7 @@ extension ParserState {
     /// At `{`: is it a trailing closure here (SwiftParser's rule), rather than a statement body or accessor list?
     func atValidTrailingClosure(_ flavor: ExprFlavor) -> Bool {
         guard isPunct(UInt8(ascii: "{")) else { return false }
-        if atStartOfAccessorBlock() { return false }
+        if atStartOfObserverBlock() { return false }
         let next = peek()
         if next.isKeyword(.case) { return false }
         if flavor == .basic { return true }
@@ -508,21 +513,21 @@ extension ParserState {
 
     /// `( … )` or `[ … ]` with labelled arguments; the current token is the opener.
     mutating func parseArgumentList(closer: UInt8) {
+        let close = matching[i]
         advance()
         while !atEnd && !isPunct(closer) {
             let before = (i, cur.start)
             parseArgument()
             if isPunct(UInt8(ascii: ",")) { advance(); continue }
             if isPunct(closer) { break }
-            // Recovery: skip to the next argument or the closer.
-            while !atEnd && !isPunct(UInt8(ascii: ",")) && !isPunct(closer) && !isPunct(UInt8(ascii: "}")) && !(cur.kind == .punctuation && (cur.aux == UInt8(ascii: ")") || cur.aux == UInt8(ascii: "]"))) {
-                skipOne()
-            }
-            if isPunct(UInt8(ascii: ",")) { advance(); continue }
-            if !isPunct(closer) { break }
-            if (i, cur.start) == before { skipOne() }
+            // Recovery: only when the opener has a matching closer is it safe to skip to the next argument or to
+            // it; an unclosed list ends here, as in SwiftParser, and the code after it is parsed as usual.
+            guard close > Int32(i) else { break }
+            while !atEnd && Int32(i) < close && !isPunct(UInt8(ascii: ",")) { skipOne() }
+            if isPunct(UInt8(ascii: ",")) && Int32(i) < close { advance(); continue }
+            if (i, cur.start) == before { break }
         }
-        expectPunct(closer)
+        if close > 0 && Int32(i) == close { advance() } else { expectPunct(closer) }
     }
 
     mutating func parseArgument() {

@@ -6,7 +6,7 @@ extension ParserState {
     mutating func parseType() -> Bool {
         guard enter() else { return true }
         defer { leave() }
-        if cur.kind == .attribute || (cur.kind == .identifier && atTypeSpecifier) {
+        if cur.kind == .attribute || ((cur.kind == .identifier || isKeyword(.inout)) && atTypeSpecifier) {
             let node = begin(.attributedType)
             setName(node, cur)
             let wasAttribute = cur.kind == .attribute

@@ -3,7 +3,7 @@
 public enum Parser {
     /// Nesting deeper than this is skipped by bracket matching (reported once per file), so that
     /// recursion stays far below any thread's stack size.
-    public static let maximumNesting = 256
+    public static let maximumNesting = 1_000
 
     /// Parses a whole file. Never fails; code it cannot read becomes `.unknown` nodes.
     public static func parse(_ source: SourceText) -> SyntaxTree {
