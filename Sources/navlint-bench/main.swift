@@ -14,6 +14,7 @@ struct BenchOptions {
     var writeDirectory: String?
     var stages = true
     var pipeline = true
+    var timings = false
 }
 
 func parseOptions() -> BenchOptions {
@@ -32,6 +33,7 @@ func parseOptions() -> BenchOptions {
         case "--write": o.writeDirectory = value(a)
         case "--stages-only": o.pipeline = false
         case "--pipeline-only": o.stages = false
+        case "--timings": o.timings = true
         case "--help", "-h":
             print("""
             USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR] [--stages-only | --pipeline-only]
@@ -172,8 +174,10 @@ nonisolated func runPipeline(_ options: BenchOptions) {
         files = []
         let mb = Double(bytes) / 1e6
         var counts = (0, 0)
-        let one = best(options.repeats) { let r = Linter.run(paths: [dir], jobs: 1); counts = (r.scan.lineCount, r.diagnostics.count) }
-        let many = best(options.repeats) { _ = Linter.run(paths: [dir], jobs: options.jobs) }
+        var timed = LintConfiguration()
+        timed.reportTimings = options.timings
+        let one = best(options.repeats) { let r = Linter.run(paths: [dir], jobs: 1, configuration: timed); counts = (r.scan.lineCount, r.diagnostics.count) }
+        let many = best(options.repeats) { _ = Linter.run(paths: [dir], jobs: options.jobs, configuration: timed) }
         print("  \(String(size).leftPad(8)) lines, \(format2(mb).leftPad(6)) MB: 1 thread \(format2(one * 1000).leftPad(9)) ms \(format2(mb / one).leftPad(7)) MB/s;  \(options.jobs) threads \(format2(many * 1000).leftPad(9)) ms \(format2(mb / many).leftPad(7)) MB/s  (\(counts.1) findings)")
         _ = system("rm -rf '\(dir)'")
     }

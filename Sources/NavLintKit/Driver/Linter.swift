@@ -9,6 +9,8 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: [String: String]] = [:]
     public var lazyContainers: Set<String> = FileIndexer.defaultLazyContainers
     public var codableTypes: Set<String> = []
+    /// Print phase timings (for profiling; `navlint-bench --timings`).
+    public var reportTimings = false
 
     public init() {}
 
@@ -57,7 +59,12 @@ public enum Linter {
             }
         }
         let facts = scanned.compactMap(\.1)
+        let indexed = monotonicNanoseconds()
         let (diagnostics, statistics) = analyze(facts, configuration: configuration)
+        if configuration.reportTimings {
+            let ms = { (a: UInt64, b: UInt64) in Double(b - a) / 1e6 }
+            print("timings: read+lex+parse+index \(ms(start, indexed)) ms, analyze+rules \(ms(indexed, monotonicNanoseconds())) ms")
+        }
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
         let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
