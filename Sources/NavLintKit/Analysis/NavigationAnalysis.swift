@@ -186,9 +186,17 @@ public final class NavigationAnalysis: @unchecked Sendable {
     private var viewCodeMembers: Set<String> = []
 
     private func collectPushSites() {
+        // Only calls of functions that push, or that call such functions, can be wrapper call sites.
+        var candidates: Set<String> = []
+        for f in files { for p in f.pushes { candidates.insert(p.function.name) } }
+        for _ in 0..<4 {
+            let before = candidates.count
+            for f in files { for c in f.calls where candidates.contains(c.name) { candidates.insert(c.function.name) } }
+            if candidates.count == before { break }
+        }
         var ownerNames: [String: String?] = [:]
         for (fi, f) in files.enumerated() {
-            for (ci, c) in f.calls.enumerated() {
+            for (ci, c) in f.calls.enumerated() where candidates.contains(c.name) {
                 let callerOwner: String?
                 if let cached = ownerNames[c.function.owner] {
                     callerOwner = cached

@@ -111,15 +111,14 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     private func addDeclaration(_ t: TypeDecl) {
-        var info = types[t.name] ?? TypeInfo(name: t.name, kind: t.kind)
-        info.kind = t.kind
-        info.genericParameterCount = max(info.genericParameterCount, t.genericParameterNames.count)
         if !t.genericParameterNames.isEmpty {
             genericParameters[t.name] = Set(t.genericParameterNames)
             allGenericNames.formUnion(t.genericParameterNames)
         }
-        merge(t, into: &info, context: t.name.split(separator: ".").map(String.init))
-        types[t.name] = info
+        // Mutated in place: a copy out of the dictionary would copy every member array on the next append.
+        types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].kind = t.kind
+        types[t.name]!.genericParameterCount = max(types[t.name]!.genericParameterCount, t.genericParameterNames.count)
+        merge(t, into: &types[t.name]!, context: TypeInference.components(t.name))
     }
 
     private func addExtension(_ t: TypeDecl) {

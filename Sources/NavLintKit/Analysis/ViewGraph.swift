@@ -37,7 +37,8 @@ public final class ViewGraph: @unchecked Sendable {
         public var destinations: [Int32] = []
         public var containers: [Int32] = []
     }
-    private var contents: [Frame: FrameContent] = [:]
+    /// Per region, per boundary element: the facts in that frame.
+    private var contents: [[FrameContent]] = []
     private var closures: [Frame: [Frame]] = [:]
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
@@ -75,14 +76,16 @@ public final class ViewGraph: @unchecked Sendable {
                 }
             }
             frameOf.append(frames)
-            func frame(_ element: Int32) -> Frame { Frame(region: ri, element: element >= 0 && Int(element) < frames.count ? frames[Int(element)] : 0) }
-            for (k, u) in r.uses.enumerated() { contents[frame(u.element), default: FrameContent()].uses.append(Int32(k)) }
-            for (k, l) in r.links.enumerated() { contents[frame(l.element), default: FrameContent()].links.append(Int32(k)) }
-            for (k, d) in r.destinations.enumerated() { contents[frame(d.element), default: FrameContent()].destinations.append(Int32(k)) }
+            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
+            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
+            for (k, u) in r.uses.enumerated() { regionContents[frame(u.element)].uses.append(Int32(k)) }
+            for (k, l) in r.links.enumerated() { regionContents[frame(l.element)].links.append(Int32(k)) }
+            for (k, d) in r.destinations.enumerated() { regionContents[frame(d.element)].destinations.append(Int32(k)) }
             for (k, c) in r.containers.enumerated() {
                 let parent = r.elements[Int(c.element)].parent
-                contents[frame(parent), default: FrameContent()].containers.append(Int32(k))
+                regionContents[frame(parent)].containers.append(Int32(k))
             }
+            contents.append(regionContents)
         }
         useTargets.reserveCapacity(regions.count)
         for (i, r) in regions.enumerated() {
@@ -102,7 +105,10 @@ public final class ViewGraph: @unchecked Sendable {
         return Frame(region: region, element: element >= 0 && Int(element) < frames.count ? frames[Int(element)] : 0)
     }
 
-    public func content(_ f: Frame) -> FrameContent { contents[f] ?? FrameContent() }
+    public func content(_ f: Frame) -> FrameContent {
+        let region = contents[Int(f.region)]
+        return Int(f.element) < region.count ? region[Int(f.element)] : FrameContent()
+    }
 
     /// The region a use brings in, if it is view code of the scanned code.
     public func targetRegion(of use: ViewUse, in region: Int32) -> Int32? {

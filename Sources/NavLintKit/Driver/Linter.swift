@@ -36,6 +36,9 @@ public struct LintResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var scan: ScanReport
     public var statistics: NavigationStatistics
+    /// The analysis behind the findings (for the route graph). Holding it also lets a short-lived process exit
+    /// without spending time freeing it.
+    public var analysis: NavigationAnalysis?
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 }
@@ -60,7 +63,7 @@ public enum Linter {
         }
         let facts = scanned.compactMap(\.1)
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics) = analyze(facts, configuration: configuration)
+        let (diagnostics, statistics, analysis) = analyzeKeepingModel(facts, configuration: configuration)
         if configuration.reportTimings {
             let ms = { (a: UInt64, b: UInt64) in Double(b - a) / 1e6 }
             print("timings: read+lex+parse+index \(ms(start, indexed)) ms, analyze+rules \(ms(indexed, monotonicNanoseconds())) ms")
@@ -68,7 +71,7 @@ public enum Linter {
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
         let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
-        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics)
+        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analysis: analysis)
     }
 
     /// Lints in-memory sources (tests, rule pages). File indices follow the array.
@@ -80,6 +83,11 @@ public enum Linter {
     }
 
     public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics) {
+        let (d, s, _) = analyzeKeepingModel(facts, configuration: configuration)
+        return (d, s)
+    }
+
+    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics, NavigationAnalysis) {
         let analysis = NavigationAnalysis(files: facts)
         var diagnostics: [Diagnostic] = []
         for rule in RuleCatalog.all where configuration.isEnabled(rule) {
@@ -96,7 +104,7 @@ public enum Linter {
         for d in diagnostics where unique.last.map({ $0.location != d.location || $0.ruleID != d.ruleID || $0.message != d.message }) ?? true {
             unique.append(d)
         }
-        return (unique, statistics(analysis))
+        return (unique, statistics(analysis), analysis)
     }
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {

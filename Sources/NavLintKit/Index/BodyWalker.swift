@@ -329,18 +329,16 @@ extension FileIndexer {
             steps += 1
             switch kind(n) {
             case .identifier:
-                let text = name(n)
-                guard let first = text.unicodeScalars.first else { return false }
                 // `self.navigationDestination(…)` in view code applies a modifier to the view itself.
-                if text == "self" { return steps > 1 }
-                return !first.properties.isUppercase
+                if tree.nameEquals(n, "self") { return steps > 1 }
+                return tree[n].hasName && !nameStartsUppercase(n)
             case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
             case .call:
                 // `model.items.first(…)`: a call on a value is a value; a constructor call is a view.
                 guard let callee = tree.firstChild(n) else { return false }
-                if kind(callee) == .identifier { return !(name(callee).unicodeScalars.first?.properties.isUppercase ?? true) }
+                if kind(callee) == .identifier { return tree[callee].hasName && !nameStartsUppercase(callee) }
                 if kind(callee) == .memberAccess, let base = tree.firstChild(callee) {
                     n = base
                     continue
@@ -400,7 +398,7 @@ extension FileIndexer {
             return subjectContainer
         case .identifier:
             let n = name(callee)
-            if let first = n.unicodeScalars.first, first.properties.isUppercase {
+            if nameStartsUppercase(callee) {
                 return walkConstruction(n, type: .named([n], generics: []), call: node, callee: callee, args: args, view: view, element: element)
             }
             if view && region != nil && viewMembers.contains(n) {

@@ -54,6 +54,15 @@ public struct FileIndexer {
     }
 
     func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
+
+    /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
+    func nameStartsUppercase(_ node: Int32) -> Bool {
+        let n = tree[node]
+        guard n.nameEnd > n.nameStart else { return false }
+        let b = tree.source.bytes[Int(n.nameStart)]
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return name(node).unicodeScalars.first?.properties.isUppercase ?? false
+    }
     func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
     func name(_ node: Int32) -> String { tree.name(node) }
 

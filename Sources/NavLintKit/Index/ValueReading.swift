@@ -58,14 +58,12 @@ extension FileIndexer {
     func typeNamed(byExpression node: Int32) -> TypeRef? {
         switch kind(node) {
         case .identifier:
-            let n = name(node)
-            guard let first = n.unicodeScalars.first, first.properties.isUppercase || n == "Self" else { return nil }
-            return .named([n], generics: [])
+            guard nameStartsUppercase(node) else { return nil }
+            return .named([name(node)], generics: [])
         case .memberAccess:
             guard let base = tree.firstChild(node), case .named(let path, let g)? = typeNamed(byExpression: base), g.isEmpty else { return nil }
-            let n = name(node)
-            guard let first = n.unicodeScalars.first, first.properties.isUppercase else { return nil }
-            return .named(path + [n], generics: [])
+            guard nameStartsUppercase(node) else { return nil }
+            return .named(path + [name(node)], generics: [])
         case .typeExpression:
             return tree.firstChild(node).map { typeRef($0) }
         case .arrayLiteral:

@@ -77,9 +77,10 @@ extension FileIndexer {
                 walkCollectionContent(args, element: e)
                 return -1
             }
+            // Only bindings handed down (`path: $path`) matter to the analysis (a child's `@Binding` aliases them).
             var arguments: [(label: String?, value: ValueExpr)] = []
-            for a in args where !isClosure(a) {
-                if let v = argumentValue(a) { arguments.append((label(a), valueExpr(v))) }
+            for a in args {
+                if let v = argumentValue(a), isProjection(v) { arguments.append((label(a), valueExpr(v))) }
             }
             region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee)))
             for a in args {
@@ -87,6 +88,15 @@ extension FileIndexer {
             }
             return -1
         }
+    }
+
+    /// `$path`, `$model.path`: a projected binding.
+    func isProjection(_ node: Int32) -> Bool {
+        var n = node
+        while kind(n) == .memberAccess, let base = tree.firstChild(n) { n = base }
+        guard kind(n) == .identifier else { return false }
+        let start = Int(tree[n].nameStart)
+        return start < tree.source.bytes.count && tree.source.bytes[start] == UInt8(ascii: "$")
     }
 
     func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
