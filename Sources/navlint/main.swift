@@ -13,7 +13,9 @@ import NavLintKit
 signal(SIGPIPE, SIG_IGN)
 let out = FileDescriptorSink(fd: 1)
 let err = FileDescriptorSink(fd: 2)
-let code = NavLintCommand(stdout: out, stderr: err).run(Array(CommandLine.arguments.dropFirst()))
+let command = NavLintCommand(stdout: out, stderr: err)
+let code = command.run(Array(CommandLine.arguments.dropFirst()))
 out.flush()
 err.flush()
-exit(code)
+// `command` (and the analysis it holds) lives until here: exit without freeing it.
+withExtendedLifetime(command) { exit(code) }

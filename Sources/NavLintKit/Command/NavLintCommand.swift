@@ -15,6 +15,9 @@ struct UsageError: Error {
 public struct NavLintCommand {
     let stdout: TextSink
     let stderr: TextSink
+    /// The last lint's result, kept for as long as the command lives: a process that exits right after the run
+    /// need not spend time freeing the analysis.
+    private let retained = RetainedResult()
 
     public init(stdout: TextSink, stderr: TextSink) {
         self.stdout = stdout
@@ -114,6 +117,7 @@ public struct NavLintCommand {
     func lint(_ arguments: [String]) throws -> Int32 {
         guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
         let result = Linter.run(paths: options.paths, jobs: options.jobs)
+        retained.result = result
         stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
@@ -250,6 +254,10 @@ public struct NavLintCommand {
       syntax   The syntax tree, one node per line, indented by depth.
 
     """
+}
+
+final class RetainedResult {
+    var result: LintResult?
 }
 
 /// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.

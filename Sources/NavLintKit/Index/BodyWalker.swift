@@ -312,7 +312,13 @@ extension FileIndexer {
 
     /// The arguments of a call, in order (trailing closures last).
     func arguments(of call: Int32) -> [Int32] {
-        children(call).dropFirst().filter { kind($0) == .argument }
+        var result: [Int32] = []
+        var c = tree[call].firstChild
+        while c >= 0 {
+            if kind(c) == .argument { result.append(c) }
+            c = tree[c].nextSibling
+        }
+        return result
     }
 
     func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }

@@ -297,9 +297,20 @@ public struct FileIndexer {
     }
 
     func isViewCodeVariable(_ decl: Int32) -> Bool {
-        if hasViewBuilder(decl) { return true }
-        for b in tree.children(decl) where kind(b) == .patternBinding {
-            if let t = children(b).first(where: { isTypeNode($0) }), returnsView(typeRef(t)) { return true }
+        for c in tree.children(decl) {
+            switch kind(c) {
+            case .attribute:
+                if tree.nameEquals(c, "@ViewBuilder") || tree.nameEquals(c, "@SceneBuilder") || tree.nameEquals(c, "@ToolbarContentBuilder") { return true }
+            case .patternBinding:
+                // `some View`, `some Scene`, `AnyView`, read without building the type.
+                for t in tree.children(c) {
+                    if kind(t) == .someType, let inner = tree.firstChild(t), kind(inner) == .simpleType,
+                       tree.nameEquals(inner, "View") || tree.nameEquals(inner, "Scene") { return true }
+                    if kind(t) == .simpleType, tree.nameEquals(t, "AnyView") { return true }
+                }
+            default:
+                break
+            }
         }
         return false
     }
