@@ -115,7 +115,9 @@ public final class ViewGraph: @unchecked Sendable {
         let r = regions[Int(region)]
         switch use.target {
         case .type(let t):
-            let context = TypeInference.components(owners[Int(region)]) + []
+            // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all.
+            if let simple = t.simpleName, !table.mayName(simple) { return nil }
+            let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? r.lexicalParents : context) else { return nil }
             return bodyRegion[name]
         case .member(let m):
