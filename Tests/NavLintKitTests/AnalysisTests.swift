@@ -699,8 +699,10 @@ final class AnalysisTests: XCTestCase {
             """),
         ]
         XCTAssertEqual(H.isCodable("Account", files), false)
-        XCTAssertEqual(H.isCodable("Session", files), false)
-        XCTAssertEqual(H.isCodable("Store", files), false)
+        // No Hashable is visible on these two: a value on a path is Hashable, so a conformance NavLint cannot see
+        // exists elsewhere, and Codable-ness is not judged (nil) rather than guessed.
+        XCTAssertEqual(H.isCodable("Session", files), nil)
+        XCTAssertEqual(H.isCodable("Store", files), nil)
         XCTAssertEqual(H.isCodable("Screen", files), false)
         XCTAssertEqual(H.isCodable("SearchFilter", files), false)
     }
@@ -2268,5 +2270,213 @@ final class AnalysisTests: XCTestCase {
             // A function that pushes its parameter but that nothing calls: reported at the append, with the parameter's type.
             "78:21 Ingredient",
         ])
+    }
+}
+
+/// Cases found by trying NavLint as a new user would.
+final class AnalysisRegressionTests: XCTestCase {
+    /// `List(selection: $folderID)` with `folderID: Folder.ID?` and `value: folder.id`: `Folder.ID` is the type
+    /// of `Folder.id`, so the link drives the selection and needs no destination.
+    func testSelectionTypedWithIdentifiableIDNeedsNoDestination() {
+        let text = """
+        import SwiftUI
+        struct Folder: Hashable, Identifiable {
+            let id: Int
+            var name: String
+        }
+        @main struct NotesApp: App {
+            var body: some Scene { WindowGroup { NotesSplit() } }
+        }
+        struct NotesSplit: View {
+            @State private var folders: [Folder] = []
+            @State private var folderID: Folder.ID?
+            var body: some View {
+                NavigationSplitView {
+                    List(folders, selection: $folderID) { folder in
+                        NavigationLink(folder.name, value: folder.id)
+                    }
+                } detail: {
+                    Text("Detail")
+                }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
+    }
+
+    /// A member type NavLint cannot see inside a scanned type (an associated type) is unknown, never some
+    /// unrelated type of that name: the link is unresolved, not reported.
+    func testInvisibleMemberTypeOfAScannedTypeIsUnknown() {
+        let text = """
+        import SwiftUI
+        struct Catalog: Identifiable { var id: String { "c" } }
+        @main struct ShopApp: App {
+            var body: some Scene { WindowGroup { Shelf() } }
+        }
+        struct Shelf: View {
+            let selected: Catalog.Entry
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Open", value: selected)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.linkTypes([("App.swift", text)]), ["10:43 ?"])
+    }
+
+    /// Two apps linted in one run may declare the same type name; which one a use means cannot be told, so
+    /// such names resolve to unknown and nothing is reported from a guess. Linting all samples together gives
+    /// exactly the findings of each sample alone.
+    func testLintingSeveralAppsTogetherAddsNoFindings() throws {
+        let root = RulePage.repositoryRoot.path
+        let together = Linter.run(paths: [root + "/Samples"], jobs: 2)
+        let alone = SampleTests.samples.flatMap { SampleTests.output(SampleTests.lint($0)).split(separator: "\n", omittingEmptySubsequences: true) }
+        XCTAssertEqual(SampleTests.output(together).split(separator: "\n", omittingEmptySubsequences: true).sorted(), alone.sorted())
+    }
+
+    // MARK: - Found in review
+
+    static let app = """
+    @main struct ReviewApp: App {
+        var body: some Scene { WindowGroup { Root() } }
+    }
+    """
+
+    /// A PreviewProvider's helpers (`static var inStack`) are previews too: they create no stack (§9).
+    func testPreviewProviderHelpersCreateNoContexts() {
+        let text = """
+        import SwiftUI
+        struct Recipe: Hashable { let n: Int }
+        struct RecipeRow: View {
+            let recipe: Recipe
+            var body: some View { NavigationLink("Open", value: recipe) }
+        }
+        struct RecipeRow_Previews: PreviewProvider {
+            static var inStack: some View { NavigationStack { RecipeRow(recipe: Recipe(n: 1)) } }
+            static var previews: some View { inStack }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("Row.swift", text)], rule: "unmapped-destination"), [])
+    }
+
+    /// Overloads returning different types: which one a call means is not read, so its value is unresolved.
+    func testOverloadsWithDifferentReturnTypesLeaveTheValueUnresolved() {
+        let text = """
+        import SwiftUI
+        struct Route: Hashable { let n: Int }
+        struct Other: Hashable { let n: Int }
+        struct Model {
+            func route() -> Other { Other(n: 0) }
+            func route(for n: Int) -> Route { Route(n: n) }
+        }
+        \(Self.app)
+        struct Root: View {
+            let model = Model()
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Go", value: model.route(for: 1))
+                        .navigationDestination(for: Route.self) { _ in Text("r") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.linkTypes([("App.swift", text)]), ["15:41 ?"])
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
+    }
+
+    /// Names bound by a tuple pattern are of unknown type; they never fall back to a same-named property.
+    func testTuplePatternNamesDoNotFallBackToProperties() {
+        let text = """
+        import SwiftUI
+        struct Recipe: Hashable { let n: Int }
+        struct Ingredient: Hashable { let n: Int }
+        @Observable final class Router {
+            var path = NavigationPath()
+            var item: Ingredient?
+            func openAll(_ recipes: [Recipe]) {
+                for (index, item) in recipes.enumerated() { path.append(item) }
+                let (first, _) = (recipes[0], 1)
+                path.append(first)
+            }
+        }
+        \(Self.app)
+        struct Root: View {
+            @State private var router = Router()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Text("Home").navigationDestination(for: Recipe.self) { _ in Text("r") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
+    }
+
+    /// §4.2 is a may-analysis: a link of unknown type may push any registration visible where it is, so a
+    /// registration reached only through it still serves the links deeper in.
+    func testLinkOfUnknownTypeIsAnEdgeToEveryVisibleRegistration() {
+        let text = """
+        import SwiftUI
+        struct Item: Hashable { let n: Int }
+        struct Next: Hashable { let n: Int }
+        \(Self.app)
+        struct Root: View {
+            var body: some View {
+                NavigationStack { Screen() }
+            }
+        }
+        struct Screen: View {
+            let model = PaletteKit.model()
+            var body: some View {
+                NavigationLink("Next", value: model.next)
+                    .navigationDestination(for: Next.self) { _ in Detail() }
+                    .navigationDestination(for: Item.self) { _ in Text("item") }
+            }
+        }
+        struct Detail: View {
+            var body: some View { NavigationLink("Item", value: Item(n: 1)) }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
+    }
+
+    /// One mistake, one finding (§9): an unmapped value never reaches the path, so it is not also non-Codable.
+    func testUnmappedValueIsNotAlsoReportedAsNonCodable() {
+        let text = """
+        import SwiftUI
+        struct Recipe: Hashable, Codable { let n: Int }
+        struct Tag: Hashable { let n: Int }
+        @Codable struct Macroed: Hashable { let n: Int }
+        \(Self.app)
+        struct Root: View {
+            @State private var path = NavigationPath()
+            @SceneStorage("nav") private var data: Data?
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        NavigationLink("t", value: Tag(n: 1))
+                        NavigationLink("m", value: Macroed(n: 1))
+                    }
+                    .navigationDestination(for: Recipe.self) { _ in Text("r") }
+                    .navigationDestination(for: Macroed.self) { _ in Text("r") }
+                }
+                .task { if let r = path.codable { data = try? JSONEncoder().encode(r) } }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), ["App.swift:14:44"])
+        // `@Codable` may be a macro adding the conformance: not judged.
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "non-codable-path-element"), [])
+    }
+
+    /// A FIFO named on the command line is reported, not read forever.
+    func testPipeNamedOnTheCommandLineIsReportedNotRead() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        XCTAssertEqual(mkfifo(dir + "/Pipe.swift", 0o644), 0)
+        let result = Linter.run(paths: [dir + "/Pipe.swift"], jobs: 1)
+        XCTAssertEqual(result.scan.problems.map(\.message), ["is not a regular file (a device, pipe or socket); pass a source file"])
     }
 }

@@ -417,7 +417,7 @@ final class CommandLineTests: XCTestCase {
                       stderr: "error: unknown debug view 'syntx'; did you mean 'syntax'? Use 'navlint debug tokens FILE' or 'navlint debug syntax FILE'.\n")
         try assertRun(["debug", "tokens", missing], status: 2,
                       stderr: "error: \(missing): no such file or directory; check the path\n")
-        try assertRun(["debug", "syntax", dir.path], status: 2, stderr: "error: \(dir.path): is a directory\n")
+        try assertRun(["debug", "syntax", dir.path], status: 2, stderr: "error: \(dir.path): is a directory; pass a .swift file\n")
         try assertRun(["debug", "tokens", utf16], status: 2,
                       stderr: "error: \(utf16): is not UTF-8 (it starts with a UTF-16 byte-order mark); save it as UTF-8\n")
     }

@@ -18,6 +18,8 @@ public struct NavigationContext: Sendable {
     /// Registrations visible on each page (the root frame and every pushed content frame).
     public var visible: [Frame: Set<Int32>] = [:]
     public var allRegistrations: Set<Int32> = []
+    /// Some of its code could not be read in full (nesting too deep): findings that depend on it stay silent.
+    public var isIncomplete = false
 }
 
 /// A programmatic push as NavLint reports it: at the place the value was chosen.
@@ -34,7 +36,8 @@ public struct LinkInContext: Sendable {
     public var visibleTypes: Set<ResolvedType>
 }
 
-public final class NavigationAnalysis: @unchecked Sendable {
+/// The analysis of all files. It fills caches as it is queried: use it from one thread.
+public final class NavigationAnalysis {
     public let files: [FileFacts]
     public let table: TypeTable
     public let inference: TypeInference
@@ -48,6 +51,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public private(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     public private(set) var pushSites: [PushSite] = []
     public private(set) var unresolvedPushes = 0
+    /// Paths that some push of unknown type goes onto: any registration may be pushed on them.
+    private var keysWithUnresolvedPushes: Set<PathKey> = []
     /// Saved paths: representative key -> where it is saved.
     public private(set) var persisted: [PathKey: SourceLocation] = [:]
     private var aliases = PathAliases()
@@ -247,7 +252,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let callers = depth < 4 ? callSites(of: function) : []
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
-            if type.isKnown { pushSites.append(PushSite(type: type, location: pending.location, key: key)) } else { unresolvedPushes += 1 }
+            if type.isKnown {
+                pushSites.append(PushSite(type: type, location: pending.location, key: key))
+            } else {
+                unresolvedPushes += 1
+                keysWithUnresolvedPushes.insert(key)
+            }
             return
         }
         for (call, callerOwner, argumentIndex) in callers {
@@ -383,25 +393,32 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for id in registrationsAttachedTo[contexts[ci].container] ?? [] { start.insert(id) }
         var visible: [Frame: Set<Int32>] = [root: start]
         var pushTypes: Set<ResolvedType> = []
+        var anyPush = false
         if let key = contexts[ci].pathKey {
             for i in pushSitesByKey[key] ?? [] { pushTypes.insert(pushSites[i].type) }
+            anyPush = keysWithUnresolvedPushes.contains(key)
         }
         var queue = [root]
         var steps = 0
-        while let page = queue.popLast(), steps < 100_000 {
+        while let page = queue.popLast() {
             steps += 1
+            if steps > 1_000_000 {
+                // Not expected on real code; if it happens, the scope is not known in full.
+                contexts[ci].isIncomplete = true
+                break
+            }
             let seen = visible[page] ?? []
             var targets: [Frame] = []
             for f in graph.closure(page) {
                 let region = graph.regions[Int(f.region)]
+                if region.isIncomplete { contexts[ci].isIncomplete = true }
                 let content = graph.content(f)
                 for l in content.links {
                     let link = region.links[Int(l)]
                     if link.kind == .value {
                         let t = linkType(FactRef(region: f.region, index: l))
-                        if t.isKnown {
-                            for id in seen where registrations[Int(id)].type == t { targets.append(registrations[Int(id)].content) }
-                        }
+                        // A link of unknown type may push any registered type (§4.2: a may-analysis).
+                        for id in seen where !t.isKnown || registrations[Int(id)].type == t { targets.append(registrations[Int(id)].content) }
                     } else if link.contentElement >= 0 {
                         targets.append(Frame(region: f.region, element: link.contentElement))
                     }
@@ -412,7 +429,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     targets.append(Frame(region: f.region, element: dest.contentElement))
                 }
             }
-            for id in seen where pushTypes.contains(registrations[Int(id)].type) {
+            for id in seen where anyPush || pushTypes.contains(registrations[Int(id)].type) {
                 targets.append(registrations[Int(id)].content)
             }
             for q in targets {
@@ -428,6 +445,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         contexts[ci].visible = visible
         contexts[ci].allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+    }
+
+    /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
+    public func unmappedContexts(of site: PushSite) -> [Int] {
+        contexts(bindingKey: site.key).filter {
+            if contexts[$0].isIncomplete { return false }
+            let types = registeredTypes($0)
+            return !types.contains(site.type) && !types.contains(.unknown)
+        }
     }
 
     /// Types registered anywhere on a context's pages.

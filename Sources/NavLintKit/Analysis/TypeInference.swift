@@ -73,13 +73,11 @@ public struct TypeInference {
             return ctx
         case .call(let base, let method):
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
-            guard case .nominal(let n, _) = b, let info = table[n], let (m, mc) = info.methods(named: method).first else { return .unknown }
-            return m.returnType.map { table.resolve($0, context: mc) } ?? .unknown
+            guard case .nominal(let n, _) = b, let info = table[n] else { return .unknown }
+            return agreedReturnType(info.methods(named: method))
         case .freeCall(let name):
-            if let owner, let info = table[owner], let (m, mc) = info.methods(named: name).first {
-                return m.returnType.map { table.resolve($0, context: mc) } ?? .unknown
-            }
-            return .unknown
+            guard let owner, let info = table[owner] else { return .unknown }
+            return agreedReturnType(info.methods(named: name))
         case .elementOf(let collection):
             switch type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped {
             case .array(let e): return e
@@ -110,14 +108,24 @@ public struct TypeInference {
         }
     }
 
+    /// The return type of a method by name; overloads must all return the same type, or it is unknown.
+    func agreedReturnType(_ overloads: [(MethodDecl, context: [String])]) -> ResolvedType {
+        var result: ResolvedType?
+        for (m, context) in overloads {
+            let t = m.returnType.map { table.resolve($0, context: context) } ?? .unknown
+            if let r = result, r != t { return .unknown }
+            result = t
+        }
+        return result ?? .unknown
+    }
+
     /// `Type(...)` / `Outer.Inner(...)`: the type; when no such type exists but `Outer` does, `Outer.inner(...)`
     /// is a case or static member of it. A generic type whose arguments are not written is not known.
     func constructedType(_ t: TypeRef, context: [String], depth: Int) -> ResolvedType {
         let r = table.resolve(t, context: context)
-        if case .external(let name, _) = r, case .named(let path, _) = t, path.count > 1 {
+        if r.nominalName == nil, case .named(let path, _) = t, path.count > 1 {
             let prefix = table.resolve(.named(Array(path.dropLast()), generics: []), context: context)
             if prefix.nominalName != nil { return typeMemberType(prefix, path[path.count - 1], isCall: true, depth: depth + 1) }
-            _ = name
         }
         if case .nominal(let n, let g) = r, g.isEmpty, (table[n]?.genericParameterCount ?? 0) > 0 { return .unknown }
         return r

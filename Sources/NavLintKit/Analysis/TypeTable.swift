@@ -70,11 +70,20 @@ public struct TypeInfo: Sendable {
 public final class TypeTable: @unchecked Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
     private var aliases: [String: (TypeRef, [String])] = [:]
+    /// Names declared more than once: they resolve to unknown.
+    public private(set) var ambiguous: Set<String> = []
     /// Generic parameter names of scanned types, by qualified type name.
     private var genericParameters: [String: Set<String>] = [:]
     private var allGenericNames: Set<String> = []
     /// Scanned types and typealiases by their last name component: (components, qualified name).
     private var byLast: [String: [([String], String)]] = [:]
+
+    /// Attributes on a type that add no conformances.
+    static let knownTypeAttributes: Set<String> = [
+        "@Observable", "@MainActor", "@main", "@available", "@frozen", "@objc", "@objcMembers", "@dynamicMemberLookup",
+        "@propertyWrapper", "@resultBuilder", "@usableFromInline", "@preconcurrency", "@Sendable", "@unchecked",
+        "@dynamicCallable", "@globalActor", "@_spi", "@retroactive",
+    ]
 
     /// Standard types that are Codable (NAVIGATION.md §6), by name without module.
     static let codableStandardTypes: Set<String> = [
@@ -111,6 +120,8 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     private func addDeclaration(_ t: TypeDecl) {
+        // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
+        if types[t.name] != nil { ambiguous.insert(t.name) }
         if !t.genericParameterNames.isEmpty {
             genericParameters[t.name] = Set(t.genericParameterNames)
             allGenericNames.formUnion(t.genericParameterNames)
@@ -177,7 +188,15 @@ public final class TypeTable: @unchecked Sendable {
             if path.count > 1 && ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
             let args = generics.map { resolve($0, context: context, depth: depth + 1) }
             if let name = lookupName(path, context: context) {
-                return .nominal(name, args)
+                return ambiguous.contains(name) ? .unknown : .nominal(name, args)
+            }
+            // A member type NavLint cannot see inside a scanned type (an associated type, a typealias from a
+            // protocol): unknown, not some other type of that name. `X.ID` is the type of `X.id`.
+            if path.count > 1, let owner = lookupName(Array(path.dropLast()), context: context) {
+                if path[path.count - 1] == "ID", let (p, pc) = types[owner]?.property("id"), let t = p.type {
+                    return resolve(t, context: pc, depth: depth + 1)
+                }
+                return .unknown
             }
             // A typealias to a non-named type.
             var k = byLast[path[path.count - 1]] == nil ? -1 : context.count
@@ -282,8 +301,14 @@ public final class TypeTable: @unchecked Sendable {
             return true
         case .nominal(let name, _):
             if extraCodable.contains(name) || extraCodable.contains(String(name.split(separator: ".").last ?? "")) { return true }
-            var encodable = false, decodable = false, unknownProtocol = false
+            guard let info = types[name] else { return nil }
+            // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
+            if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }
+            var encodable = false, decodable = false, unknownProtocol = false, hashable = false
+            // A value on a path is Hashable; when the scanned text shows no Hashable, some conformance is elsewhere.
+            if info.kind == .enum && info.cases.allSatisfy({ $0.associated.isEmpty }) { hashable = true }
             for c in conformances(of: name) {
+                if c.externalName == "Hashable" { hashable = true }
                 switch c {
                 case .external(let n, _):
                     if n == "Codable" { return true }
@@ -297,7 +322,7 @@ public final class TypeTable: @unchecked Sendable {
                 }
             }
             if encodable && decodable { return true }
-            return unknownProtocol ? nil : false
+            return unknownProtocol || !hashable ? nil : false
         }
     }
 }

@@ -16,7 +16,8 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
 }
 
-public final class ViewGraph: @unchecked Sendable {
+/// View composition of all regions. It fills caches as it is queried: use it from one thread.
+public final class ViewGraph {
     public let regions: [ViewRegion]
     public let table: TypeTable
     public let inference: TypeInference
@@ -25,10 +26,11 @@ public final class ViewGraph: @unchecked Sendable {
     /// Nearest boundary (or the root, 0) of each element, per region.
     private var frameOf: [[Int32]] = []
 
-    private var bodyRegion: [String: Int32] = [:]
-    private var memberRegions: [String: [String: Int32]] = [:]
-    private var extensionRegions: [String: Int32] = [:]
-    private var modifierBodies: [String: Int32] = [:]
+    /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
+    private var bodyRegions: [String: [Int32]] = [:]
+    private var memberRegions: [String: [String: [Int32]]] = [:]
+    private var extensionRegions: [String: [Int32]] = [:]
+    private var modifierBodies: [String: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
     public struct FrameContent {
@@ -42,8 +44,8 @@ public final class ViewGraph: @unchecked Sendable {
     private var closures: [Frame: [Frame]] = [:]
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
-    /// The region each use brings in (-1: none), per region, resolved once.
-    private var useTargets: [[Int32]] = []
+    /// The regions each use brings in, per region, resolved once.
+    private var useTargets: [[[Int32]]] = []
 
     public init(files: [FileFacts], table: TypeTable) {
         var all: [ViewRegion] = []
@@ -58,13 +60,13 @@ public final class ViewGraph: @unchecked Sendable {
             owners.append(owner)
             switch r.kind {
             case .viewExtension:
-                if extensionRegions[r.member] == nil { extensionRegions[r.member] = ri }
+                extensionRegions[r.member, default: []].append(ri)
             case .viewModifierBody:
-                if let owner { modifierBodies[owner] = ri }
+                if let owner { modifierBodies[owner, default: []].append(ri) }
             case .body, .app:
                 if let owner {
-                    if r.member == "body" && bodyRegion[owner] == nil { bodyRegion[owner] = ri }
-                    if memberRegions[owner, default: [:]][r.member] == nil { memberRegions[owner, default: [:]][r.member] = ri }
+                    if r.member == "body" { bodyRegions[owner, default: []].append(ri) }
+                    memberRegions[owner, default: [:]][r.member, default: []].append(ri)
                 }
             }
             var frames = [Int32](repeating: 0, count: r.elements.count)
@@ -89,10 +91,10 @@ public final class ViewGraph: @unchecked Sendable {
         }
         useTargets.reserveCapacity(regions.count)
         for (i, r) in regions.enumerated() {
-            var targets = [Int32](repeating: -1, count: r.uses.count)
+            var targets = [[Int32]](repeating: [], count: r.uses.count)
             for (k, u) in r.uses.enumerated() {
-                if let target = targetRegion(of: u, in: Int32(i)) {
-                    targets[k] = target
+                targets[k] = targetRegions(of: u, in: Int32(i))
+                for target in targets[k] {
                     usesOfRegion[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
                 }
             }
@@ -110,28 +112,28 @@ public final class ViewGraph: @unchecked Sendable {
         return Int(f.element) < region.count ? region[Int(f.element)] : FrameContent()
     }
 
-    /// The region a use brings in, if it is view code of the scanned code.
-    public func targetRegion(of use: ViewUse, in region: Int32) -> Int32? {
+    /// The regions a use brings in: view code of the scanned code (every alternative of it).
+    public func targetRegions(of use: ViewUse, in region: Int32) -> [Int32] {
         let r = regions[Int(region)]
         switch use.target {
         case .type(let t):
             // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all.
-            if let simple = t.simpleName, !table.mayName(simple) { return nil }
+            if let simple = t.simpleName, !table.mayName(simple) { return [] }
             let context = TypeInference.components(owners[Int(region)])
-            guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? r.lexicalParents : context) else { return nil }
-            return bodyRegion[name]
+            guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? r.lexicalParents : context) else { return [] }
+            return bodyRegions[name] ?? []
         case .member(let m):
             guard let owner = owners[Int(region)] else {
                 // Inside a View extension, members are other View extension functions.
-                return extensionRegions[m]
+                return extensionRegions[m] ?? []
             }
-            return memberRegions[owner]?[m]
+            return memberRegions[owner]?[m] ?? []
         case .modifier(let m):
-            return extensionRegions[m]
+            return extensionRegions[m] ?? []
         case .modifierType(let t):
             let context = TypeInference.components(owners[Int(region)])
-            guard case .nominal(let name, _) = table.resolve(t, context: context) else { return nil }
-            return modifierBodies[name]
+            guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
+            return modifierBodies[name] ?? []
         }
     }
 
@@ -144,10 +146,10 @@ public final class ViewGraph: @unchecked Sendable {
         while let x = stack.popLast() {
             result.append(x)
             for u in content(x).uses {
-                let target = useTargets[Int(x.region)][Int(u)]
-                guard target >= 0 else { continue }
-                let top = Frame(region: target, element: 0)
-                if seen.insert(top).inserted { stack.append(top) }
+                for target in useTargets[Int(x.region)][Int(u)] {
+                    let top = Frame(region: target, element: 0)
+                    if seen.insert(top).inserted { stack.append(top) }
+                }
             }
         }
         result.sort()
@@ -168,7 +170,5 @@ public final class ViewGraph: @unchecked Sendable {
         return chain
     }
 
-    public func isViewType(_ name: String) -> Bool { bodyRegion[name] != nil }
-
-    public func bodyRegion(of name: String) -> Int32? { bodyRegion[name] }
+    public func isViewType(_ name: String) -> Bool { bodyRegions[name] != nil }
 }

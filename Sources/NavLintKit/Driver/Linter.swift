@@ -31,7 +31,7 @@ public struct NavigationStatistics: Sendable, Equatable {
     public var destinations = 0
 }
 
-public struct LintResult: Sendable {
+public struct LintResult {
     public var paths: [String]
     public var diagnostics: [Diagnostic]
     public var scan: ScanReport

@@ -56,6 +56,10 @@ public struct SourceFinder {
                 var visited = Set<FileID>()
                 walk(directory: raw, display: path, visited: &visited, files: &files, seenFiles: &seenFiles, problems: &problems)
             } else if raw.hasSuffix(".swift") {
+                guard SourceFinder.isRegular(st) else {
+                    problems.append(FileProblem(path: path, message: "is not a regular file (a device, pipe or socket); pass a source file"))
+                    continue
+                }
                 if seenFiles.insert(FileID(st)).inserted { files.append(path) }
             } else {
                 problems.append(FileProblem(path: path, message: "is not a Swift file (NavLint reads *.swift); pass a .swift file or a directory"))
@@ -155,7 +159,7 @@ public struct SourceFinder {
                     if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
                     subdirectories.append((full, shownChild))
                 } else if name.hasSuffix(".swift") && !name.hasPrefix(".") {
-                    if SourceFinder.isRegular(est) || (est.st_mode & S_IFMT) == S_IFLNK {
+                    if SourceFinder.isRegular(est) {
                         if seenFiles.insert(FileID(est)).inserted { files.append(shownChild) }
                     } else {
                         problems.append(FileProblem(path: shownChild, message: "is not a regular file; skipped"))

@@ -9,6 +9,9 @@ import Darwin
 #endif
 
 public enum SourceReader {
+    /// Larger files are refused: offsets are 32-bit, and no hand-written Swift file comes near this.
+    public static let maximumSize = 1 << 30
+
     /// The file's bytes, or a problem that names what to do about it.
     public static func read(_ path: String) -> Swift.Result<[UInt8], FileProblem> {
         let fd = open(path, O_RDONLY)
@@ -20,7 +23,10 @@ public enum SourceReader {
         defer { close(fd) }
         var st = stat()
         if fstat(fd, &st) == 0 && SourceFinder.isDirectory(st) {
-            return .failure(FileProblem(path: path, message: "is a directory"))
+            return .failure(FileProblem(path: path, message: "is a directory; pass a .swift file"))
+        }
+        if st.st_size > SourceReader.maximumSize {
+            return .failure(FileProblem(path: path, message: "is larger than \(SourceReader.maximumSize >> 20) MiB, too large to be Swift source; exclude it"))
         }
         // Read straight into the result: sized by fstat, grown if the file grew meanwhile.
         var capacity = st.st_size > 0 ? Int(st.st_size) + 1 : 1 << 16
@@ -47,6 +53,9 @@ public enum SourceReader {
                 return .failure(FileProblem(path: path, message: "cannot be read (\(SourceFinder.errorText(errno))); check the file"))
             }
             if before == 0 { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if bytes.count > SourceReader.maximumSize {
+                return .failure(FileProblem(path: path, message: "is larger than \(SourceReader.maximumSize >> 20) MiB, too large to be Swift source; exclude it"))
+            }
             if chunk.count < room { break }
             capacity *= 2
         }

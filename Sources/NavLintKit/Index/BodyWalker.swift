@@ -78,7 +78,10 @@ extension FileIndexer {
                 var value = ValueExpr.unknown
                 var typed: TypeRef?
                 for c in tree.children(binding) {
-                    if isTypeNode(c) {
+                    if kind(c) == .pattern {
+                        // `let (a, b) = …`: the names exist, their types are not read.
+                        for name in tree.children(c) { bindLocal(self.name(name), .unknown) }
+                    } else if isTypeNode(c) {
                         typed = typeRef(c)
                     } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
                         walkStatements(c, view: false, element: element)
@@ -106,11 +109,13 @@ extension FileIndexer {
                 case .codeBlock:
                     walkStatements(c, view: view, element: element)
                 default:
-                    if patternNames.count == 1, lookupLocal(patternNames[0]) == nil || true {
-                        let seq = valueExpr(c)
-                        if patternNames.count == 1 { bindLocal(patternNames[0], .elementOf(seq)) }
-                        patternNames = []
+                    // `for x in items` binds x to an element; `for (i, x) in …` binds names of unknown type.
+                    if patternNames.count == 1 {
+                        bindLocal(patternNames[0], .elementOf(valueExpr(c)))
+                    } else {
+                        for n in patternNames { bindLocal(n, .unknown) }
                     }
+                    patternNames = []
                     walkExpression(c, view: false, element: element)
                 }
             }
@@ -232,7 +237,11 @@ extension FileIndexer {
             node = inner
             bindAll = true
         }
-        guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else { return }
+        guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else {
+            // Any other pattern (`let x`, `let (a, b)`, `.some(let x)` forms not read): its names are of unknown type.
+            bindNamesOfUnknownType(in: pattern, all: bindAll)
+            return
+        }
         let caseName = name(callee)
         var index = 0
         for arg in tree.children(node) where kind(arg) == .argument {
@@ -244,9 +253,28 @@ extension FileIndexer {
                 } else if bindAll, kind(value) == .identifier {
                     bound = name(value)
                 }
-                if let bound { bindLocal(bound, .associatedValue(subject, caseName: caseName, index: index, label: label)) }
+                if let bound {
+                    bindLocal(bound, .associatedValue(subject, caseName: caseName, index: index, label: label))
+                } else {
+                    bindNamesOfUnknownType(in: value, all: bindAll)
+                }
             }
             index += 1
+        }
+    }
+
+    /// Binds every name a pattern introduces to an unknown value, so that none falls back to a property.
+    mutating func bindNamesOfUnknownType(in pattern: Int32, all: Bool) {
+        var stack = [(pattern, all)]
+        while let (n, binding) = stack.popLast() {
+            switch kind(n) {
+            case .valueBindingPattern:
+                for c in tree.children(n) { stack.append((c, true)) }
+            case .identifier:
+                if binding { bindLocal(name(n), .unknown) }
+            default:
+                for c in tree.children(n) { stack.append((c, binding)) }
+            }
         }
     }
 
@@ -257,7 +285,11 @@ extension FileIndexer {
     mutating func walkExpression(_ node: Int32, view: Bool, element: Int32) -> Int32 {
         walkDepth += 1
         defer { walkDepth -= 1 }
-        if walkDepth > 200 { return -1 }
+        if walkDepth > 1_000 {
+            // Too deep to follow: what is below is not read, so scopes through this region are incomplete.
+            region?.isIncomplete = true
+            return -1
+        }
         switch kind(node) {
         case .call:
             return walkCall(node, view: view, element: element)

@@ -275,6 +275,8 @@ public struct ViewRegion: Sendable {
     public var containers: [ContainerFact] = []
     public var selections: [SelectionFact] = []
     public var location: SourceLocation
+    /// Part of the code was too deeply nested to read: scopes through this region are not complete.
+    public var isIncomplete = false
 }
 
 // MARK: - Code outside the view tree

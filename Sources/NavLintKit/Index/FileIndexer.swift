@@ -174,13 +174,15 @@ public struct FileIndexer {
                 break
             }
         }
+        // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
+        if inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
         // Second pass: bodies.
         let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers, savedGenerics = genericNames
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         owner = qualified
-        ownerParents = declKind == .extension ? parents : parents
+        ownerParents = parents
         viewMembers = viewMemberNames
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             indexMemberBodies(m, ownerDecl: typeDecl)

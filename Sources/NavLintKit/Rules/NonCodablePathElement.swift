@@ -31,13 +31,14 @@ public struct NonCodablePathElement: Rule {
                 at: location, notes: notes))
         }
 
-        for site in analysis.pushSites {
+        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (§9).
+        for site in analysis.pushSites where analysis.unmappedContexts(of: site).isEmpty {
             consider(site.type, key: site.key, at: site.location)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
             guard let location = link.valueLocation else { continue }
-            for entry in entries {
+            for entry in entries where entry.mapped {
                 guard let key = analysis.contexts[entry.context].pathKey else { continue }
                 consider(analysis.linkType(ref), key: key, at: location)
             }

@@ -18,6 +18,7 @@ public struct UnmappedDestination: Rule {
             var unmapped: [LinkInContext] = []
             for entry in entries where !entry.mapped {
                 let ctx = analysis.contexts[entry.context]
+                if ctx.isIncomplete { continue }
                 if ctx.kind == .column {
                     // §4.4: a value of the selection's type drives the split view; columns share what they map.
                     if let selection = analysis.selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
@@ -29,17 +30,15 @@ public struct UnmappedDestination: Rule {
                 unmapped.append(entry)
             }
             guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
-            result.append(finding(Self.linkMessage(type), at: location, notes: unmapped.map { note(for: $0.context, types: $0.visibleTypes, analysis) }))
+            let notes = unmapped.map { note(for: $0.context, types: $0.visibleTypes, analysis) }.sorted { $0.location < $1.location }
+            result.append(finding(Self.linkMessage(type), at: location, notes: notes))
         }
         for site in analysis.pushSites {
             let stacks = analysis.contexts(bindingKey: site.key)
-            let unmapped = stacks.filter {
-                let types = analysis.registeredTypes($0)
-                return !types.contains(site.type) && !types.contains(.unknown)
-            }
+            let unmapped = analysis.unmappedContexts(of: site)
             guard !unmapped.isEmpty else { continue }
             result.append(finding(Self.pushMessage(site.type), at: site.location,
-                                  notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }))
+                                  notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }.sorted { $0.location < $1.location }))
         }
         return result
     }
@@ -53,7 +52,7 @@ public struct UnmappedDestination: Rule {
     }
 
     static func linkMessage(_ type: ResolvedType) -> String {
-        "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) in this stack."
+        "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) where the link's stack can see it."
     }
 
     static func pushMessage(_ type: ResolvedType) -> String {

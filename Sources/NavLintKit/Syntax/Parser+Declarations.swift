@@ -310,7 +310,7 @@ extension ParserState {
                 setName(binding, cur)
                 advance()
             } else if isPunct(UInt8(ascii: "(")) {
-                skipOne()
+                parseTuplePattern()
             }
             if isPunct(UInt8(ascii: ":")) { advance(); parseType() }
             var initialized = false
@@ -322,6 +322,18 @@ extension ParserState {
             if isPunct(UInt8(ascii: ",")) { advance(); continue }
             break
         }
+    }
+
+    /// `(a, (b, _))`: a `pattern` node holding the bound names as identifier leaves.
+    mutating func parseTuplePattern() {
+        let node = begin(.pattern)
+        let close = matching[i]
+        advance()
+        while !atEnd && (close < 0 || Int32(i) < close) {
+            if cur.kind == .identifier { leaf(.identifier) } else { advance() }
+        }
+        if close >= 0 && Int32(i) == close { advance() }
+        end(node)
     }
 
     /// After `var x: T`: `{ get set }`, `{ didSet { } }`, or a computed getter's statements.
