@@ -176,14 +176,22 @@ nonisolated func runPipeline(_ options: BenchOptions) {
         files = []
         let mb = Double(bytes) / 1e6
         var counts = (0, 0)
-        var timed = LintConfiguration()
-        timed.reportTimings = options.timings
+        func timings(_ r: LintResult) {
+            if options.timings {
+                print("    phases: find+read+lex+parse+index \(format2(Double(r.frontNanoseconds) / 1e6)) ms, analyze+rules \(format2(Double(r.analysisNanoseconds) / 1e6)) ms")
+            }
+        }
         let one = best(options.repeats) { () -> LintResult in
-            let r = Linter.run(paths: [dir], jobs: 1, configuration: timed)
+            let r = Linter.run(paths: [dir], jobs: 1)
             counts = (r.scan.lineCount, r.diagnostics.count)
+            timings(r)
             return r
         }
-        let many = best(options.repeats) { Linter.run(paths: [dir], jobs: options.jobs, configuration: timed) }
+        let many = best(options.repeats) { () -> LintResult in
+            let r = Linter.run(paths: [dir], jobs: options.jobs)
+            timings(r)
+            return r
+        }
         print("  \(String(size).leftPad(8)) lines, \(format2(mb).leftPad(6)) MB: 1 thread \(format2(one * 1000).leftPad(9)) ms \(format2(mb / one).leftPad(7)) MB/s;  \(options.jobs) threads \(format2(many * 1000).leftPad(9)) ms \(format2(mb / many).leftPad(7)) MB/s  (\(counts.1) findings)")
         _ = system("rm -rf '\(dir)'")
     }

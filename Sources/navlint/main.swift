@@ -14,8 +14,13 @@ signal(SIGPIPE, SIG_IGN)
 let out = FileDescriptorSink(fd: 1)
 let err = FileDescriptorSink(fd: 2)
 let command = NavLintCommand(stdout: out, stderr: err)
-let code = command.run(Array(CommandLine.arguments.dropFirst()))
+var code = command.run(Array(CommandLine.arguments.dropFirst()))
 out.flush()
+if let failure = out.writeError {
+    // A report that could not be written (a full disk) must not pass as a clean run.
+    err.write("error: cannot write the output: \(failure)\n")
+    code = ExitCode.usageOrIOError
+}
 err.flush()
 // `command` (and the analysis it holds) lives until here: exit without freeing it.
 withExtendedLifetime(command) { exit(code) }

@@ -317,8 +317,8 @@ final class CommandLineTests: XCTestCase {
     func testDebugHelp() throws {
         try assertRun(["debug", "--help"], status: 0, stdout: Self.debugHelp)
         try assertRun(["help", "debug"], status: 0, stdout: Self.debugHelp)
-        // `debug` alone is a usage mistake: the help, and exit 2.
-        try assertRun(["debug"], status: 2, stdout: Self.debugHelp)
+        // `debug` alone is a usage mistake: the help on stderr, and exit 2.
+        try assertRun(["debug"], status: 2, stderr: Self.debugHelp)
     }
 
     // MARK: - debug tokens / debug syntax
@@ -605,7 +605,7 @@ final class CommandLineTests: XCTestCase {
         }
         try assertRun(["lint", "--jobs=0", dir.path], status: 2, stderr: "error: --jobs takes a whole number from 1 to 1024, not '0'\n")
         try assertRun(["lint", "-j", "0", dir.path], status: 2, stderr: "error: --jobs takes a whole number from 1 to 1024, not '0'\n")
-        try assertRun(["lint", dir.path, "--jobs"], status: 2, stderr: "error: --jobs needs a value\n")
+        try assertRun(["lint", dir.path, "--jobs"], status: 2, stderr: "error: --jobs needs a number of threads, e.g. '--jobs 4'\n")
         for arguments in [["--jobs", "1"], ["--jobs=1024"], ["-j", "3"]] {
             try assertRun(["lint"] + arguments + [dir.path], status: 0, stderr: "Scanned 1 file (2 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
         }
@@ -752,5 +752,39 @@ final class CommandLineTests: XCTestCase {
         let result = runInProcess(["lint", dir.path]).normalized
         XCTAssertFalse(result.stderr.contains("broken symbolic link"), result.stderr)
         XCTAssertEqual(result, CLIRunResult(status: 2, stdout: "", stderr: "error: \(dir.path)/(a name that is not UTF-8): has a file name that is not valid UTF-8 and cannot be read; rename it\nScanned 1 file (2 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)"))
+    }
+
+    // MARK: - Found by trying NavLint as a new user
+
+    /// A run in a folder with no Swift files says so (and stays exit 0, as ruff does).
+    func testEmptyRunWarnsThatNoSwiftFilesWereFound() throws {
+        let dir = try CLIScratchDirectory()
+        try assertRun(["lint", dir.path], status: 0,
+                      stderr: "warning: no Swift files found under '\(dir.path)'; pass the folders that hold your sources\nScanned 0 files (0 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
+    }
+
+    /// `-j4` is `-j 4`.
+    func testJobsValueMayBeAttachedToTheShortOption() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("A.swift", swiftLines(2))
+        try assertRun(["lint", "-j4", dir.path], status: 0, stderr: "Scanned 1 file (2 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
+    }
+
+    /// Output that cannot be written (a full disk) fails the run with exit 2 and says why; a closed pipe does not.
+    func testOutputThatCannotBeWrittenFailsTheRun() throws {
+        guard FileManager.default.isWritableFile(atPath: "/dev/full") else { throw XCTSkip("no /dev/full on this system") }
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("A.swift", swiftLines(3))
+        let process = Process()
+        process.executableURL = try NavLintBinary.require()
+        process.arguments = ["debug", "tokens", file]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 2)
+        XCTAssertEqual(stderr, "error: cannot write the output: No space left on device\n")
     }
 }

@@ -285,10 +285,10 @@ public final class NavigationAnalysis {
         }
     }
 
-    /// `any Hashable`, `AnyHashable`, a generic parameter: the value's own type decides.
+    /// `AnyHashable` or unknown (`any Hashable`, a generic parameter, erased by the indexer): the value's own type decides.
     private func isErased(_ t: ResolvedType) -> Bool {
         switch t {
-        case .external(let n, _): return n == "AnyHashable" || n.count <= 2  // `T`, `V`: generic parameters
+        case .external(let n, _): return n == "AnyHashable"
         case .unknown: return true
         default: return false
         }

@@ -77,7 +77,7 @@ public struct NavLintCommand {
         var quiet = false
     }
 
-    static let lintOptionNames = ["--jobs", "--quiet", "--help"]
+    static let lintOptionNames = ["--jobs", "--quiet", "--help", "--version"]
 
     func parseLintOptions(_ arguments: [String]) throws -> LintOptions? {
         var options = LintOptions()
@@ -90,7 +90,12 @@ public struct NavLintCommand {
                 options.paths.append(arg)
                 continue
             }
-            let (name, inlineValue) = splitOption(arg)
+            var (name, inlineValue) = splitOption(arg)
+            // `-j4` as well as `-j 4`.
+            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
+                inlineValue = String(name.dropFirst(2))
+                name = "-j"
+            }
             switch name {
             case "--":
                 onlyPaths = true
@@ -100,6 +105,9 @@ public struct NavLintCommand {
             case "--quiet", "-q":
                 options.quiet = true
             case "--jobs", "-j":
+                guard inlineValue != nil || k < arguments.count else {
+                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
+                }
                 let value = try optionValue(name, inlineValue, arguments, &k)
                 guard let n = Int(value), n >= 1, n <= 1024 else {
                     throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
@@ -118,6 +126,10 @@ public struct NavLintCommand {
         guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
         let result = Linter.run(paths: options.paths, jobs: options.jobs)
         retained.result = result
+        if result.paths.isEmpty && result.scan.problems.isEmpty {
+            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
+        }
         stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
@@ -144,9 +156,13 @@ public struct NavLintCommand {
     // MARK: - debug
 
     func debug(_ arguments: [String]) throws -> Int32 {
-        if arguments.first == "--help" || arguments.first == "-h" || arguments.isEmpty {
+        if arguments.isEmpty {
+            stderr.write(NavLintCommand.debugHelp)
+            return ExitCode.usageOrIOError
+        }
+        if arguments.contains("--help") || arguments.contains("-h") {
             stdout.write(NavLintCommand.debugHelp)
-            return arguments.isEmpty ? ExitCode.usageOrIOError : ExitCode.clean
+            return ExitCode.clean
         }
         let what = arguments[0]
         guard what == "tokens" || what == "syntax" else {

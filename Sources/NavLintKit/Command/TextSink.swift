@@ -23,7 +23,10 @@ public final class BufferSink: TextSink {
 public final class FileDescriptorSink: TextSink {
     private let fd: Int32
     private var buffer: [UInt8] = []
+    /// Output stopped: the reader went away (a closed pipe, which ends the run quietly) or writing failed.
     public private(set) var isBroken = false
+    /// Why writing failed, when it was not a closed pipe (a full disk, an I/O error): the run must not pass.
+    public private(set) var writeError: String?
 
     public init(fd: Int32) {
         self.fd = fd
@@ -44,8 +47,10 @@ public final class FileDescriptorSink: TextSink {
         while offset < buffer.count {
             let n = buffer.withUnsafeBytes { raw in systemWrite(fd, raw.baseAddress! + offset, raw.count - offset) }
             if n < 0 {
-                if errno == EINTR { continue }
+                let code = errno
+                if code == EINTR { continue }
                 isBroken = true
+                if code != EPIPE { writeError = String(cString: strerror(code)) }
                 break
             }
             offset += n

@@ -9,8 +9,6 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: [String: String]] = [:]
     public var lazyContainers: Set<String> = FileIndexer.defaultLazyContainers
     public var codableTypes: Set<String> = []
-    /// Print phase timings (for profiling; `navlint-bench --timings`).
-    public var reportTimings = false
 
     public init() {}
 
@@ -39,6 +37,9 @@ public struct LintResult {
     /// The analysis behind the findings (for the route graph). Holding it also lets a short-lived process exit
     /// without spending time freeing it.
     public var analysis: NavigationAnalysis?
+    /// Time spent finding, reading, lexing, parsing and indexing (in parallel), and analyzing with the rules.
+    public var frontNanoseconds: UInt64 = 0
+    public var analysisNanoseconds: UInt64 = 0
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 }
@@ -64,14 +65,12 @@ public enum Linter {
         let facts = scanned.compactMap(\.1)
         let indexed = monotonicNanoseconds()
         let (diagnostics, statistics, analysis) = analyzeKeepingModel(facts, configuration: configuration)
-        if configuration.reportTimings {
-            let ms = { (a: UInt64, b: UInt64) in Double(b - a) / 1e6 }
-            print("timings: read+lex+parse+index \(ms(start, indexed)) ms, analyze+rules \(ms(indexed, monotonicNanoseconds())) ms")
-        }
+        let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
         let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
-        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analysis: analysis)
+        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analysis: analysis,
+                          frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
     }
 
     /// Lints in-memory sources (tests, rule pages). File indices follow the array.

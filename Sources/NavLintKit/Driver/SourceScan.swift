@@ -1,4 +1,4 @@
-// The per-file front of the pipeline: find, read, lex and parse every file in parallel, in a deterministic order.
+// What reading the files of a run found: per-file counts and problems, and the summary line.
 
 #if canImport(Glibc)
 import Glibc
@@ -41,32 +41,6 @@ public struct ScanReport: Sendable {
 func formatOneDecimal(_ x: Double) -> String {
     let tenths = Int((x * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
-}
-
-public enum SourceScan {
-    /// Finds, reads and parses the files under `paths` with `jobs` threads.
-    public static func run(paths: [String], jobs: Int) -> ScanReport {
-        let start = monotonicNanoseconds()
-        let found = SourceFinder().find(paths)
-        let files = found.files
-        let scans = ParallelMap.map(count: files.count, jobs: jobs) { index -> FileScan in
-            scanFile(files[index])
-        }
-        var problems = found.problems
-        problems.append(contentsOf: scans.compactMap(\.problem))
-        return ScanReport(files: scans, problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
-    }
-
-    static func scanFile(_ path: String) -> FileScan {
-        switch SourceReader.read(path) {
-        case .failure(let problem):
-            return FileScan(path: path, byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: [])
-        case .success(let bytes):
-            let source = SourceText(path: path, bytes: bytes)
-            let tree = Parser.parse(source)
-            return FileScan(path: path, byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: tree.diagnostics)
-        }
-    }
 }
 
 /// Nanoseconds from a monotonic clock.

@@ -139,6 +139,9 @@ extension FileIndexer {
             }
         case .forceUnwrap, .optionalChain:
             return tree.firstChild(node).map { .unwrap(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
+        case .subscriptCall:
+            // `items[0]`: an element of an array (a dictionary's subscript stays unknown: `elementOf` reads arrays only).
+            return tree.firstChild(node).map { .elementOf(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
         case .tuple:
             let kids = children(node)
             if kids.count == 1, !tree[kids[0]].hasName, let inner = tree.firstChild(kids[0]) {
@@ -168,11 +171,8 @@ extension FileIndexer {
             var n = name(node)
             if n.hasPrefix("$") { n.removeFirst() }
             if n.isEmpty || n == "self" { return nil }
-            if let local = lookupLocal(n) {
-                // A local that aliases a property (`let p = model.path`) is not followed.
-                _ = local
-                return .local(n)
-            }
+            // A local that aliases a property (`let p = model.path`) is not followed.
+            if lookupLocal(n) != nil { return .local(n) }
             if let first = n.unicodeScalars.first, first.properties.isUppercase { return nil }
             return .selfProperty(n)
         case .memberAccess:

@@ -13,7 +13,7 @@ public struct RuleContext {
     }
 }
 
-public protocol Rule {
+public protocol Rule: Sendable {
     static var id: String { get }
     static var defaultSeverity: Severity { get }
     /// Off unless enabled in the configuration.

@@ -34,7 +34,6 @@ public struct UnmappedDestination: Rule {
             result.append(finding(Self.linkMessage(type), at: location, notes: notes))
         }
         for site in analysis.pushSites {
-            let stacks = analysis.contexts(bindingKey: site.key)
             let unmapped = analysis.unmappedContexts(of: site)
             guard !unmapped.isEmpty else { continue }
             result.append(finding(Self.pushMessage(site.type), at: site.location,
