@@ -463,54 +463,40 @@ public final class NavigationAnalysis {
 
     // MARK: - Lazy containers and selections
 
-    /// The lazy container a place is inside of, following uses of its region (`List { RowView() }` with the
-    /// place in `RowView.body`), up to a boundary. Returns the region and element of the lazy container.
-    public func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
+    /// The first element around a place, up to a boundary, that `matches`; at the top of a region the search
+    /// goes on at each place the region is used (`List { RowView() }` with the place in `RowView.body`).
+    public func firstAncestor(around element: Int32, in region: Int32, where matches: (ViewRegion, Int32) -> Bool) -> (region: Int32, element: Int32)? {
         var visited: Set<Int32> = []
-        return lazyContainer(around: element, in: region, visited: &visited, depth: 0)
+        return firstAncestor(around: element, in: region, where: matches, visited: &visited, depth: 0)
     }
 
-    private func lazyContainer(around element: Int32, in region: Int32, visited: inout Set<Int32>, depth: Int) -> (region: Int32, element: Int32)? {
-        guard depth < 8, visited.insert(region).inserted else { return nil }
-        let r = graph.regions[Int(region)]
-        let chain = graph.ancestors(of: element, in: region)
-        for e in chain {
-            let el = r.elements[Int(e)]
-            if el.kind == .lazy { return (region, e) }
-            if el.kind.isBoundary { return nil }
-        }
-        // Reached the region's top: look at the places that use this region.
-        for use in (graph.usesOfRegion[region] ?? []).sorted() {
-            let u = graph.regions[Int(use.region)].uses[Int(use.index)]
-            if let found = lazyContainer(around: u.element, in: use.region, visited: &visited, depth: depth + 1) { return found }
-        }
-        return nil
-    }
-
-    /// `List(selection: $x)` around a link, up to a boundary, following the uses of a row view's region
-    /// (`List(selection:) { RecipeRow(recipe: $0) }`): the selection's element type.
-    public func selectionType(around element: Int32, in region: Int32) -> ResolvedType? {
-        var visited: Set<Int32> = []
-        return selectionType(around: element, in: region, visited: &visited, depth: 0)
-    }
-
-    private func selectionType(around element: Int32, in region: Int32, visited: inout Set<Int32>, depth: Int) -> ResolvedType? {
+    private func firstAncestor(around element: Int32, in region: Int32, where matches: (ViewRegion, Int32) -> Bool,
+                               visited: inout Set<Int32>, depth: Int) -> (region: Int32, element: Int32)? {
         guard depth < 8, visited.insert(region).inserted else { return nil }
         let r = graph.regions[Int(region)]
         for e in graph.ancestors(of: element, in: region) {
-            let el = r.elements[Int(e)]
-            if el.kind == .lazy, let s = r.selections.first(where: { $0.element == e }) {
-                guard let key = inference.pathKey(s.selection, owner: graph.owners[Int(region)]) else { return .unknown }
-                var t = inference.propertyType(key.owner, key.property).unwrapped
-                if case .external(let n, let g) = t, n == "Set", g.count == 1 { t = g[0] }
-                return t
-            }
-            if el.kind.isBoundary { return nil }
+            if matches(r, e) { return (region, e) }
+            if r.elements[Int(e)].kind.isBoundary { return nil }
         }
         for use in (graph.usesOfRegion[region] ?? []).sorted() {
             let u = graph.regions[Int(use.region)].uses[Int(use.index)]
-            if let found = selectionType(around: u.element, in: use.region, visited: &visited, depth: depth + 1) { return found }
+            if let found = firstAncestor(around: u.element, in: use.region, where: matches, visited: &visited, depth: depth + 1) { return found }
         }
         return nil
+    }
+
+    /// The lazy container a place is inside of, directly or through the views composed into its content.
+    public func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
+        firstAncestor(around: element, in: region) { r, e in r.elements[Int(e)].kind == .lazy }
+    }
+
+    /// `List(selection: $x)` around a link (also through a row view used in it): the selection's element type.
+    public func selectionType(around element: Int32, in region: Int32) -> ResolvedType? {
+        guard let (lr, le) = firstAncestor(around: element, in: region, where: { r, e in r.selections.contains { $0.element == e } }),
+              let s = graph.regions[Int(lr)].selections.first(where: { $0.element == le }) else { return nil }
+        guard let key = inference.pathKey(s.selection, owner: graph.owners[Int(lr)]) else { return .unknown }
+        var t = inference.propertyType(key.owner, key.property).unwrapped
+        if case .external(let n, let g) = t, n == "Set", g.count == 1 { t = g[0] }
+        return t
     }
 }

@@ -42,8 +42,9 @@ private struct LexerState {
     let table: UnsafePointer<UInt8>
     let keywords: KeywordTable
 
-    /// Tokens and their bracket matches, in manually grown buffers (appending is the lexer's hottest path).
-    var tokens: TokenBuffer
+    /// Tokens and, per token, the index of its matching bracket (appending is the lexer's hottest path).
+    var tokens: GrowableBuffer<Token>
+    var matching: GrowableBuffer<Int32>
     var comments: [Token] = []
     var brackets: [Int32] = []
     var interpolations: [InterpolationContext] = []
@@ -51,12 +52,14 @@ private struct LexerState {
 
     init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>, keywords: KeywordTable) {
         self.p = p; self.n = n; self.table = table; self.keywords = keywords
-        tokens = TokenBuffer(capacity: n / 5 + 16)
+        tokens = GrowableBuffer(capacity: n / 5 + 16)
+        matching = GrowableBuffer(capacity: n / 5 + 16)
     }
 
     mutating func finish() -> TokenizedFile {
-        let result = TokenizedFile(tokens: tokens.tokenArray(), comments: comments, matching: tokens.matchingArray())
+        let result = TokenizedFile(tokens: tokens.array(), comments: comments, matching: matching.array())
         tokens.deallocate()
+        matching.deallocate()
         return result
     }
 
@@ -65,6 +68,7 @@ private struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ aux: UInt8, _ start: Int, _ end: Int) {
         tokens.append(Token(kind: kind, flags: pendingFlags, aux: aux, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
+        matching.append(-1)
         pendingFlags = 0
     }
 
@@ -112,8 +116,8 @@ private struct LexerState {
             let t = tokens[Int(top)]
             count(t.aux, -1)
             if t.aux == opener {
-                tokens.matching[Int(top)] = closer
-                tokens.matching[Int(closer)] = top
+                matching[Int(top)] = closer
+                matching[Int(closer)] = top
                 return
             }
         }
@@ -337,7 +341,7 @@ private struct LexerState {
         var j = i
         var kind = TokenKind.integer
         // After `tuple.` only an integer can follow (`pair.0.1` is two member accesses).
-        let afterPeriod = tokens.lastToken.map { $0.kind == .punctuation && $0.aux == UInt8(ascii: ".") && $0.end == UInt32(i) } ?? false
+        let afterPeriod = tokens.last.map { $0.kind == .punctuation && $0.aux == UInt8(ascii: ".") && $0.end == UInt32(i) } ?? false
         if p[j] == UInt8(ascii: "0") && j + 1 < n && (p[j + 1] == UInt8(ascii: "x") || p[j + 1] == UInt8(ascii: "o") || p[j + 1] == UInt8(ascii: "b")) {
             let radix = p[j + 1]
             j += 2
@@ -416,13 +420,13 @@ private struct LexerState {
         let (end, interpolates) = scanStringBody(from: i + 1, hashes: ctx.hashes, multiline: ctx.multiline)
         emit(interpolates ? .stringMiddle : .stringTail, 0, i, end)
         let me = Int32(tokens.count - 1)
-        if let link { tokens.matching[Int(link)] = me }
+        if let link { matching[Int(link)] = me }
         if interpolates {
             brackets.append(me)
             openCounts.append((0, 0, 0))
             interpolations.append(ctx)
         } else {
-            tokens.matching[Int(me)] = ctx.head
+            matching[Int(me)] = ctx.head
         }
         return end
     }
@@ -516,7 +520,7 @@ private struct LexerState {
 
     /// Does the token about to start at `i` touch the one before it (no white space, not after an opener)?
     func isLeftBound(_ i: Int) -> Bool {
-        guard pendingFlags & Token.triviaBefore == 0, let last = tokens.lastToken, Int(last.end) == i else { return false }
+        guard pendingFlags & Token.triviaBefore == 0, let last = tokens.last, Int(last.end) == i else { return false }
         if last.kind == .punctuation {
             switch last.aux {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"): return false
@@ -587,11 +591,7 @@ private struct LexerState {
     }
 
     func matches(_ i: Int, _ word: StaticString) -> Bool {
-        let w = word.utf8Start
-        let len = word.utf8CodeUnitCount
-        guard i + len <= n else { return false }
-        for k in 0..<len where p[i + k] != w[k] { return false }
-        return true
+        i + word.utf8CodeUnitCount <= n && bytesEqual(p, i, word.utf8CodeUnitCount, word)
     }
 
     /// End of `#/…/#`; a single-line one (no line break right after `#/`) ends at its line's end when unterminated.
@@ -615,7 +615,7 @@ private struct LexerState {
     /// token leaves room for an expression, the literal is on one line, and it neither starts nor
     /// ends with a space.
     func regexEnd(at i: Int) -> Int? {
-        if let last = tokens.lastToken {
+        if let last = tokens.last {
             switch last.kind {
             case .identifier:
                 if last.aux != Keyword.await.rawValue { return nil }
@@ -642,7 +642,7 @@ private struct LexerState {
         let j = i + 1
         guard j < n else { return nil }
         let first = p[j]
-        if first == UInt8(ascii: " ") || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") && tokens.lastToken?.kind != .punctuation {
+        if first == UInt8(ascii: " ") || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") && tokens.last?.kind != .punctuation {
             return nil
         }
         var k = j
@@ -671,55 +671,5 @@ private struct LexerState {
         let before = p[k - 1]
         if (before == UInt8(ascii: " ") || before == 9) && !(k >= 2 && p[k - 2] == UInt8(ascii: "\\")) { return nil }
         return k + 1
-    }
-}
-
-/// A growable pair of buffers: tokens and, per token, the index of its matching bracket.
-struct TokenBuffer {
-    private(set) var base: UnsafeMutablePointer<Token>
-    var matching: UnsafeMutablePointer<Int32>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(16, capacity)
-        base = .allocate(capacity: self.capacity)
-        matching = .allocate(capacity: self.capacity)
-    }
-
-    @inline(__always)
-    mutating func append(_ t: Token) {
-        if count == capacity { grow() }
-        (base + count).initialize(to: t)
-        (matching + count).initialize(to: -1)
-        count += 1
-    }
-
-    private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newBase = UnsafeMutablePointer<Token>.allocate(capacity: newCapacity)
-        newBase.moveInitialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        let newMatching = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        newMatching.moveInitialize(from: matching, count: count)
-        matching.deallocate()
-        matching = newMatching
-        capacity = newCapacity
-    }
-
-    subscript(_ i: Int) -> Token {
-        @inline(__always) get { base[i] }
-        @inline(__always) set { base[i] = newValue }
-    }
-
-    var lastToken: Token? { count > 0 ? base[count - 1] : nil }
-
-    func tokenArray() -> [Token] { Array(UnsafeBufferPointer(start: base, count: count)) }
-    func matchingArray() -> [Int32] { Array(UnsafeBufferPointer(start: matching, count: count)) }
-
-    func deallocate() {
-        base.deallocate()
-        matching.deallocate()
     }
 }

@@ -95,12 +95,7 @@ struct ParserState {
     @inline(__always) func isOperator(_ text: StaticString) -> Bool { cur.kind == .operator && tokenEquals(cur, text) }
 
     func tokenEquals(_ t: Token, _ text: StaticString) -> Bool {
-        let len = text.utf8CodeUnitCount
-        guard Int(t.end - t.start) == len else { return false }
-        let w = text.utf8Start
-        let s = Int(t.start)
-        for k in 0..<len where bytes[s + k] != w[k] { return false }
-        return true
+        bytesEqual(bytes, Int(t.start), Int(t.end - t.start), text)
     }
 
     /// First byte of the current token.
@@ -266,53 +261,5 @@ struct ParserState {
         let node = begin(.unknown)
         skipOne()
         end(node)
-    }
-}
-
-/// A manually grown buffer: the parser appends a node or a frame for nearly every token, and plain arrays
-/// pay a uniqueness check on each append. Freed explicitly by the parser.
-struct GrowableBuffer<Element> {
-    private(set) var base: UnsafeMutablePointer<Element>
-    private(set) var count = 0
-    private var capacity: Int
-
-    init(capacity: Int) {
-        self.capacity = max(8, capacity)
-        base = .allocate(capacity: self.capacity)
-    }
-
-    @inline(__always)
-    mutating func append(_ element: Element) {
-        if count == capacity {
-            let newCapacity = capacity * 2
-            let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-            newBase.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
-        }
-        (base + count).initialize(to: element)
-        count += 1
-    }
-
-    @inline(__always)
-    mutating func removeLast() {
-        count -= 1
-        (base + count).deinitialize(count: 1)
-    }
-
-    var isEmpty: Bool { count == 0 }
-    var last: Element? { count > 0 ? base[count - 1] : nil }
-
-    subscript(_ i: Int) -> Element {
-        unsafeAddress { UnsafePointer(base + i) }
-        nonmutating unsafeMutableAddress { base + i }
-    }
-
-    func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    func deallocate() {
-        base.deinitialize(count: count)
-        base.deallocate()
     }
 }

@@ -177,14 +177,7 @@ public struct SyntaxTree: Sendable {
     /// True when the node's name is exactly `word` (no String is made).
     public func nameEquals(_ i: Int32, _ word: StaticString) -> Bool {
         let n = nodes[Int(i)]
-        let len = word.utf8CodeUnitCount
-        guard Int(n.nameEnd - n.nameStart) == len else { return false }
-        let w = word.utf8Start
-        let s = Int(n.nameStart)
-        return source.bytes.withUnsafeBufferPointer { b in
-            for k in 0..<len where b[s + k] != w[k] { return false }
-            return true
-        }
+        return bytesEqual(source.bytes, Int(n.nameStart), Int(n.nameEnd - n.nameStart), word)
     }
 
     public func location(_ i: Int32) -> (line: Int, column: Int) { source.location(of: Int(nodes[Int(i)].start)) }
