@@ -238,7 +238,7 @@ final class CommandLineTests: XCTestCase {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet]
+    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
@@ -264,7 +264,7 @@ final class CommandLineTests: XCTestCase {
     static let lintHelp = """
     OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
 
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet]
+    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain]
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
@@ -272,7 +272,9 @@ final class CommandLineTests: XCTestCase {
 
     OPTIONS:
       -j, --jobs N    Read and parse files on N threads (default: all cores).
-      -q, --quiet     Do not print the summary line on stderr.
+      -q, --quiet     Do not print the summary on stderr.
+      --explain       Also list, as remarks, each link and push whose value's type cannot be read
+                      from the source: NavLint does not check those (it never guesses a type).
       -h, --help      Show this help.
 
     EXAMPLES:
@@ -786,5 +788,28 @@ final class CommandLineTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 2)
         XCTAssertEqual(stderr, "error: cannot write the output: No space left on device\n")
+    }
+
+    /// `--explain` lists the values NavLint could not type (§4.6), as remarks after the findings.
+    func testExplainListsUnresolvedValuesAsRemarks() throws {
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("App.swift", """
+        import SwiftUI
+        import PaletteKit
+        @main struct PaletteApp: App {
+            var body: some Scene { WindowGroup { NavigationStack { Text("Home") } } }
+        }
+        struct Swatches: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Color of the day", value: colorOfTheDay())
+                }
+            }
+        }
+
+        """)
+        let result = runInProcess(["lint", "--explain", "--quiet", dir.path])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdout, "\(file):9:55: remark: the type of this link's value cannot be read from the source, so it is not checked [unresolved]\n")
     }
 }

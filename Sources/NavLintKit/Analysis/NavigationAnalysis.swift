@@ -51,6 +51,8 @@ public final class NavigationAnalysis {
     public private(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     public private(set) var pushSites: [PushSite] = []
     public private(set) var unresolvedPushes = 0
+    /// Where the pushes of unknown type are (for `--explain`).
+    public private(set) var unresolvedPushLocations: [SourceLocation] = []
     /// Paths that some push of unknown type goes onto: any registration may be pushed on them.
     private var keysWithUnresolvedPushes: Set<PathKey> = []
     /// Saved paths: representative key -> where it is saved.
@@ -256,6 +258,7 @@ public final class NavigationAnalysis {
                 pushSites.append(PushSite(type: type, location: pending.location, key: key))
             } else {
                 unresolvedPushes += 1
+                unresolvedPushLocations.append(pending.location)
                 keysWithUnresolvedPushes.insert(key)
             }
             return
@@ -445,6 +448,19 @@ public final class NavigationAnalysis {
         }
         contexts[ci].visible = visible
         contexts[ci].allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+    }
+
+    /// Value links and pushes whose value's type NavLint could not read, in source order (§4.6: counted and
+    /// shown, never reported as findings).
+    public func unresolvedPlaces() -> [(location: SourceLocation, isLink: Bool)] {
+        var result: [(location: SourceLocation, isLink: Bool)] = []
+        for (ri, r) in graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                if let at = l.valueLocation, !linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { result.append((at, true)) }
+            }
+        }
+        for at in unresolvedPushLocations { result.append((at, false)) }
+        return result.sorted { $0.location < $1.location }
     }
 
     /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).

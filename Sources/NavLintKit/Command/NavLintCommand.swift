@@ -75,9 +75,10 @@ public struct NavLintCommand {
         var paths: [String] = []
         var jobs = ParallelMap.defaultJobs
         var quiet = false
+        var explain = false
     }
 
-    static let lintOptionNames = ["--jobs", "--quiet", "--help", "--version"]
+    static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--help", "--version"]
 
     func parseLintOptions(_ arguments: [String]) throws -> LintOptions? {
         var options = LintOptions()
@@ -104,6 +105,8 @@ public struct NavLintCommand {
                 return nil
             case "--quiet", "-q":
                 options.quiet = true
+            case "--explain":
+                options.explain = true
             case "--jobs", "-j":
                 guard inlineValue != nil || k < arguments.count else {
                     throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
@@ -131,6 +134,9 @@ public struct NavLintCommand {
             stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
         }
         stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
+        if options.explain, let analysis = result.analysis {
+            stdout.write(TextReporter.renderUnresolved(analysis.unresolvedPlaces(), paths: result.paths))
+        }
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
         }
@@ -215,7 +221,7 @@ public struct NavLintCommand {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet]
+    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
@@ -241,7 +247,7 @@ public struct NavLintCommand {
     static let lintHelp = """
     OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
 
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet]
+    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain]
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
@@ -249,7 +255,9 @@ public struct NavLintCommand {
 
     OPTIONS:
       -j, --jobs N    Read and parse files on N threads (default: all cores).
-      -q, --quiet     Do not print the summary line on stderr.
+      -q, --quiet     Do not print the summary on stderr.
+      --explain       Also list, as remarks, each link and push whose value's type cannot be read
+                      from the source: NavLint does not check those (it never guesses a type).
       -h, --help      Show this help.
 
     EXAMPLES:

@@ -15,4 +15,15 @@ public enum TextReporter {
         }
         return out
     }
+
+    /// `--explain`: each value NavLint could not type, as compiler remarks.
+    public static func renderUnresolved(_ places: [(location: SourceLocation, isLink: Bool)], paths: [String]) -> String {
+        var out = ""
+        for p in places {
+            let path = Int(p.location.file) < paths.count ? paths[Int(p.location.file)] : "?"
+            let what = p.isLink ? "this link's value" : "this pushed value"
+            out += "\(path):\(p.location.line):\(p.location.column): remark: the type of \(what) cannot be read from the source, so it is not checked [unresolved]\n"
+        }
+        return out
+    }
 }
