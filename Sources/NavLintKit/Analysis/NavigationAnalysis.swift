@@ -117,7 +117,7 @@ public final class NavigationAnalysis {
     private func collectAliases() {
         // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
         var withBindings: Set<String> = []
-        for (name, info) in table.types where info.properties.contains(where: { $0.0.wrapper == "Binding" || $0.0.wrapper == "Bindable" }) {
+        for (name, info) in table.types where info.hasBindingProperty {
             withBindings.insert(String(name.split(separator: ".").last ?? Substring(name)))
         }
         for (ri, r) in graph.regions.enumerated() {

@@ -45,26 +45,52 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// One scanned type with everything its declaration and extensions say.
+/// One scanned type with everything its declaration and extensions say. Members are read through the
+/// declarations, not copied out of them.
 public struct TypeInfo: Sendable {
     public var name: String
     public var kind: DeclKind
-    public var declarations: [TypeDecl] = []
+    /// Each declaration or extension, with the scope its member types are written in.
+    public var declarations: [(decl: TypeDecl, context: [String])] = []
     public var genericParameterCount = 0
 
-    public var properties: [(PropertyDecl, context: [String])] = []
-    public var cases: [EnumCaseDecl] = []
-    public var methods: [(MethodDecl, context: [String])] = []
-    public var inherits: [(TypeRef, context: [String])] = []
-    public var attributes: [String] = []
-
-    public func property(_ name: String) -> (PropertyDecl, context: [String])? {
-        properties.first { $0.0.name == name }
+    init(name: String, kind: DeclKind) {
+        self.name = name
+        self.kind = kind
     }
 
-    public func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
+    public func property(_ name: String) -> (PropertyDecl, context: [String])? {
+        for (d, context) in declarations {
+            if let p = d.properties.first(where: { $0.name == name }) { return (p, context) }
+        }
+        return nil
+    }
 
-    public func methods(named name: String) -> [(MethodDecl, context: [String])] { methods.filter { $0.0.name == name } }
+    public func enumCase(_ name: String) -> EnumCaseDecl? {
+        for (d, _) in declarations {
+            if let c = d.cases.first(where: { $0.name == name }) { return c }
+        }
+        return nil
+    }
+
+    public func methods(named name: String) -> [(MethodDecl, context: [String])] {
+        var result: [(MethodDecl, context: [String])] = []
+        for (d, context) in declarations {
+            for m in d.methods where m.name == name { result.append((m, context)) }
+        }
+        return result
+    }
+
+    /// What the type inherits, each in the scope it is written in (an extension's own scope).
+    public var inherits: [(TypeRef, context: [String])] {
+        declarations.flatMap { d, context in d.inherits.map { ($0, d.kind == .extension ? d.lexicalParents : context) } }
+    }
+
+    public var attributes: [String] { declarations.flatMap(\.decl.attributes) }
+    public var cases: [EnumCaseDecl] { declarations.flatMap(\.decl.cases) }
+    public var hasBindingProperty: Bool {
+        declarations.contains { $0.decl.properties.contains { $0.wrapper == "Binding" || $0.wrapper == "Bindable" } }
+    }
 }
 
 public final class TypeTable: @unchecked Sendable {
@@ -139,12 +165,7 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     private func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
-        info.declarations.append(t)
-        info.properties.append(contentsOf: t.properties.map { ($0, context) })
-        info.cases.append(contentsOf: t.cases)
-        info.methods.append(contentsOf: t.methods.map { ($0, context) })
-        info.inherits.append(contentsOf: t.inherits.map { ($0, t.kind == .extension ? t.lexicalParents : context) })
-        info.attributes.append(contentsOf: t.attributes)
+        info.declarations.append((t, context))
     }
 
     // MARK: - Name lookup
