@@ -2480,4 +2480,46 @@ final class AnalysisRegressionTests: XCTestCase {
         let result = Linter.run(paths: [dir + "/Pipe.swift"], jobs: 1)
         XCTAssertEqual(result.scan.problems.map(\.message), ["is not a regular file (a device, pipe or socket); pass a source file"])
     }
+
+    /// Two `@main` apps in one tree (an app and its watch app) are two programs: each sees its own `Route`,
+    /// shared code outside both folders belongs to both, and an unmapped link is still found in one of them.
+    func testEachAppFolderIsAProgramOfItsOwn() {
+        let phoneApp = """
+        import SwiftUI
+        @main struct PhoneApp: App { var body: some Scene { WindowGroup { PhoneRoot() } } }
+        enum Route: Hashable { case settings }
+        struct PhoneRoot: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Settings", value: Route.settings)
+                        .navigationDestination(for: Route.self) { _ in Text("Settings") }
+                }
+            }
+        }
+        """
+        let watchApp = """
+        import SwiftUI
+        @main struct WatchApp: App { var body: some Scene { WindowGroup { WatchRoot() } } }
+        enum Route: Hashable { case timer }
+        struct WatchRoot: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink("Timer", value: Route.timer)
+                    NavigationLink("Brew", value: Brew(name: "pour-over"))
+                        .navigationDestination(for: Route.self) { _ in Text("Timer") }
+                }
+            }
+        }
+        """
+        let shared = "struct Brew: Hashable { let name: String }\n"
+        let facts = [("Phone/PhoneApp.swift", phoneApp), ("Watch/WatchApp.swift", watchApp), ("Shared/Brew.swift", shared)].enumerated().map { i, f in
+            FileIndexer.index(Parser.parse(SourceText(path: f.0, text: f.1)), file: Int32(i))
+        }
+        let programs = Linter.programs(facts)
+        XCTAssertEqual(programs.map { $0.map(\.path) }, [["Phone/PhoneApp.swift", "Shared/Brew.swift"], ["Watch/WatchApp.swift", "Shared/Brew.swift"]])
+        var configuration = LintConfiguration()
+        configuration.only = ["unmapped-destination"]
+        let found = Linter.analyze(facts, configuration: configuration).0.map { "\(facts[Int($0.location.file)].path):\($0.location.line):\($0.location.column)" }
+        XCTAssertEqual(found, ["Watch/WatchApp.swift:8:43"])
+    }
 }

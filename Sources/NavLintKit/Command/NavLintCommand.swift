@@ -134,8 +134,11 @@ public struct NavLintCommand {
             stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
         }
         stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
-        if options.explain, let analysis = result.analysis {
-            stdout.write(TextReporter.renderUnresolved(analysis.unresolvedPlaces(), paths: result.paths))
+        if options.explain {
+            var places = result.analyses.flatMap { $0.unresolvedPlaces() }
+            places.sort { $0.location < $1.location }
+            places = places.enumerated().filter { $0.offset == 0 || places[$0.offset - 1].location != $0.element.location }.map(\.element)
+            stdout.write(TextReporter.renderUnresolved(places, paths: result.paths))
         }
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")

@@ -27,6 +27,12 @@ public struct NavigationStatistics: Sendable, Equatable {
     public var pushes = 0
     public var resolvedPushes = 0
     public var destinations = 0
+
+    /// Sums the counts of two programs (shared files are counted in each).
+    mutating func add(_ o: NavigationStatistics) {
+        stacks += o.stacks; valueLinks += o.valueLinks; resolvedLinks += o.resolvedLinks
+        pushes += o.pushes; resolvedPushes += o.resolvedPushes; destinations += o.destinations
+    }
 }
 
 public struct LintResult {
@@ -34,9 +40,9 @@ public struct LintResult {
     public var diagnostics: [Diagnostic]
     public var scan: ScanReport
     public var statistics: NavigationStatistics
-    /// The analysis behind the findings (for the route graph). Holding it also lets a short-lived process exit
-    /// without spending time freeing it.
-    public var analysis: NavigationAnalysis?
+    /// The analyses behind the findings, one per program (see `Linter.programs`). Holding them also lets a
+    /// short-lived process exit without spending time freeing them.
+    public var analyses: [NavigationAnalysis] = []
     /// Time spent finding, reading, lexing, parsing and indexing (in parallel), and analyzing with the rules.
     public var frontNanoseconds: UInt64 = 0
     public var analysisNanoseconds: UInt64 = 0
@@ -64,12 +70,12 @@ public enum Linter {
         }
         let facts = scanned.compactMap(\.1)
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics, analysis) = analyzeKeepingModel(facts, configuration: configuration)
+        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration)
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
         let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
-        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analysis: analysis,
+        return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analyses: analyses,
                           frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
     }
 
@@ -86,24 +92,63 @@ public enum Linter {
         return (d, s)
     }
 
-    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics, NavigationAnalysis) {
-        let analysis = NavigationAnalysis(files: facts)
+    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
         var diagnostics: [Diagnostic] = []
-        for rule in RuleCatalog.all where configuration.isEnabled(rule) {
-            let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
-            var found = rule.init().check(context)
-            if let severity = configuration.severities[rule.id] {
-                for k in found.indices { found[k].severity = severity }
+        var total = NavigationStatistics()
+        var analyses: [NavigationAnalysis] = []
+        for program in programs(facts) {
+            let analysis = NavigationAnalysis(files: program)
+            analyses.append(analysis)
+            for rule in RuleCatalog.all where configuration.isEnabled(rule) {
+                let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
+                var found = rule.init().check(context)
+                if let severity = configuration.severities[rule.id] {
+                    for k in found.indices { found[k].severity = severity }
+                }
+                diagnostics.append(contentsOf: found)
             }
-            diagnostics.append(contentsOf: found)
+            total.add(statistics(analysis))
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        // One mistake, one finding: the same report reached twice (a view in two stacks, two wrapper paths) is kept once.
+        // One mistake, one finding: the same report reached twice (a view in two stacks, shared code in two apps)
+        // is kept once.
         var unique: [Diagnostic] = []
         for d in diagnostics where unique.last.map({ $0.location != d.location || $0.ruleID != d.ruleID || $0.message != d.message }) ?? true {
             unique.append(d)
         }
-        return (unique, statistics(analysis), analysis)
+        return (unique, total, analyses)
+    }
+
+    /// The programs among the files: with several `@main` apps (an iOS app and its watch app, say), each app's
+    /// folder is a program of its own, so that types of the same name in two apps are not mixed up; files
+    /// outside every app's folder (shared code) belong to every program. With one app or none: one program.
+    public static func programs(_ facts: [FileFacts]) -> [[FileFacts]] {
+        var appFolders: [String] = []
+        for f in facts where f.types.contains(where: { $0.attributes.contains("@main") && $0.inherits.contains { $0.simpleName == "App" } }) {
+            appFolders.append(folder(of: f.path))
+        }
+        appFolders = Array(Set(appFolders)).sorted()
+        guard appFolders.count > 1 else { return [facts] }
+        var programs = [[FileFacts]](repeating: [], count: appFolders.count)
+        for f in facts {
+            // The deepest app folder holding the file owns it; a file in none is shared.
+            let owners = appFolders.indices.filter { isInside(f.path, appFolders[$0]) }
+            if let owner = owners.max(by: { appFolders[$0].count < appFolders[$1].count }) {
+                programs[owner].append(f)
+            } else {
+                for k in programs.indices { programs[k].append(f) }
+            }
+        }
+        return programs.filter { !$0.isEmpty }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder.isEmpty || path.hasPrefix(folder + "/")
     }
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {
