@@ -348,16 +348,16 @@ public final class NavigationAnalysis {
 
     // MARK: - Scopes
 
-    private var regsOfClosure: [Frame: Set<Int32>] = [:]
+    private var registrationsByPage: [Frame: Set<Int32>] = [:]
 
     /// Registrations in a page: every registration in the frames composed into it.
     private func registrations(in page: Frame) -> Set<Int32> {
-        if let r = regsOfClosure[page] { return r }
+        if let r = registrationsByPage[page] { return r }
         var result: Set<Int32> = []
-        for f in graph.closure(page) {
+        for f in graph.composedFrames(of: page) {
             for id in registrationsByFrame[f] ?? [] { result.insert(id) }
         }
-        regsOfClosure[page] = result
+        registrationsByPage[page] = result
         return result
     }
 
@@ -368,7 +368,7 @@ public final class NavigationAnalysis {
         for ci in contexts.indices {
             for (page, visible) in contexts[ci].visible.sorted(by: { $0.key < $1.key }) {
                 let types = Set(visible.map { registrations[Int($0)].type })
-                for f in graph.closure(page) {
+                for f in graph.composedFrames(of: page) {
                     for l in graph.content(f).links {
                         let ref = FactRef(region: f.region, index: l)
                         guard graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
@@ -412,7 +412,7 @@ public final class NavigationAnalysis {
             }
             let seen = visible[page] ?? []
             var targets: [Frame] = []
-            for f in graph.closure(page) {
+            for f in graph.composedFrames(of: page) {
                 let region = graph.regions[Int(f.region)]
                 if region.isIncomplete { contexts[ci].isIncomplete = true }
                 let content = graph.content(f)

@@ -19,15 +19,10 @@ public struct TypeInference {
 
     /// The type of a stored or computed property of a scanned type.
     public func propertyType(_ owner: String, _ property: String, depth: Int = 0) -> ResolvedType {
-        guard depth < 6, let info = table[owner] else { return .unknown }
-        guard let (decl, context) = info.property(property) else {
-            // An enum case used as a property (`Route.settings`) is handled by typeMember; nothing else here.
-            return .unknown
-        }
+        guard depth < 6, let info = table[owner], let (decl, context) = info.property(property) else { return .unknown }
         if let t = decl.type {
-            let r = table.resolve(t, context: context)
-            // `@Binding var x: T` / `@Bindable var x: T` are read as T.
-            return r
+            // A wrapped property (`@Binding var x: T`, `@Published var x: T`) is written with its value's type.
+            return table.resolve(t, context: context)
         }
         if let w = decl.wrapperType { return table.resolve(w, context: context) }
         if let initializer = decl.initializer {

@@ -41,7 +41,7 @@ public final class ViewGraph {
     }
     /// Per region, per boundary element: the facts in that frame.
     private var contents: [[FrameContent]] = []
-    private var closures: [Frame: [Frame]] = [:]
+    private var composed: [Frame: [Frame]] = [:]
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
     /// The regions each use brings in, per region, resolved once.
@@ -138,8 +138,8 @@ public final class ViewGraph {
     }
 
     /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.
-    public func closure(_ f: Frame) -> [Frame] {
-        if let c = closures[f] { return c }
+    public func composedFrames(of f: Frame) -> [Frame] {
+        if let c = composed[f] { return c }
         var result: [Frame] = []
         var seen: Set<Frame> = [f]
         var stack = [f]
@@ -153,7 +153,7 @@ public final class ViewGraph {
             }
         }
         result.sort()
-        closures[f] = result
+        composed[f] = result
         return result
     }
 

@@ -340,7 +340,7 @@ public struct FileFacts: Sendable {
     public var pushes: [PushFact] = []
     public var calls: [CallFact] = []
     public var persistence: [PersistenceFact] = []
-    /// Byte offsets of line starts, to turn offsets into locations later.
+    /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0
 }

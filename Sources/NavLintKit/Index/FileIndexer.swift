@@ -142,7 +142,7 @@ public struct FileIndexer {
             facts.types.append(typeDecl)
             return
         }
-        // First pass: the declaration's shape (properties, cases, methods).
+        // The declaration's shape comes first: bodies need to know which members are view code.
         var memberItems: [Int32] = []
         collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
@@ -165,7 +165,6 @@ public struct FileIndexer {
             }
         }
         facts.types.append(typeDecl)
-        // Nested declarations.
         for m in memberItems {
             switch kind(m) {
             case .typeDecl, .typealiasDecl:
@@ -176,7 +175,6 @@ public struct FileIndexer {
         }
         // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
         if inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
-        // Second pass: bodies.
         let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers, savedGenerics = genericNames
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }

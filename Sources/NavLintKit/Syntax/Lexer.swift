@@ -160,7 +160,7 @@ private struct LexerState {
     }
 
     @inline(__always)
-    func cls(_ c: UInt8) -> UInt8 { table[Int(c)] }
+    func classBits(_ c: UInt8) -> UInt8 { table[Int(c)] }
 
     /// Lexes one token or one piece of trivia at `i`; returns where the next one starts.
     mutating func lexOne(at i: Int) -> Int {
@@ -168,7 +168,7 @@ private struct LexerState {
         switch c {
         case UInt8(ascii: " "), 9, 11, 12:
             var j = i + 1
-            while j < n && cls(p[j]) & CharacterClass.space != 0 { j += 1 }
+            while j < n && classBits(p[j]) & CharacterClass.space != 0 { j += 1 }
             pendingFlags |= Token.triviaBefore
             return j
         case 10, 13:
@@ -180,7 +180,7 @@ private struct LexerState {
             pendingFlags |= Token.triviaBefore | Token.newlineBefore
             // The indentation that usually follows, in the same step.
             var j = i + 1
-            while j < n && cls(p[j]) & CharacterClass.space != 0 { j += 1 }
+            while j < n && classBits(p[j]) & CharacterClass.space != 0 { j += 1 }
             return j
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return lexIdentifier(at: i)
@@ -246,7 +246,7 @@ private struct LexerState {
             return i + 1
         case UInt8(ascii: "$"):
             var j = i + 1
-            while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+            while j < n && classBits(p[j]) & CharacterClass.identBody != 0 { j += 1 }
             if j < n && p[j] >= 0x80, let e = identifierEnd(from: j, continuing: true) { j = e }
             emit(.identifier, 0, i, j)
             return j
@@ -275,7 +275,7 @@ private struct LexerState {
             guard j < n else { return nil }
             let c = p[j]
             if c < 0x80 {
-                guard cls(c) & CharacterClass.identHead != 0 else { return nil }
+                guard classBits(c) & CharacterClass.identHead != 0 else { return nil }
                 j += 1
             } else {
                 guard let (s, len) = CharacterClass.decode(p, j, n), isIdentifierScalar(s, head: true) else { return nil }
@@ -285,7 +285,7 @@ private struct LexerState {
         while j < n {
             let c = p[j]
             if c < 0x80 {
-                if cls(c) & CharacterClass.identBody == 0 { break }
+                if classBits(c) & CharacterClass.identBody == 0 { break }
                 j += 1
             } else {
                 guard let (s, len) = CharacterClass.decode(p, j, n), isIdentifierScalar(s, head: false) else { break }
@@ -304,7 +304,7 @@ private struct LexerState {
 
     mutating func lexIdentifier(at i: Int) -> Int {
         var j = i + 1
-        while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+        while j < n && classBits(p[j]) & CharacterClass.identBody != 0 { j += 1 }
         if j < n && p[j] >= 0x80, let e = identifierEnd(from: j, continuing: true) { j = e }
         let k = keywords.lookup(p, i, j)
         if k != 0 && k <= Keyword.lastReserved.rawValue {
@@ -346,40 +346,40 @@ private struct LexerState {
             let radix = p[j + 1]
             j += 2
             if radix == UInt8(ascii: "x") {
-                while j < n && (cls(p[j]) & CharacterClass.hexDigit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                while j < n && (classBits(p[j]) & CharacterClass.hexDigit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
                 if !afterPeriod {
                     var k = j
-                    if k + 1 < n && p[k] == UInt8(ascii: ".") && cls(p[k + 1]) & CharacterClass.hexDigit != 0 {
+                    if k + 1 < n && p[k] == UInt8(ascii: ".") && classBits(p[k + 1]) & CharacterClass.hexDigit != 0 {
                         k += 1
-                        while k < n && (cls(p[k]) & CharacterClass.hexDigit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                        while k < n && (classBits(p[k]) & CharacterClass.hexDigit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
                     }
                     if k < n && (p[k] == UInt8(ascii: "p") || p[k] == UInt8(ascii: "P")) {
                         var e = k + 1
                         if e < n && (p[e] == UInt8(ascii: "+") || p[e] == UInt8(ascii: "-")) { e += 1 }
                         // A hex float needs exponent digits: `0xFF.fpValue` is `0xFF` `.` `fpValue`.
-                        if e < n && cls(p[e]) & CharacterClass.digit != 0 {
-                            while e < n && (cls(p[e]) & CharacterClass.digit != 0 || p[e] == UInt8(ascii: "_")) { e += 1 }
+                        if e < n && classBits(p[e]) & CharacterClass.digit != 0 {
+                            while e < n && (classBits(p[e]) & CharacterClass.digit != 0 || p[e] == UInt8(ascii: "_")) { e += 1 }
                             j = e
                             kind = .float
                         }
                     }
                 }
             } else {
-                while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
             }
         } else {
-            while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+            while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
             if !afterPeriod {
-                if j + 1 < n && p[j] == UInt8(ascii: ".") && cls(p[j + 1]) & CharacterClass.digit != 0 {
+                if j + 1 < n && p[j] == UInt8(ascii: ".") && classBits(p[j + 1]) & CharacterClass.digit != 0 {
                     j += 2
                     kind = .float
-                    while j < n && (cls(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                    while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
                 }
                 if j < n && (p[j] == UInt8(ascii: "e") || p[j] == UInt8(ascii: "E")) {
                     var k = j + 1
                     if k < n && (p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-")) { k += 1 }
-                    if k < n && cls(p[k]) & CharacterClass.digit != 0 {
-                        while k < n && (cls(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                    if k < n && classBits(p[k]) & CharacterClass.digit != 0 {
+                        while k < n && (classBits(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
                         j = k
                         kind = .float
                     }
@@ -387,7 +387,7 @@ private struct LexerState {
             }
         }
         // A malformed suffix (`1st`, `0xZZ`) stays part of the number, as swiftc reports it.
-        while j < n && cls(p[j]) & CharacterClass.identBody != 0 { j += 1 }
+        while j < n && classBits(p[j]) & CharacterClass.identBody != 0 { j += 1 }
         emit(kind, 0, i, j)
         return j
     }
@@ -497,7 +497,7 @@ private struct LexerState {
         var j = i + 1
         while j < n {
             let c = p[j]
-            if c == UInt8(ascii: ".") || (cls(c) & CharacterClass.operatorChar != 0 && !startsComment(j)) {
+            if c == UInt8(ascii: ".") || (classBits(c) & CharacterClass.operatorChar != 0 && !startsComment(j)) {
                 j += 1
             } else if c >= 0x80, let (s, len) = CharacterClass.decode(p, j, n), CharacterClass.isOperatorContinuation(s) {
                 j += len
@@ -541,7 +541,7 @@ private struct LexerState {
         while j < n {
             let c = p[j]
             if c < 0x80 {
-                if cls(c) & CharacterClass.operatorChar == 0 || (j > i && startsComment(j)) { break }
+                if classBits(c) & CharacterClass.operatorChar == 0 || (j > i && startsComment(j)) { break }
                 j += 1
             } else if let (s, len) = CharacterClass.decode(p, j, n), j == i ? CharacterClass.isOperatorHead(s) : CharacterClass.isOperatorContinuation(s) {
                 j += len
