@@ -10,6 +10,20 @@ extension FileIndexer {
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
     ]
 
+    static let words = WordTable([
+        (SwiftUIName.navigationModifier, Array(navigationModifiers)),
+        (SwiftUIName.commonModifier, Array(commonModifiers.subtracting(navigationModifiers))),
+        (SwiftUIName.actionModifier, Array(actionModifiers.subtracting(navigationModifiers).subtracting(commonModifiers))),
+        (SwiftUIName.builtInView, SwiftUIName.builtInViews),
+    ])
+
+    /// The class of a node's name in `words` (0: none), read from its bytes.
+    func nameClass(_ node: Int32) -> UInt8 {
+        let n = tree[node]
+        guard n.nameEnd > n.nameStart else { return 0 }
+        return tree.source.bytes.withUnsafeBufferPointer { FileIndexer.words.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
+    }
+
     /// Modifiers that matter to navigation scopes.
     static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier"]
 
@@ -409,21 +423,21 @@ extension FileIndexer {
         let args = arguments(of: node)
         switch kind(callee) {
         case .memberAccess:
-            let method = name(callee)
             guard let base = tree.firstChild(callee) else {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return -1
             }
             // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
-            let knownModifier = view && (FileIndexer.navigationModifiers.contains(method) || FileIndexer.commonModifiers.contains(method) || FileIndexer.actionModifiers.contains(method))
+            let wordClass = nameClass(callee)
+            let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
             let plainValue = isValueReceiver(base) && !containsCall(base) && !(kind(base) == .identifier && viewMembers.contains(name(base)))
             if view && !knownModifier && isValueReceiver(base) && !plainValue {
-                recordMethodCall(node, base: base, method: method, args: args, nameNode: callee)
+                recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
             }
             if !knownModifier && (plainValue || !view) {
-                recordMethodCall(node, base: base, method: method, args: args, nameNode: callee)
+                recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
                 if view && region != nil && kind(base) == .identifier && viewMembers.contains(name(base)) {
                     region!.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
                 }
@@ -432,13 +446,25 @@ extension FileIndexer {
                 return -1
             }
             let subjectContainer = walkExpression(base, view: true, element: element)
-            walkModifier(method, call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
+            if wordClass == SwiftUIName.commonModifier {
+                for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+            } else if wordClass == SwiftUIName.actionModifier {
+                for a in args { walkArgument(a, view: false, element: element) }
+            } else {
+                walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
+            }
             return subjectContainer
         case .identifier:
-            let n = name(callee)
             if nameStartsUppercase(callee) {
+                if view && region != nil && nameClass(callee) == SwiftUIName.builtInView {
+                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
+                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                    return -1
+                }
+                let n = name(callee)
                 return walkConstruction(n, type: .named([n], generics: []), call: node, callee: callee, args: args, view: view, element: element)
             }
+            let n = name(callee)
             if view && region != nil && viewMembers.contains(n) {
                 region!.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
             }

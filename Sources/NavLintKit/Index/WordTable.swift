@@ -1,0 +1,61 @@
+// Classifies SwiftUI names by their bytes, without making a String: the index asks this for every call.
+
+/// An open-addressed table from words to a small class number, built once and never freed.
+final class WordTable: @unchecked Sendable {
+    private let slots: UnsafeMutablePointer<Int32>     // index into `words` + 1, 0 = empty
+    private let words: [(bytes: [UInt8], wordClass: UInt8)]
+    private static let size = 1024
+    private static let mask = size - 1
+
+    init(_ groups: [(wordClass: UInt8, words: [String])]) {
+        var all: [(bytes: [UInt8], wordClass: UInt8)] = []
+        for (c, ws) in groups { for w in ws { all.append((Array(w.utf8), c)) } }
+        words = all
+        slots = .allocate(capacity: WordTable.size)
+        slots.initialize(repeating: 0, count: WordTable.size)
+        for (k, w) in all.enumerated() {
+            var h = WordTable.hash(w.bytes.count, w.bytes[0], w.bytes[w.bytes.count - 1], w.bytes[w.bytes.count / 2]) & WordTable.mask
+            while slots[h] != 0 { h = (h + 1) & WordTable.mask }
+            slots[h] = Int32(k + 1)
+        }
+    }
+
+    @inline(__always)
+    static func hash(_ len: Int, _ first: UInt8, _ last: UInt8, _ mid: UInt8) -> Int {
+        (len &* 131) ^ (Int(first) &* 31) ^ (Int(last) &* 7) ^ (Int(mid) &* 17)
+    }
+
+    /// The class of the word at `p[start..<start+len]`, or 0.
+    func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ len: Int) -> UInt8 {
+        guard len > 0 else { return 0 }
+        var h = WordTable.hash(len, p[start], p[start + len - 1], p[start + len / 2]) & WordTable.mask
+        while true {
+            let k = Int(slots[h])
+            if k == 0 { return 0 }
+            let w = words[k - 1]
+            if w.bytes.count == len {
+                var i = 0
+                while i < len && w.bytes[i] == p[start + i] { i += 1 }
+                if i == len { return w.wordClass }
+            }
+            h = (h + 1) & WordTable.mask
+        }
+    }
+}
+
+/// What a name is to the index.
+enum SwiftUIName {
+    static let navigationModifier: UInt8 = 1   // navigationDestination, sheet, fullScreenCover, popover, modifier
+    static let commonModifier: UInt8 = 2       // padding, font, … : nothing to record
+    static let actionModifier: UInt8 = 3       // onAppear, task, … : closures are code
+    static let builtInView: UInt8 = 4          // Text, VStack, … : SwiftUI's own views, never the app's
+
+    static let builtInViews = [
+        "Text", "VStack", "HStack", "ZStack", "Image", "Spacer", "Divider", "Label", "Section", "ScrollView", "Group",
+        "GeometryReader", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Toggle", "TextField",
+        "SecureField", "TextEditor", "Picker", "Stepper", "Slider", "DatePicker", "ProgressView", "Menu", "ShareLink", "Link",
+        "EmptyView", "AnyView", "ViewThatFits", "Grid", "GridRow", "ContentUnavailableView", "LabeledContent", "DisclosureGroup",
+        "ToolbarItem", "ToolbarItemGroup", "ScrollViewReader", "TimelineView", "Canvas", "AsyncImage", "Gauge", "ControlGroup",
+        "GridItem", "LinearGradient", "RadialGradient", "AngularGradient", "Font", "Animation", "Binding",
+    ]
+}
