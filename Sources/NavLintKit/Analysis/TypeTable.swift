@@ -132,6 +132,7 @@ public final class TypeTable: @unchecked Sendable {
     ]
 
     public init(files: [FileFacts]) {
+        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for f in files {
             for t in f.types where t.kind != .extension { addDeclaration(t) }
             for a in f.typealiases { aliases[a.name] = (a.target, a.lexicalParents) }
@@ -146,16 +147,22 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     private func addDeclaration(_ t: TypeDecl) {
-        // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
-        if types[t.name] != nil { ambiguous.insert(t.name) }
         if !t.genericParameterNames.isEmpty {
             genericParameters[t.name] = Set(t.genericParameterNames)
             allGenericNames.formUnion(t.genericParameterNames)
         }
-        // Mutated in place: a copy out of the dictionary would copy every member array on the next append.
-        types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].kind = t.kind
-        types[t.name]!.genericParameterCount = max(types[t.name]!.genericParameterCount, t.genericParameterNames.count)
-        merge(t, into: &types[t.name]!, context: TypeInference.components(t.name))
+        let context = TypeInference.components(t.name)
+        if let index = types.index(forKey: t.name) {
+            // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
+            ambiguous.insert(t.name)
+            types.values[index].declarations.append((t, context))
+            types.values[index].genericParameterCount = max(types.values[index].genericParameterCount, t.genericParameterNames.count)
+        } else {
+            var info = TypeInfo(name: t.name, kind: t.kind)
+            info.genericParameterCount = t.genericParameterNames.count
+            info.declarations = [(t, context)]
+            types[t.name] = info
+        }
     }
 
     private func addExtension(_ t: TypeDecl) {
