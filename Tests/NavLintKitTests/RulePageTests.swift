@@ -106,8 +106,11 @@ final class RulePageTests: XCTestCase {
             }
             XCTAssertTrue(page.contains("Default severity: \(rule.defaultSeverity.rawValue)."), "\(rule.id).md must state its default severity")
             let examples = RulePage.examples(page)
-            XCTAssertGreaterThanOrEqual(examples.filter(\.triggering).count, 6, "\(rule.id).md: at least 6 triggering examples")
-            XCTAssertGreaterThanOrEqual(examples.filter { !$0.triggering }.count, 8, "\(rule.id).md: at least 8 non-triggering examples")
+            // The three core rules need 6 and 8 examples (issue 3); the rest of the catalog 4 and 6 (issue 6).
+            let core = ["unmapped-destination", "destination-in-lazy-container", "non-codable-path-element"].contains(rule.id)
+            let (triggering, nonTriggering) = core ? (6, 8) : (4, 6)
+            XCTAssertGreaterThanOrEqual(examples.filter(\.triggering).count, triggering, "\(rule.id).md: at least \(triggering) triggering examples")
+            XCTAssertGreaterThanOrEqual(examples.filter { !$0.triggering }.count, nonTriggering, "\(rule.id).md: at least \(nonTriggering) non-triggering examples")
             for e in examples {
                 XCTAssertEqual(e.triggering, !e.expected.isEmpty, "\(rule.id).md:\(e.pageLine): triggering examples mark findings with ↓, others have none")
             }

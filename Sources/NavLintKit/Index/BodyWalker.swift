@@ -25,7 +25,7 @@ extension FileIndexer {
     }
 
     /// Modifiers that matter to navigation scopes.
-    static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier"]
+    static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
 
     /// SwiftUI modifiers common enough not to be recorded as possible app-written modifiers.
     static let commonModifiers: Set<String> = [
@@ -43,7 +43,7 @@ extension FileIndexer {
         "gesture", "simultaneousGesture", "highPriorityGesture", "zIndex", "allowsHitTesting", "hidden", "redacted",
         "monospacedDigit", "kerning", "tracking", "underline", "strikethrough", "minimumScaleFactor", "truncationMode",
         "lineSpacing", "headerProminence", "formStyle", "pickerStyle", "toggleStyle", "datePickerStyle", "progressViewStyle",
-        "controlSize", "menuStyle", "navigationSplitViewStyle", "navigationViewStyle", "tabViewStyle", "indexViewStyle",
+        "controlSize", "menuStyle", "navigationSplitViewStyle", "tabViewStyle", "indexViewStyle",
         "preferredColorScheme", "colorScheme", "dynamicTypeSize", "sensoryFeedback", "contentTransition", "matchedGeometryEffect",
         "navigationSplitViewColumnWidth", "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators",
         "scrollPosition", "refreshable", "listSectionSpacing", "fontWeight", "fontDesign", "help", "keyboardShortcut", "inject",
@@ -168,21 +168,31 @@ extension FileIndexer {
 
     mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
         pushScope()
+        // `if #available(iOS 16, *) { NavigationStack … } else { NavigationView … }`: the else is the fallback.
+        let checksAvailability = tree.children(s).contains { c in
+            kind(c) == .conditionList && tree.children(c).contains { kind($0) == .availabilityCondition && tree.nameEquals($0, "#available") }
+        }
+        var sawThen = false
+        let savedFallback = inAvailabilityFallback
         for c in tree.children(s) {
             switch kind(c) {
             case .conditionList:
                 walkConditions(c, element: element)
             case .codeBlock:
+                if sawThen && checksAvailability { inAvailabilityFallback = true }
                 walkStatements(c, view: view, element: element)
+                sawThen = true
                 // Bindings of the condition hold in the `then` block only.
                 popScope()
                 pushScope()
             case .ifStmt:
+                if checksAvailability { inAvailabilityFallback = true }
                 walkIf(c, view: view, element: element)
             default:
                 break
             }
         }
+        inAvailabilityFallback = savedFallback
         popScope()
     }
 

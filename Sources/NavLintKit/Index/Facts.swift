@@ -262,6 +262,21 @@ public struct SelectionFact: Sendable {
     public var selection: PathRef
 }
 
+public enum DeprecatedAPI: UInt8, Sendable {
+    case navigationView          // NavigationView { … }
+    case stackStyle              // .navigationViewStyle(.stack) / StackNavigationViewStyle()
+    case isActiveLink            // NavigationLink(…isActive:…)
+    case selectionLink           // NavigationLink(…tag:…selection:…)
+}
+
+/// A use of navigation API deprecated in iOS 16.
+public struct DeprecatedUseFact: Sendable {
+    public var api: DeprecatedAPI
+    public var location: SourceLocation
+    /// In the `else` of `if #available(iOS 16, *)`, or in a declaration itself marked deprecated: intended.
+    public var isFallback: Bool
+}
+
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
 public struct ViewRegion: Sendable {
     public var owner: String            // the type (qualified as written) or "View" for extensions
@@ -274,6 +289,7 @@ public struct ViewRegion: Sendable {
     public var destinations: [DestinationFact] = []
     public var containers: [ContainerFact] = []
     public var selections: [SelectionFact] = []
+    public var deprecatedUses: [DeprecatedUseFact] = []
     public var location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public var isIncomplete = false

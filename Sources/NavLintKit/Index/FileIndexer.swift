@@ -21,6 +21,8 @@ public struct FileIndexer {
     /// The view region being filled, when walking view code.
     var region: ViewRegion?
     var walkDepth = 0
+    /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
+    var inAvailabilityFallback = false
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
@@ -176,6 +178,9 @@ public struct FileIndexer {
         // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
         if inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
         let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers, savedGenerics = genericNames
+        let savedFallback = inAvailabilityFallback
+        if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        defer { inAvailabilityFallback = savedFallback }
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
@@ -323,7 +328,21 @@ public struct FileIndexer {
 
     // MARK: - Bodies
 
+    /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
+    func isMarkedDeprecated(_ decl: Int32) -> Bool {
+        for a in attributes(of: decl) where tree.nameEquals(a, "@available") {
+            for arg in tree.children(a) where kind(arg) == .argument {
+                if tree.nameEquals(arg, "deprecated") || tree.nameEquals(arg, "obsoleted") { return true }
+                if let v = tree.firstChild(arg), kind(v) == .identifier, tree.nameEquals(v, "deprecated") { return true }
+            }
+        }
+        return false
+    }
+
     mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?) {
+        let savedFallback = inAvailabilityFallback
+        if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        defer { inAvailabilityFallback = savedFallback }
         let declKind = kind(decl)
         if declKind == .variableDecl {
             let isStatic = hasModifier(decl, "static")

@@ -37,6 +37,7 @@ extension FileIndexer {
             }
             return e
         case "NavigationView":
+            region!.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
             let e = addElement(.navigationView, parent: element, name: name, at: callee)
             region!.elements[Int(e)].aux = Int32(region!.containers.count)
             region!.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
@@ -156,6 +157,10 @@ extension FileIndexer {
         }
         let content = addElement(.viewLinkContent, parent: element, name: "NavigationLink", at: callee)
         region!.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
+        if kind == .deprecatedIsActive || kind == .deprecatedSelection {
+            region!.deprecatedUses.append(DeprecatedUseFact(api: kind == .deprecatedIsActive ? .isActiveLink : .selectionLink,
+                                                            location: location(callee), isFallback: inAvailabilityFallback))
+        }
         for a in args {
             if a == destination {
                 walkArgument(a, view: true, element: content)
@@ -214,6 +219,18 @@ extension FileIndexer {
                     walkArgument(a, view: false, element: element)
                 }
             }
+        case "navigationViewStyle":
+            // `.navigationViewStyle(.stack)` or `StackNavigationViewStyle()`: the stack style of NavigationView.
+            if let a = args.first, let v = argumentValue(a) {
+                let isStack = (kind(v) == .memberAccess && tree.nameEquals(v, "stack"))
+                    || (kind(v) == .call && tree.firstChild(v).map { tree.nameEquals($0, "StackNavigationViewStyle") } == true)
+                // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
+                let onNavigationView = subjectContainer >= 0 && region!.elements[Int(subjectContainer)].kind == .navigationView
+                if isStack && !onNavigationView {
+                    region!.deprecatedUses.append(DeprecatedUseFact(api: .stackStyle, location: nameLocation(nameNode), isFallback: inAvailabilityFallback))
+                }
+            }
+            for a in args { walkArgument(a, view: false, element: element) }
         case "modifier":
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
                 if kind(callee) == .identifier, let t = typeNamed(byExpression: callee) {

@@ -38,6 +38,8 @@ public enum RuleCatalog {
         UnmappedDestination.self,
         DestinationInLazyContainer.self,
         NonCodablePathElement.self,
+        DeprecatedNavigationAPI.self,
+        ModelObjectInPath.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }

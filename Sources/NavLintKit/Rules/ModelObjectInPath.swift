@@ -1,0 +1,38 @@
+// model-object-in-path: a class, ObservableObject or @Observable type used directly as a path or link value.
+
+/// Reports a value whose type is a class, an `ObservableObject` or an `@Observable` type of the scanned code,
+/// used directly as a `NavigationLink(value:)` value or pushed onto a path. Path elements should be
+/// lightweight values, such as identifiers or value-type routes (seed 000's tip). A value type that holds a
+/// class (`Screen.profile(user)`) is not reported (§9).
+public struct ModelObjectInPath: Rule {
+    public static let id = "model-object-in-path"
+    public static let defaultSeverity = Severity.info
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        func consider(_ type: ResolvedType, at location: SourceLocation) {
+            guard case .nominal(let name, _) = type, analysis.table.isObservableModel(name) else { return }
+            result.append(finding(
+                "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",
+                at: location))
+        }
+        for (ri, region) in analysis.graph.regions.enumerated() {
+            for (li, link) in region.links.enumerated() where link.kind == .value {
+                guard let location = link.valueLocation else { continue }
+                consider(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))), at: location)
+            }
+        }
+        for site in analysis.pushSites { consider(site.type, at: site.location) }
+        return result
+    }
+
+    static func what(_ name: String, _ table: TypeTable) -> String {
+        guard let info = table[name] else { return "a class" }
+        if info.attributes.contains("@Observable") { return "an @Observable type" }
+        if table.conforms(name, to: "ObservableObject") { return "an ObservableObject" }
+        return info.kind == .actor ? "an actor" : "a class"
+    }
+}
