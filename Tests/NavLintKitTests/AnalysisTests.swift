@@ -726,7 +726,8 @@ final class AnalysisTests: XCTestCase {
         XCTAssertNil(H.isCodable("Ingredient", files))
         XCTAssertNil(H.isCodable("[Ingredient]", files))
         XCTAssertNil(H.isCodable("Array<Ingredient>", files))
-        XCTAssertEqual(H.resolved("RecipeKit.Recipe", files), "RecipeKit.Recipe")
+        // A module-qualified name of a type outside the scanned code is unknown, not a type NavLint could compare.
+        XCTAssertEqual(H.resolved("RecipeKit.Recipe", files), "?")
     }
 
     func testCodableThroughNestedExtensionsAliasesAndSuperclasses() {
@@ -1323,8 +1324,9 @@ final class AnalysisTests: XCTestCase {
             """),
         ]
         let a = H.analysis(files)
-        let stackPath = a.root(PathKey(owner: "ContentView", property: "path"))
-        XCTAssertEqual(a.pushSites.map { a.root($0.key) }, [stackPath, stackPath, stackPath])
+        // Every push, through however many bindings, lands on the parent's path.
+        let stackPath = PathKey(owner: "ContentView", property: "path")
+        XCTAssertEqual(a.pushSites.map { a.targets($0.key) }, [[stackPath], [stackPath], [stackPath]])
         XCTAssertEqual(a.contexts(bindingKey: PathKey(owner: "SecondView", property: "path")).count, 1)
         XCTAssertEqual(H.lint(files, rule: "unmapped-destination", notes: true), [
             "FirstView.swift:9:43",
@@ -2094,7 +2096,7 @@ final class AnalysisTests: XCTestCase {
         ]
         let a = H.analysis(files)
         XCTAssertEqual(H.pushes(a, files), ["Views.swift:17:42 Route"])
-        XCTAssertEqual(a.pushSites.map { a.root($0.key) }, [a.root(PathKey(owner: "NavigationModel", property: "path"))])
+        XCTAssertEqual(a.pushSites.map { a.targets($0.key) }, [[PathKey(owner: "NavigationModel", property: "path")]])
         XCTAssertEqual(H.lint(files, rule: "unmapped-destination", notes: true), [
             "Views.swift:17:42",
             "  note Views.swift:7:9 the NavigationStack searched is here; it maps no value types",
@@ -2521,5 +2523,47 @@ final class AnalysisRegressionTests: XCTestCase {
         configuration.only = ["unmapped-destination"]
         let found = Linter.analyze(facts, configuration: configuration).0.map { "\(facts[Int($0.location.file)].path):\($0.location.line):\($0.location.column)" }
         XCTAssertEqual(found, ["Watch/WatchApp.swift:8:43"])
+    }
+
+    /// Registrations in different branches of a `switch` (Apple's food-truck detail column) are never live
+    /// together: not duplicates. A pushed view registering what the unconditional root registers is one.
+    func testRegistrationsInExclusiveBranchesAreNotDuplicates() {
+        let text = """
+        import SwiftUI
+        enum Panel: Hashable { case donuts, account }
+        struct Recipe: Hashable { let n: Int }
+        \(Self.app)
+        struct Root: View {
+            @State private var panel: Panel = .donuts
+            var body: some View {
+                NavigationStack {
+                    Group {
+                        switch panel {
+                        case .donuts: DonutGallery()
+                        case .account: AccountView()
+                        }
+                    }
+                    .navigationDestination(for: Recipe.self) { _ in RecipeDetail() }
+                }
+            }
+        }
+        struct DonutGallery: View {
+            var body: some View {
+                NavigationLink("Recipe", value: Recipe(n: 1))
+                    .navigationDestination(for: String.self) { _ in Text("editor") }
+            }
+        }
+        struct AccountView: View {
+            var body: some View {
+                NavigationLink("Profile", value: "me").navigationDestination(for: String.self) { _ in Text("me") }
+            }
+        }
+        struct RecipeDetail: View {
+            var body: some View {
+                NavigationLink("More", value: Recipe(n: 2)).navigationDestination(for: Recipe.self) { _ in Text("again") }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "duplicate-destination"), ["App.swift:34:53"])
     }
 }

@@ -26,7 +26,8 @@ public struct NavigationContext: Sendable {
 public struct PushSite: Sendable {
     public var type: ResolvedType
     public var location: SourceLocation
-    public var key: PathKey                  // representative key of the path pushed onto
+    public var key: PathKey                  // the property pushed onto
+    public var targets: [PathKey]            // the properties it may stand for (through @Binding children)
 }
 
 /// How a value link fares in one context it is reached in.
@@ -57,7 +58,7 @@ public final class NavigationAnalysis {
     private var keysWithUnresolvedPushes: Set<PathKey> = []
     /// Saved paths: representative key -> where it is saved.
     public private(set) var persisted: [PathKey: SourceLocation] = [:]
-    private var aliases = PathAliases()
+    private var bindings = PathBindings()
     private var contextsByKey: [PathKey: [Int]] = [:]
 
     public init(files: [FileFacts]) {
@@ -112,7 +113,8 @@ public final class NavigationAnalysis {
 
     // MARK: - Path keys
 
-    public func root(_ key: PathKey) -> PathKey { aliases.root(key) }
+    /// The properties a path key may stand for (itself, or the parents a child's `@Binding` was handed).
+    public func targets(_ key: PathKey) -> [PathKey] { bindings.targets(key) }
 
     private func collectAliases() {
         // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
@@ -129,7 +131,7 @@ public final class NavigationAnalysis {
                 for (label, value) in u.arguments {
                     guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
                           let parentKey = inference.pathKey(value, owner: owner) else { continue }
-                    aliases.union(PathKey(owner: child, property: label), parentKey)
+                    bindings.bind(child: PathKey(owner: child, property: label), to: parentKey)
                 }
             }
         }
@@ -143,7 +145,7 @@ public final class NavigationAnalysis {
                 switch c.kind {
                 case .stack, .navigationView:
                     var key: PathKey?
-                    if let p = c.path, let k = inference.pathKey(p, owner: owner) { key = aliases.root(k) }
+                    if let p = c.path, let k = inference.pathKey(p, owner: owner) { key = k }
                     contexts.append(NavigationContext(kind: c.kind, root: Frame(region: Int32(ri), element: c.element), container: ref, location: c.location, pathKey: key))
                     if let key { contextsByKey[key, default: []].append(contexts.count - 1) }
                 case .splitView:
@@ -157,18 +159,40 @@ public final class NavigationAnalysis {
         }
     }
 
-    /// The contexts whose stack binds `key` (any alias of it).
-    public func contexts(bindingKey key: PathKey) -> [Int] { contextsByKey[aliases.root(key)] ?? [] }
+    /// The contexts whose stack binds `key` or a property it stands for.
+    public func contexts(bindingKey key: PathKey) -> [Int] {
+        var result: [Int] = []
+        for t in bindings.targets(key) { result.append(contentsOf: contextsByKey[t] ?? []) }
+        return result
+    }
 
     private func collectPersistence() {
         for f in files {
             for p in f.persistence {
                 let owner = inference.ownerName(p.owner, parents: [])
                 guard let k = inference.pathKey(p.target, owner: owner) else { continue }
-                let r = aliases.root(k)
+                // `path = NavigationPath(x)` restores only when x is a CodableRepresentation (not `[Color]`).
+                if p.kind == .restoredFromRepresentation {
+                    guard let v = p.value, case .external("NavigationPath.CodableRepresentation", _) = inference.type(of: v, owner: owner, contextType: nil).unwrapped else { continue }
+                }
+                // Saved through a child's binding that stands for several paths: which one is not known.
+                let ts = bindings.targets(k)
+                guard ts.count == 1, let r = ts.first else { continue }
                 if persisted[r] == nil || p.location < persisted[r]! { persisted[r] = p.location }
             }
         }
+    }
+
+    /// Where a path is saved, when every property it may stand for is saved.
+    public func savedLocation(_ key: PathKey) -> SourceLocation? {
+        let ts = bindings.targets(key)
+        guard !ts.isEmpty else { return nil }
+        var first: SourceLocation?
+        for t in ts {
+            guard let at = persisted[t] else { return nil }
+            if first == nil || at < first! { first = at }
+        }
+        return first
     }
 
     /// The declared type of a path property (NavigationPath, [Route], …).
@@ -227,8 +251,8 @@ public final class NavigationAnalysis {
             for push in f.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
                 let owner = inference.ownerName(push.function.owner, parents: [])
                 guard let rawKey = inference.pathKey(push.target, owner: owner) else { continue }
-                let key = aliases.root(rawKey)
-                guard contextsByKey[key] != nil else { continue }  // an array no stack binds is not navigation
+                let key = rawKey
+                guard !contexts(bindingKey: key).isEmpty else { continue }  // an array no stack binds is not navigation
                 var elementContext: ResolvedType?
                 if case .array(let e) = pathType(rawKey).unwrapped { elementContext = e }
                 for (value, location) in push.values {
@@ -245,7 +269,9 @@ public final class NavigationAnalysis {
             }
         }
         pushSites.sort { $0.location < $1.location }
-        for (i, site) in pushSites.enumerated() { pushSitesByKey[site.key, default: []].append(i) }
+        for (i, site) in pushSites.enumerated() {
+            for t in site.targets { pushSitesByKey[t, default: []].append(i) }
+        }
     }
 
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
@@ -255,11 +281,11 @@ public final class NavigationAnalysis {
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
-                pushSites.append(PushSite(type: type, location: pending.location, key: key))
+                pushSites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key)))
             } else {
                 unresolvedPushes += 1
                 unresolvedPushLocations.append(pending.location)
-                keysWithUnresolvedPushes.insert(key)
+                for t in bindings.targets(key) { keysWithUnresolvedPushes.insert(t) }
             }
             return
         }
@@ -414,7 +440,8 @@ public final class NavigationAnalysis {
             var targets: [Frame] = []
             for f in graph.composedFrames(of: page) {
                 let region = graph.regions[Int(f.region)]
-                if region.isIncomplete { contexts[ci].isIncomplete = true }
+                // Code too deep to read, or content NavLint cannot follow: registrations may be missing.
+                if region.isIncomplete || graph.hasOpaqueContent(f) { contexts[ci].isIncomplete = true }
                 let content = graph.content(f)
                 for l in content.links {
                     let link = region.links[Int(l)]
@@ -464,12 +491,79 @@ public final class NavigationAnalysis {
     }
 
     /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
+    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child
+    /// view, two tabs): it is unmapped only when none of them maps its type and all are known in full.
     public func unmappedContexts(of site: PushSite) -> [Int] {
-        contexts(bindingKey: site.key).filter {
-            if contexts[$0].isIncomplete { return false }
-            let types = registeredTypes($0)
-            return !types.contains(site.type) && !types.contains(.unknown)
+        let stacks = contexts(bindingKey: site.key)
+        for ci in stacks {
+            if contexts[ci].isIncomplete { return [] }
+            let types = registeredTypes(ci)
+            if types.contains(site.type) || types.contains(.unknown) { return [] }
         }
+        return stacks
+    }
+
+    /// A branch of an `if`/`switch`/`#if` in view code: the region and its `.conditional` element.
+    public struct Branch: Hashable, Sendable {
+        public var region: Int32
+        public var element: Int32
+    }
+
+    /// The branches each registration of a page sits in, through the views composed into the page.
+    public func branches(in page: Frame) -> [Int32: [Branch]] {
+        var result: [Int32: [Branch]] = [:]
+        var seen: Set<Frame> = [page]
+        var stack: [(Frame, [Branch])] = [(page, [])]
+        while let (f, inherited) = stack.popLast() {
+            let region = graph.regions[Int(f.region)]
+            for id in registrationsByFrame[f] ?? [] {
+                result[id] = inherited + branchesAround(region.destinations[Int(registrations[Int(id)].ref.index)].element, in: f.region)
+            }
+            for u in graph.content(f).uses {
+                let path = inherited + branchesAround(region.uses[Int(u)].element, in: f.region)
+                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
+                    let top = Frame(region: target, element: 0)
+                    if seen.insert(top).inserted { stack.append((top, path)) }
+                }
+            }
+        }
+        return result
+    }
+
+    private func branchesAround(_ element: Int32, in region: Int32) -> [Branch] {
+        let r = graph.regions[Int(region)]
+        return graph.ancestors(of: element, in: region).filter { r.elements[Int($0)].kind == .conditional }.map { Branch(region: region, element: $0) }
+    }
+
+    /// Are two branch paths in different branches of one `if`/`switch`/`#if` (never live together)?
+    public func areExclusive(_ a: [Branch], _ b: [Branch]) -> Bool {
+        for x in a {
+            for y in b where x != y && x.region == y.region {
+                let r = graph.regions[Int(x.region)]
+                if r.elements[Int(x.element)].parent == r.elements[Int(y.element)].parent { return true }
+            }
+        }
+        return false
+    }
+
+    /// Registrations of a context's root page (its root content and destinations attached to the container).
+    public func rootRegistrations(_ ci: Int) -> Set<Int32> {
+        var result = registrations(in: contexts[ci].root)
+        for id in registrationsAttachedTo[contexts[ci].container] ?? [] { result.insert(id) }
+        return result
+    }
+
+    /// Path mutations that remove from a path some stack binds, as (fact, its file's facts).
+    public func removals() -> [PushFact] {
+        var result: [PushFact] = []
+        for f in files {
+            for p in f.pushes where p.operation == .removeLast || p.operation == .removeLastCount {
+                let owner = inference.ownerName(p.function.owner, parents: [])
+                guard let key = inference.pathKey(p.target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append(p)
+            }
+        }
+        return result
     }
 
     /// Types registered anywhere on a context's pages.

@@ -9,26 +9,26 @@ public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     public var description: String { "\(owner).\(property)" }
 }
 
-/// Union-find over path keys: a `@Binding` handed a stack's path is the same path.
-struct PathAliases {
-    private var parent: [PathKey: PathKey] = [:]
+/// Which properties a child view's `@Binding` stands for: each child key may stand for several parents (one
+/// child view used by two tabs), and two parents are never merged with each other.
+struct PathBindings {
+    private var parents: [PathKey: Set<PathKey>] = [:]
 
-    mutating func root(_ k: PathKey) -> PathKey {
-        var x = k
-        var chain: [PathKey] = []
-        while let p = parent[x], p != x {
-            chain.append(x)
-            x = p
-        }
-        for c in chain { parent[c] = x }
-        return x
+    mutating func bind(child: PathKey, to parent: PathKey) {
+        guard child != parent else { return }
+        parents[child, default: []].insert(parent)
     }
 
-    mutating func union(_ a: PathKey, _ b: PathKey) {
-        let ra = root(a), rb = root(b)
-        guard ra != rb else { return }
-        // Deterministic: the smaller key is the representative.
-        if ra < rb { parent[rb] = ra } else { parent[ra] = rb }
+    /// The properties a key may finally be: itself, or the parents its bindings lead to.
+    func targets(_ key: PathKey) -> [PathKey] {
+        var result: Set<PathKey> = []
+        var seen: Set<PathKey> = [key]
+        var stack = [key]
+        while let k = stack.popLast() {
+            guard let ps = parents[k], !ps.isEmpty else { result.insert(k); continue }
+            for p in ps where seen.insert(p).inserted { stack.append(p) }
+        }
+        return result.sorted()
     }
 }
 

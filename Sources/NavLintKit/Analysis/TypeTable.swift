@@ -104,6 +104,9 @@ public final class TypeTable: @unchecked Sendable {
     /// Scanned types and typealiases by their last name component: (components, qualified name).
     private var byLast: [String: [([String], String)]] = [:]
 
+    /// Dotted names of types outside the scanned code that NavLint knows.
+    static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
+
     /// Attributes on a type that add no conformances.
     static let knownTypeAttributes: Set<String> = [
         "@Observable", "@MainActor", "@main", "@available", "@frozen", "@objc", "@objcMembers", "@dynamicMemberLookup",
@@ -113,7 +116,7 @@ public final class TypeTable: @unchecked Sendable {
 
     /// Standard types that are Codable (NAVIGATION.md §6), by name without module.
     static let codableStandardTypes: Set<String> = [
-        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
         "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
         "DateComponents", "DateInterval", "Measurement", "IndexPath", "NavigationPath.CodableRepresentation",
@@ -204,6 +207,12 @@ public final class TypeTable: @unchecked Sendable {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
+            // `Self` inside a type is that type.
+            if path == ["Self"] {
+                guard !context.isEmpty else { return .unknown }
+                let name = context.joined(separator: ".")
+                return types[name] != nil && !ambiguous.contains(name) ? .nominal(name, []) : .unknown
+            }
             // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
             if path.count == 1, allGenericNames.contains(path[0]) {
                 var k = context.count
@@ -232,6 +241,12 @@ public final class TypeTable: @unchecked Sendable {
                 let candidate = (context.prefix(k) + path).joined(separator: ".")
                 if let (target, aliasContext) = aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
                 k -= 1
+            }
+            // `Cookbook.Section`: a module-qualified name of a scanned type; any other dotted name from outside the
+            // scanned code is unknown (only the standard types NavLint needs by name stay known).
+            if path.count > 1 && !TypeTable.knownQualifiedNames.contains(path.joined(separator: ".")) {
+                if let name = lookupName(Array(path.dropFirst()), context: []) { return ambiguous.contains(name) ? .unknown : .nominal(name, args) }
+                return .unknown
             }
             let joined = path.joined(separator: ".")
             switch (joined, args.count) {

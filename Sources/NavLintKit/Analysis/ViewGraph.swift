@@ -134,6 +134,8 @@ public final class ViewGraph {
             let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
             return modifierBodies[name] ?? []
+        case .opaque:
+            return []
         }
     }
 
@@ -171,4 +173,10 @@ public final class ViewGraph {
     }
 
     public func isViewType(_ name: String) -> Bool { bodyRegions[name] != nil }
+
+    /// Does the frame hold a view NavLint cannot follow (`content()`, an unknown closure's view)?
+    public func hasOpaqueContent(_ f: Frame) -> Bool {
+        let r = regions[Int(f.region)]
+        return content(f).uses.contains { if case .opaque = r.uses[Int($0)].target { return true } else { return false } }
+    }
 }

@@ -24,6 +24,8 @@ extension FileIndexer {
         return tree.source.bytes.withUnsafeBufferPointer { FileIndexer.words.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
     }
 
+    static let shorthandNames = ["$0", "$1", "$2", "$3"]
+
     /// Modifiers that matter to navigation scopes.
     static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
 
@@ -155,13 +157,17 @@ extension FileIndexer {
             popScope()
         case .ifConfig:
             for clause in tree.children(s) {
+                let branch = branchElement(view: view, element: element, at: clause)
                 for item in tree.children(clause) where kind(item) != .ifConfigCondition {
-                    walkStatement(item, view: view, element: element)
+                    walkStatement(item, view: view, element: branch)
                 }
             }
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
+            if view && region != nil && isOpaqueViewStatement(s) && !isModifierSubject(s, element: element) {
+                region!.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+            }
             walkExpression(s, view: view, element: element)
         }
     }
@@ -180,14 +186,14 @@ extension FileIndexer {
                 walkConditions(c, element: element)
             case .codeBlock:
                 if sawThen && checksAvailability { inAvailabilityFallback = true }
-                walkStatements(c, view: view, element: element)
+                walkStatements(c, view: view, element: branchElement(view: view, element: element, at: c))
                 sawThen = true
                 // Bindings of the condition hold in the `then` block only.
                 popScope()
                 pushScope()
             case .ifStmt:
                 if checksAvailability { inAvailabilityFallback = true }
-                walkIf(c, view: view, element: element)
+                walkIf(c, view: view, element: branchElement(view: view, element: element, at: c))
             default:
                 break
             }
@@ -197,6 +203,12 @@ extension FileIndexer {
     }
 
     /// Conditions of if/guard/while: bindings enter the current scope.
+    /// In view code, a branch of `if`/`switch` is a `.conditional` element: what is in it is live only sometimes.
+    mutating func branchElement(view: Bool, element: Int32, at node: Int32) -> Int32 {
+        guard view, region != nil, element >= 0 else { return element }
+        return addElement(.conditional, parent: element, name: "branch", at: node)
+    }
+
     mutating func walkConditions(_ list: Int32, element: Int32) {
         for cond in tree.children(list) {
             switch kind(cond) {
@@ -243,11 +255,12 @@ extension FileIndexer {
         }
         guard kind(c) == .switchCase else { return }
         pushScope()
+        let branch = branchElement(view: view, element: element, at: c)
         for item in tree.children(c) {
             if kind(item) == .casePattern {
                 if let p = tree.firstChild(item) { bindPattern(p, subject: subject) }
             } else {
-                walkStatement(item, view: view, element: element)
+                walkStatement(item, view: view, element: branch)
             }
         }
         popScope()
@@ -324,6 +337,9 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
+                if tree.nameEquals(node, "isEmpty") || tree.nameEquals(node, "count"), let checked = pathRef(base) {
+                    checkedPaths.append(checked)
+                }
                 if tree.nameEquals(node, "codable"), let target = pathRef(base) {
                     facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
                 }
@@ -350,8 +366,10 @@ extension FileIndexer {
             var container: Int32 = -1
             for c in tree.children(node) {
                 if kind(c) == .ifConfigClause {
+                    // `#if os(iOS) .modifier … #else .modifier … #endif`: clauses are alternatives, never both live.
+                    let branch = branchElement(view: view, element: element, at: c)
                     for item in tree.children(c) where kind(item) != .ifConfigCondition {
-                        walkExpression(item, view: view, element: element)
+                        walkExpression(item, view: view, element: branch)
                     }
                 } else {
                     container = walkExpression(c, view: view, element: element)
@@ -413,6 +431,48 @@ extension FileIndexer {
         return false
     }
 
+    /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a
+    /// property (`content()`, `content`), or a method on a value (`coordinator.build(page: .main)`).
+    func isOpaqueViewStatement(_ statement: Int32) -> Bool {
+        var n = statement
+        for _ in 0..<256 {
+            switch kind(n) {
+            case .call:
+                guard let callee = tree.firstChild(n) else { return false }
+                if kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
+                if kind(callee) == .identifier {
+                    return !nameStartsUppercase(callee) && !viewMembers.contains(name(callee)) && nameClass(callee) != SwiftUIName.navigationModifier
+                        && !tree.nameEquals(callee, "modifier")
+                }
+                return false
+            case .memberAccess:
+                guard let base = tree.firstChild(n) else { return false }
+                if kind(base) == .identifier && tree.nameEquals(base, "self") { return !viewMembers.contains(name(n)) }
+                n = base
+            case .identifier:
+                return !nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !viewMembers.contains(name(n))
+            case .postfixIfConfig:
+                guard let base = tree.firstChild(n) else { return false }
+                n = base
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
+    /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
+    func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
+        guard let r = region, r.kind == .viewModifierBody else { return false }
+        var e = element
+        while e >= 0 && Int(e) < r.elements.count {
+            if r.elements[Int(e)].kind.isContainer || r.elements[Int(e)].kind == .column { return false }
+            e = r.elements[Int(e)].parent
+        }
+        return true
+    }
+
     /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
     func containsCall(_ node: Int32) -> Bool {
         var n = node
@@ -459,7 +519,10 @@ extension FileIndexer {
             if wordClass == SwiftUIName.commonModifier {
                 for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
             } else if wordClass == SwiftUIName.actionModifier {
-                for a in args { walkArgument(a, view: false, element: element) }
+                // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
+                var observed: ValueExpr = .unknown
+                if let of = args.first(where: { label($0) == "of" }), let v = argumentValue(of) { observed = valueExpr(v) }
+                for a in args { walkArgument(a, view: false, element: element, parameters: [observed, observed]) }
             } else {
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
             }
@@ -516,7 +579,8 @@ extension FileIndexer {
                 index += 1
             }
         }
-        for (k, p) in parameters.enumerated() { bindLocal("$\(k)", p) }
+        // `$0`… of this closure shadow any outer closure's, even when their values are not known.
+        for (k, name) in FileIndexer.shorthandNames.enumerated() { bindLocal(name, k < parameters.count ? parameters[k] : .unknown) }
         for s in tree.children(closure) where kind(s) != .closureSignature {
             walkStatement(s, view: view, element: element)
         }
@@ -552,7 +616,9 @@ extension FileIndexer {
                         op = .reset
                     }
                 }
-                facts.pushes.append(PushFact(target: target, operation: op, values: [], function: functionKey, location: loc))
+                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc)
+                fact.isGuarded = checkedPaths.contains(target)
+                facts.pushes.append(fact)
             }
             return
         case "removeAll":
@@ -609,7 +675,7 @@ extension FileIndexer {
                 if kind(value) == .arrayLiteral {
                     facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
                 } else {
-                    facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc))
+                    facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }
             }
         default:

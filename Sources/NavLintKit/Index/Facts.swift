@@ -168,6 +168,7 @@ public enum ElementKind: UInt8, Sendable {
     case destinationContent   // the view a navigationDestination pushes
     case viewLinkContent      // the view a view-destination NavigationLink pushes
     case tabView
+    case conditional          // a branch of `if` / `switch` in view code: live only when its condition holds
 
     /// Does this element start a new navigation context or a new pushed page?
     public var isBoundary: Bool {
@@ -202,6 +203,7 @@ public enum ViewUseTarget: Hashable, Sendable {
     case member(String)          // `header`, `row(item)`: a view-code member of the same type
     case modifier(String)        // `.withAppRouter()`: maybe an app-written View extension
     case modifierType(TypeRef)   // `.modifier(CardStyle())`
+    case opaque                  // `content()`, `content`, `coordinator.build(page:)`: views NavLint cannot follow
 }
 
 public struct ViewUse: Sendable {
@@ -314,6 +316,8 @@ public struct PushFact: Sendable {
     public var values: [(ValueExpr, SourceLocation)]
     public var function: FunctionKey
     public var location: SourceLocation     // the method name token (`append`) or the `=`
+    /// For removeLast: an `isEmpty`/`count` check of the same path came earlier in the same function.
+    public var isGuarded = false
 }
 
 /// A function or closure-bearing member, by owner type and name.
@@ -344,6 +348,8 @@ public struct PersistenceFact: Sendable {
     public var kind: PersistenceKind
     public var owner: String
     public var location: SourceLocation
+    /// For a restore, the value handed to `NavigationPath(_:)`: it counts only if it is a CodableRepresentation.
+    public var value: ValueExpr? = nil
 }
 
 /// Everything NavLint learned from one file.

@@ -23,6 +23,8 @@ public struct FileIndexer {
     var walkDepth = 0
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
     var inAvailabilityFallback = false
+    /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
+    var checkedPaths: [PathRef] = []
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
@@ -152,7 +154,10 @@ public struct FileIndexer {
             switch kind(m) {
             case .variableDecl:
                 typeDecl.properties.append(contentsOf: properties(of: m))
-                if isViewCodeVariable(m) { for b in children(m) where kind(b) == .patternBinding { viewMemberNames.insert(name(b)) } }
+                // Only members with a body are view code (`let content: () -> Content` is a closure to call).
+                if isViewCodeVariable(m) {
+                    for b in children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
+                }
             case .enumCaseDecl:
                 for element in children(m) where kind(element) == .enumCaseElement {
                     typeDecl.cases.append(enumCase(element))
@@ -340,6 +345,7 @@ public struct FileIndexer {
     }
 
     mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?) {
+        checkedPaths = []
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }

@@ -125,6 +125,11 @@ extension FileIndexer {
                     return .typeMemberCall(type, member)
                 }
                 if kind(base) == .identifier && tree.nameEquals(base, "self") { return .freeCall(member) }
+                // `decoder.decode(NavigationPath.CodableRepresentation.self, from: data)` is of the type it names.
+                if member == "decode", let first = tree.children(node).first(where: { kind($0) == .argument }),
+                   let v = tree.firstChild(first), let t = typeOfSelfExpression(v) {
+                    return .typed(t)
+                }
                 let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
                 if case .unknown = baseValue { return .unknown }
                 return .call(baseValue, member)
@@ -171,8 +176,15 @@ extension FileIndexer {
             var n = name(node)
             if n.hasPrefix("$") { n.removeFirst() }
             if n.isEmpty || n == "self" { return nil }
-            // A local that aliases a property (`let p = model.path`) is not followed.
-            if lookupLocal(n) != nil { return .local(n) }
+            // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
+            // any other local is not followed.
+            if let local = lookupLocal(n) {
+                switch local {
+                case .selfProperty(let p): return .selfProperty(p)
+                case .member(let base, let p): return .member(base, p)
+                default: return .local(n)
+                }
+            }
             if let first = n.unicodeScalars.first, first.properties.isUppercase { return nil }
             return .selfProperty(n)
         case .memberAccess:

@@ -233,7 +233,8 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: false, element: element) }
         case "modifier":
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
-                if kind(callee) == .identifier, let t = typeNamed(byExpression: callee) {
+                // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
+                if let t = typeNamed(byExpression: callee) {
                     region!.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
                 }
             }

@@ -18,8 +18,9 @@ public struct NonCodablePathElement: Rule {
 
         func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation) {
             guard !reported.contains(location) else { return }
-            guard analysis.pathType(key).unwrapped.externalName == "NavigationPath" else { return }
-            let saved = analysis.persisted[analysis.root(key)]
+            // Every property the path may stand for must be a NavigationPath (and saved, unless `always`).
+            guard analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" }) else { return }
+            let saved = analysis.savedLocation(key)
             guard always || saved != nil else { return }
             guard analysis.table.isCodable(type, extraCodable: context.codableTypes) == false else { return }
             reported.insert(location)

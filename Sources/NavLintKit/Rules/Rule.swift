@@ -40,6 +40,8 @@ public enum RuleCatalog {
         NonCodablePathElement.self,
         DeprecatedNavigationAPI.self,
         ModelObjectInPath.self,
+        DuplicateDestination.self,
+        UnguardedRemoveLast.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }

@@ -1,0 +1,18 @@
+// unguarded-remove-last: removeLast() on a stack's path with no isEmpty/count check in the same function.
+
+/// Reports `path.removeLast()` / `removeLast(k)` on a path a `NavigationStack(path:)` binds when nothing in the
+/// same function checked that path's `isEmpty` or `count` first: it traps on an empty path (seed 003).
+/// `removeLast(path.count)` and `removeAll()` never trap. A `pop()` wrapper is reported inside the wrapper.
+public struct UnguardedRemoveLast: Rule {
+    public static let id = "unguarded-remove-last"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.analysis.removals().filter { !$0.isGuarded }.map {
+            finding("removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'",
+                    at: $0.location)
+        }
+    }
+}
