@@ -1,0 +1,13 @@
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                CatalogView()
+                    .modifier(ShopDestinations())
+            }
+        }
+    }
+}

@@ -1,0 +1,6 @@
+import SwiftUI
+
+enum Route: Hashable {
+    case list(name: String)
+    case item(id: Int)
+}

@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct PhoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { RecipeList() }
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+protocol Route: Hashable, Codable {}
+protocol TabRoute: Route {}
