@@ -238,7 +238,7 @@ final class CommandLineTests: XCTestCase {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain]
+    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
@@ -259,12 +259,24 @@ final class CommandLineTests: XCTestCase {
 
     Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
 
+    RULES (pages in NavLint's Rules/ folder):
+      unmapped-destination            error
+      destination-in-lazy-container   warning
+      non-codable-path-element        warning
+      deprecated-navigation-api       warning
+      model-object-in-path            info
+      duplicate-destination           warning
+      unguarded-remove-last           warning
+      misplaced-navigation-modifier   warning
+      link-outside-navigation         warning
+      destination-outside-stack       warning
+
     """
 
     static let lintHelp = """
     OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
 
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain]
+    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
@@ -275,6 +287,8 @@ final class CommandLineTests: XCTestCase {
       -q, --quiet     Do not print the summary on stderr.
       --explain       Also list, as remarks, each link and push whose value's type cannot be read
                       from the source: NavLint does not check those (it never guesses a type).
+      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
+                      the rules named this way. Each may be repeated.
       -h, --help      Show this help.
 
     EXAMPLES:
@@ -811,5 +825,18 @@ final class CommandLineTests: XCTestCase {
         let result = runInProcess(["lint", "--explain", "--quiet", dir.path])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "\(file):9:55: remark: the type of this link's value cannot be read from the source, so it is not checked [unresolved]\n")
+    }
+
+    /// `--only`, `--disable` select rules; a rule id that does not exist is a usage error that names it.
+    func testRuleSelectionFlags() throws {
+        let samples = RulePage.repositoryRoot.appendingPathComponent("Samples/LaunchFlow").path
+        let only = runInProcess(["lint", "--quiet", "--only", "misplaced-navigation-modifier", samples])
+        XCTAssertEqual(only.status, 0)
+        XCTAssertEqual(only.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }.map { String($0.split(separator: "[").last ?? "") }, ["misplaced-navigation-modifier]"])
+        let disabled = runInProcess(["lint", "--quiet", "--disable", "deprecated-navigation-api", samples])
+        XCTAssertFalse(disabled.stdout.contains("deprecated-navigation-api"))
+        XCTAssertTrue(disabled.stdout.contains("misplaced-navigation-modifier"))
+        try assertRun(["lint", "--only", "unmapped-destinations", samples], status: 2,
+                      stderr: "error: --only names no rule 'unmapped-destinations'; did you mean 'unmapped-destination'? The rules are listed by 'navlint --help'.\n")
     }
 }

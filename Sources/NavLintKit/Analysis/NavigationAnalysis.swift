@@ -440,8 +440,12 @@ public final class NavigationAnalysis {
             var targets: [Frame] = []
             for f in graph.composedFrames(of: page) {
                 let region = graph.regions[Int(f.region)]
-                // Code too deep to read, or content NavLint cannot follow: registrations may be missing.
-                if region.isIncomplete || graph.hasOpaqueContent(f) { contexts[ci].isIncomplete = true }
+                // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
+                // content may push any registration it sees.
+                if region.isIncomplete || graph.hasOpaqueContent(f) {
+                    contexts[ci].isIncomplete = true
+                    for id in seen { targets.append(registrations[Int(id)].content) }
+                }
                 let content = graph.content(f)
                 for l in content.links {
                     let link = region.links[Int(l)]
@@ -544,6 +548,107 @@ public final class NavigationAnalysis {
             }
         }
         return false
+    }
+
+    /// Where each frame stands: inside some navigation context's pages, and/or in a context known to be outside
+    /// navigation (the app's scenes, a sheet's content), with the place that starts that outside context.
+    public struct Placement {
+        public var inside: Set<Frame> = []
+        public var outside: [Frame: SourceLocation] = [:]
+    }
+
+    public lazy var placement: Placement = computePlacement()
+
+    private func computePlacement() -> Placement {
+        var p = Placement()
+        for ctx in contexts {
+            for page in ctx.visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
+        }
+        // Outside contexts start at the app's scenes, and at each presentation in a view whose own place is
+        // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
+        var pending: [(Frame, SourceLocation)] = []
+        var presentations: [(frame: Frame, presenter: Frame, at: SourceLocation)] = []
+        for (ri, r) in graph.regions.enumerated() {
+            if r.kind == .app {
+                let windowGroup = r.uses.first { if case .type(let t) = $0.target { return t.simpleName == "WindowGroup" } else { return false } }
+                pending.append((Frame(region: Int32(ri), element: 0), windowGroup?.location ?? r.location))
+            }
+            for (ei, e) in r.elements.enumerated() where e.kind == .presentation {
+                presentations.append((Frame(region: Int32(ri), element: Int32(ei)), graph.frame(of: e.parent, in: Int32(ri)), e.location))
+            }
+        }
+        var started: Set<Frame> = []
+        while true {
+            for (root, at) in pending.sorted(by: { $0.0 < $1.0 }) where started.insert(root).inserted {
+                markOutside(from: root, at: at, into: &p)
+            }
+            pending = presentations.filter { !started.contains($0.frame) && (p.inside.contains($0.presenter) || p.outside[$0.presenter] != nil) }
+                .map { ($0.frame, $0.at) }
+            if pending.isEmpty { break }
+        }
+        return p
+    }
+
+    /// Marks the frames composed into an outside context's root. Views placed by an app's own container or
+    /// wrapped by a modifier that holds a stack are not known to be outside: their frames are not followed.
+    private func markOutside(from root: Frame, at: SourceLocation, into p: inout Placement) {
+        var seen: Set<Frame> = [root]
+        var stack = [root]
+        while let f = stack.popLast() {
+            let region = graph.regions[Int(f.region)]
+            if appliesStackOwningModifier(f) { continue }
+            if p.outside[f] == nil { p.outside[f] = at }
+            for u in graph.content(f).uses where !isForwarded(region.uses[Int(u)].element, in: f.region) {
+                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
+                    let top = Frame(region: target, element: 0)
+                    if seen.insert(top).inserted { stack.append(top) }
+                }
+            }
+        }
+    }
+
+    func isForwarded(_ element: Int32, in region: Int32) -> Bool {
+        let r = graph.regions[Int(region)]
+        return graph.ancestors(of: element, in: region).contains { r.elements[Int($0)].kind == .forwarded }
+    }
+
+    /// Does the frame apply an app-written modifier (`.modifier(Host())`, `.withNavigation()`) whose own view
+    /// code holds a navigation container? Then the frame's views may be inside it.
+    func appliesStackOwningModifier(_ f: Frame) -> Bool {
+        let region = graph.regions[Int(f.region)]
+        for u in graph.content(f).uses {
+            switch region.uses[Int(u)].target {
+            case .modifier, .modifierType:
+                if graph.targetRegions(of: region.uses[Int(u)], in: f.region).contains(where: { modifierOwnsStack($0, depth: 0) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Does a modifier's view code hold a navigation container, itself or through the modifiers it applies
+    /// (`extension View { func navigation() -> some View { modifier(NavigationModifier()) } }`)?
+    func modifierOwnsStack(_ region: Int32, depth: Int) -> Bool {
+        let r = graph.regions[Int(region)]
+        if !r.containers.isEmpty { return true }
+        guard depth < 4 else { return false }
+        for use in r.uses {
+            switch use.target {
+            case .modifier, .modifierType:
+                if graph.targetRegions(of: use, in: region).contains(where: { $0 != region && modifierOwnsStack($0, depth: depth + 1) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// The place that starts an outside context a fact is in, when every known context of it is outside.
+    public func outsideOnly(element: Int32, in region: Int32) -> SourceLocation? {
+        let f = graph.frame(of: element, in: region)
+        guard !placement.inside.contains(f), !isForwarded(element, in: region), let at = placement.outside[f] else { return nil }
+        return at
     }
 
     /// Registrations of a context's root page (its root content and destinations attached to the container).

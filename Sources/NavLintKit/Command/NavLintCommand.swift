@@ -50,7 +50,7 @@ public struct NavLintCommand {
                 }
                 return try dispatch([arguments[1], "--help"])
             }
-            stdout.write(NavLintCommand.mainHelp)
+            stdout.write(NavLintCommand.mainHelp + NavLintCommand.rulesHelp)
             return ExitCode.clean
         case "--version", "version":
             stdout.write("\(NavLintVersion.current)\n")
@@ -76,9 +76,10 @@ public struct NavLintCommand {
         var jobs = ParallelMap.defaultJobs
         var quiet = false
         var explain = false
+        var configuration = LintConfiguration()
     }
 
-    static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--help", "--version"]
+    static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--enable", "--disable", "--only", "--help", "--version"]
 
     func parseLintOptions(_ arguments: [String]) throws -> LintOptions? {
         var options = LintOptions()
@@ -107,6 +108,17 @@ public struct NavLintCommand {
                 options.quiet = true
             case "--explain":
                 options.explain = true
+            case "--enable", "--disable", "--only":
+                let id = try optionValue(name, inlineValue, arguments, &k)
+                guard RuleCatalog.rule(id) != nil else {
+                    let hint = closest(id, among: RuleCatalog.all.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "."
+                    throw UsageError(message: "\(name) names no rule '\(id)'\(hint) The rules are listed by 'navlint --help'.")
+                }
+                switch name {
+                case "--enable": options.configuration.enabledOptIn.insert(id); options.configuration.disabled.remove(id)
+                case "--disable": options.configuration.disabled.insert(id)
+                default: options.configuration.only = (options.configuration.only ?? []).union([id])
+                }
             case "--jobs", "-j":
                 guard inlineValue != nil || k < arguments.count else {
                     throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
@@ -127,7 +139,7 @@ public struct NavLintCommand {
 
     func lint(_ arguments: [String]) throws -> Int32 {
         guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
-        let result = Linter.run(paths: options.paths, jobs: options.jobs)
+        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: options.configuration)
         retained.result = result
         if result.paths.isEmpty && result.scan.problems.isEmpty {
             let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
@@ -224,7 +236,7 @@ public struct NavLintCommand {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain]
+    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
@@ -247,10 +259,19 @@ public struct NavLintCommand {
 
     """
 
+    /// The rules, from the catalog: id, default severity, opt-in.
+    static var rulesHelp: String {
+        var out = "\nRULES (pages in NavLint's Rules/ folder):\n"
+        for rule in RuleCatalog.all {
+            out += "  " + rule.id.padding(toLength: 32, withPad: " ", startingAt: 0) + rule.defaultSeverity.rawValue + (rule.isOptIn ? ", opt-in" : "") + "\n"
+        }
+        return out
+    }
+
     static let lintHelp = """
     OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
 
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain]
+    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
@@ -261,6 +282,8 @@ public struct NavLintCommand {
       -q, --quiet     Do not print the summary on stderr.
       --explain       Also list, as remarks, each link and push whose value's type cannot be read
                       from the source: NavLint does not check those (it never guesses a type).
+      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
+                      the rules named this way. Each may be repeated.
       -h, --help      Show this help.
 
     EXAMPLES:

@@ -473,6 +473,18 @@ extension FileIndexer {
         return true
     }
 
+    static let modifiersForContent: [StaticString] = ["navigationTitle", "navigationDestination", "toolbar", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden"]
+
+    /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
+    mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: [Int32]) {
+        guard let r = region, Int(container) < r.elements.count, r.elements[Int(container)].kind == .stack,
+              FileIndexer.modifiersForContent.contains(where: { tree.nameEquals(nameNode, $0) }) else { return }
+        // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
+        if tree.nameEquals(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
+        region!.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
+                                                                containerLocation: r.elements[Int(container)].location, containerElement: container))
+    }
+
     /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
     func containsCall(_ node: Int32) -> Bool {
         var n = node
@@ -516,6 +528,7 @@ extension FileIndexer {
                 return -1
             }
             let subjectContainer = walkExpression(base, view: true, element: element)
+            if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
             if wordClass == SwiftUIName.commonModifier {
                 for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
             } else if wordClass == SwiftUIName.actionModifier {

@@ -169,6 +169,7 @@ public enum ElementKind: UInt8, Sendable {
     case viewLinkContent      // the view a view-destination NavigationLink pushes
     case tabView
     case conditional          // a branch of `if` / `switch` in view code: live only when its condition holds
+    case forwarded            // content handed to an app's own view (`RouterStack { Home() }`): placed where it decides
 
     /// Does this element start a new navigation context or a new pushed page?
     public var isBoundary: Bool {
@@ -279,6 +280,14 @@ public struct DeprecatedUseFact: Sendable {
     public var isFallback: Bool
 }
 
+/// A navigation modifier applied to a NavigationStack itself instead of its content.
+public struct MisplacedModifierFact: Sendable {
+    public var modifier: String
+    public var location: SourceLocation          // the modifier's name token
+    public var containerLocation: SourceLocation // the NavigationStack token
+    public var containerElement: Int32
+}
+
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
 public struct ViewRegion: Sendable {
     public var owner: String            // the type (qualified as written) or "View" for extensions
@@ -292,6 +301,7 @@ public struct ViewRegion: Sendable {
     public var containers: [ContainerFact] = []
     public var selections: [SelectionFact] = []
     public var deprecatedUses: [DeprecatedUseFact] = []
+    public var misplacedModifiers: [MisplacedModifierFact] = []
     public var location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public var isIncomplete = false

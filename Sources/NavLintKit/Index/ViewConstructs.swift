@@ -84,8 +84,12 @@ extension FileIndexer {
                 if let v = argumentValue(a), isProjection(v) { arguments.append((label(a), valueExpr(v))) }
             }
             region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee)))
+            // Content handed to an app's own view may be placed anywhere, a stack included; scenes place theirs
+            // at the top of a window.
+            let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)
+            let contentElement = isScene || !args.contains(where: { isClosure($0) }) ? element : addElement(.forwarded, parent: element, name: name, at: callee)
             for a in args {
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element)
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: isClosure(a) ? contentElement : element)
             }
             return -1
         }
@@ -208,6 +212,7 @@ extension FileIndexer {
             }
         case "sheet", "fullScreenCover", "popover":
             let content = addElement(.presentation, parent: element, name: name, at: nameNode)
+            if content >= 0 && Int(content) < region!.elements.count { region!.elements[Int(content)].location = nameLocation(nameNode) }
             var parameter: ValueExpr = .unknown
             for a in args where label(a) == "item" {
                 if let v = argumentValue(a) { parameter = .unwrap(valueExpr(v)) }

@@ -42,6 +42,9 @@ public enum RuleCatalog {
         ModelObjectInPath.self,
         DuplicateDestination.self,
         UnguardedRemoveLast.self,
+        MisplacedNavigationModifier.self,
+        LinkOutsideNavigation.self,
+        DestinationOutsideStack.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
