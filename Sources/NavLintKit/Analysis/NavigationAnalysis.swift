@@ -671,10 +671,15 @@ public final class NavigationAnalysis {
         return result
     }
 
-    /// Types registered anywhere on a context's pages.
+    /// Types registered anywhere on a context's pages (computed once per context).
     public func registeredTypes(_ ci: Int) -> Set<ResolvedType> {
-        Set(contexts[ci].allRegistrations.map { registrations[Int($0)].type })
+        if let known = registeredTypesCache[ci] { return known }
+        let types = Set(contexts[ci].allRegistrations.map { registrations[Int($0)].type })
+        registeredTypesCache[ci] = types
+        return types
     }
+
+    private var registeredTypesCache: [Int: Set<ResolvedType>] = [:]
 
     // MARK: - Lazy containers and selections
 

@@ -16,6 +16,12 @@ public struct DuplicateDestination: Rule {
         var reported: Set<SourceLocation> = []
         for ci in analysis.contexts.indices where !analysis.contexts[ci].isIncomplete {
             let root = analysis.rootRegistrations(ci)
+            // Only a context where some page sees two registrations of one type needs the branch analysis.
+            let hasCandidates = analysis.contexts[ci].visible.values.contains { visible in
+                var types: Set<ResolvedType> = []
+                return visible.contains { !types.insert(analysis.registrations[Int($0)].type).inserted }
+            }
+            guard hasCandidates else { continue }
             // Each page's own registrations, with the branches they sit in.
             let pages = analysis.contexts[ci].visible.keys.sorted()
             let branchesByPage = pages.map { analysis.branches(in: $0) }

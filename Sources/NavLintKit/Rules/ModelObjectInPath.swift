@@ -13,8 +13,12 @@ public struct ModelObjectInPath: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
+        var isModel: [String: Bool] = [:]
         func consider(_ type: ResolvedType, at location: SourceLocation) {
-            guard case .nominal(let name, _) = type, analysis.table.isObservableModel(name) else { return }
+            guard case .nominal(let name, _) = type else { return }
+            let model = isModel[name] ?? analysis.table.isObservableModel(name)
+            isModel[name] = model
+            guard model else { return }
             result.append(finding(
                 "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",
                 at: location))

@@ -16,12 +16,19 @@ public struct NonCodablePathElement: Rule {
         var result: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
 
+        // Per path: is it a NavigationPath in every property it may stand for, and where is it saved.
+        var paths: [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)] = [:]
+        func path(_ key: PathKey) -> (isNavigationPath: Bool, saved: SourceLocation?) {
+            if let known = paths[key] { return known }
+            let info = (analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" }), analysis.savedLocation(key))
+            paths[key] = info
+            return info
+        }
         func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation) {
             guard !reported.contains(location) else { return }
             // Every property the path may stand for must be a NavigationPath (and saved, unless `always`).
-            guard analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" }) else { return }
-            let saved = analysis.savedLocation(key)
-            guard always || saved != nil else { return }
+            let (isNavigationPath, saved) = path(key)
+            guard isNavigationPath, always || saved != nil else { return }
             guard analysis.table.isCodable(type, extraCodable: context.codableTypes) == false else { return }
             reported.insert(location)
             var notes: [Note] = []
