@@ -270,6 +270,7 @@ final class CommandLineTests: XCTestCase {
       misplaced-navigation-modifier   warning
       link-outside-navigation         warning
       destination-outside-stack       warning
+      push-after-await                warning
 
     """
 

@@ -212,6 +212,10 @@ public final class NavigationAnalysis {
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
     private var callsByTarget: [String: [(file: Int, index: Int, callerOwner: String?)]] = [:]
     private var callSiteCache: [FunctionKey: [(CallFact, String?, (Int) -> Int?)]] = [:]
+    /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not).
+    private var pushingFunctions: Set<String> = []
+    /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
+    private var callsAfterAwait: [(target: String, location: SourceLocation, await: SourceLocation)] = []
     private var pushSitesByKey: [PathKey: [Int]] = [:]
     /// `Owner.member` of every view-code region: these are not push wrappers.
     private var viewCodeMembers: Set<String> = []
@@ -241,7 +245,10 @@ public final class NavigationAnalysis {
                 } else {
                     target = callerOwner
                 }
-                if let target { callsByTarget[target + "." + c.name, default: []].append((fi, ci, callerOwner)) }
+                if let target {
+                    callsByTarget[target + "." + c.name, default: []].append((fi, ci, callerOwner))
+                    if let aw = c.afterAwait { callsAfterAwait.append((target + "." + c.name, c.location, aw)) }
+                }
             }
         }
         for (ri, r) in graph.regions.enumerated() {
@@ -253,6 +260,7 @@ public final class NavigationAnalysis {
                 guard let rawKey = inference.pathKey(push.target, owner: owner) else { continue }
                 let key = rawKey
                 guard !contexts(bindingKey: key).isEmpty else { continue }  // an array no stack binds is not navigation
+                pushingFunctions.insert((owner ?? push.function.owner) + "." + push.function.name)
                 var elementContext: ResolvedType?
                 if case .array(let e) = pathType(rawKey).unwrapped { elementContext = e }
                 for (value, location) in push.values {
@@ -479,6 +487,22 @@ public final class NavigationAnalysis {
         }
         contexts[ci].visible = visible
         contexts[ci].allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+    }
+
+    /// Path mutations and push-wrapper calls made after an `await` with no liveness check between, on paths a
+    /// stack binds: (where, the await).
+    public func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
+        var result: [(location: SourceLocation, await: SourceLocation)] = []
+        for f in files {
+            for p in f.pushes {
+                guard let aw = p.afterAwait else { continue }
+                let owner = inference.ownerName(p.function.owner, parents: [])
+                guard let key = inference.pathKey(p.target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append((p.location, aw))
+            }
+        }
+        for c in callsAfterAwait where pushingFunctions.contains(c.target) { result.append((c.location, c.await)) }
+        return result.sorted { $0.location < $1.location }
     }
 
     /// Value links and pushes whose value's type NavLint could not read, in source order (§4.6: counted and

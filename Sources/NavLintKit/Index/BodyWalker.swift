@@ -232,6 +232,8 @@ extension FileIndexer {
                 }
             default:
                 walkExpression(cond, view: false, element: element)
+                // A plain Boolean condition after an await (`guard alive`, `!Task.isCancelled`) is a liveness check.
+                if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
             }
         }
     }
@@ -351,6 +353,10 @@ extension FileIndexer {
             return -1
         case .closure:
             walkClosure(node, view: view, element: element, parameters: [])
+            return -1
+        case .awaitExpr:
+            for c in tree.children(node) { walkExpression(c, view: view, element: element) }
+            if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = location(node) }
             return -1
         case .ifStmt, .switchStmt:
             walkStatement(node, view: view, element: element)
@@ -485,6 +491,20 @@ extension FileIndexer {
                                                                 containerLocation: r.elements[Int(container)].location, containerElement: container))
     }
 
+    /// `Task { … }` / `Task.detached { … }`: its closure is asynchronous work started now and never cancelled
+    /// with the view (unlike `.task { }`).
+    mutating func walkTask(_ args: [Int32], element: Int32) {
+        for a in args {
+            if isClosure(a) {
+                asyncStates.append(AsyncState(unsafeAwait: nil))
+                walkArgument(a, view: false, element: element)
+                asyncStates.removeLast()
+            } else {
+                walkArgument(a, view: false, element: element)
+            }
+        }
+    }
+
     /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
     func containsCall(_ node: Int32) -> Bool {
         var n = node
@@ -505,6 +525,11 @@ extension FileIndexer {
         let args = arguments(of: node)
         switch kind(callee) {
         case .memberAccess:
+            if let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameEquals(base, "Task") {
+                if tree.nameEquals(callee, "detached") { walkTask(args, element: element); return -1 }
+                // `try Task.checkCancellation()` is a liveness check.
+                if tree.nameEquals(callee, "checkCancellation"), !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
+            }
             guard let base = tree.firstChild(callee) else {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return -1
@@ -541,6 +566,10 @@ extension FileIndexer {
             }
             return subjectContainer
         case .identifier:
+            if tree.nameEquals(callee, "Task") {
+                walkTask(args, element: element)
+                return -1
+            }
             if nameStartsUppercase(callee) {
                 if view && region != nil && nameClass(callee) == SwiftUIName.builtInView {
                     // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
@@ -614,9 +643,9 @@ extension FileIndexer {
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
-                    facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc))
+                    facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
-                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc))
+                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
                 }
             }
             return
@@ -629,14 +658,14 @@ extension FileIndexer {
                         op = .reset
                     }
                 }
-                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc)
+                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc, afterAwait: pendingAwait)
                 fact.isGuarded = checkedPaths.contains(target)
                 facts.pushes.append(fact)
             }
             return
         case "removeAll":
             if let target = pathRef(base) {
-                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc))
+                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             }
             return
         case "encode":
@@ -665,7 +694,7 @@ extension FileIndexer {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
             arguments.append((label(a), valueExpr(v), location(v)))
         }
-        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node)))
+        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node), afterAwait: pendingAwait))
     }
 
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
@@ -675,18 +704,18 @@ extension FileIndexer {
         case .arrayLiteral:
             let elements = children(rhs)
             if elements.isEmpty {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else {
-                facts.pushes.append(PushFact(target: target, operation: .assign, values: elements.map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
+                facts.pushes.append(PushFact(target: target, operation: .assign, values: elements.map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
         case .call:
             guard let callee = tree.firstChild(rhs), kind(callee) == .identifier, tree.nameEquals(callee, "NavigationPath") else { return }
             let args = arguments(of: rhs)
             if args.isEmpty {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else if let value = argumentValue(args[0]) {
                 if kind(value) == .arrayLiteral {
-                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
+                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
                     facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }

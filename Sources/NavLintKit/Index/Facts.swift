@@ -328,6 +328,8 @@ public struct PushFact: Sendable {
     public var location: SourceLocation     // the method name token (`append`) or the `=`
     /// For removeLast: an `isEmpty`/`count` check of the same path came earlier in the same function.
     public var isGuarded = false
+    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
+    public var afterAwait: SourceLocation? = nil
 }
 
 /// A function or closure-bearing member, by owner type and name.
@@ -345,6 +347,8 @@ public struct CallFact: Sendable {
     public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
     public var function: FunctionKey          // where the call is
     public var location: SourceLocation
+    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
+    public var afterAwait: SourceLocation? = nil
 }
 
 public enum PersistenceKind: UInt8, Sendable {

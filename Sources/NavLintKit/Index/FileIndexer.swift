@@ -25,6 +25,12 @@ public struct FileIndexer {
     var inAvailabilityFallback = false
     /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
     var checkedPaths: [PathRef] = []
+    /// Open `Task { }` closures and async functions: the last `await` not yet followed by a liveness check.
+    struct AsyncState { var unsafeAwait: SourceLocation? }
+    var asyncStates: [AsyncState] = []
+
+    /// The `await` a fact here follows with no liveness check between, inside a Task or an async function.
+    var pendingAwait: SourceLocation? { asyncStates.last?.unsafeAwait }
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
@@ -385,6 +391,10 @@ public struct FileIndexer {
             let generic = p.type?.simpleName.map { genericNames.contains($0) } ?? false
             bindLocal(p.name, .parameter(index, generic ? nil : p.type))
         }
+        // An async function's body is asynchronous work: pushes after its awaits are checked for liveness.
+        let isAsync = tree[decl].flags & SyntaxNode.asyncFlag != 0
+        if isAsync { asyncStates.append(AsyncState(unsafeAwait: nil)) }
+        defer { if isAsync { asyncStates.removeLast() } }
         if declKind == .functionDecl && isViewCodeFunction(decl) {
             let regionKind: RegionKind
             if m.name == "body" && m.parameters.first?.label == "content" {

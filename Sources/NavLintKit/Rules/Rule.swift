@@ -45,6 +45,7 @@ public enum RuleCatalog {
         MisplacedNavigationModifier.self,
         LinkOutsideNavigation.self,
         DestinationOutsideStack.self,
+        PushAfterAwait.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
