@@ -30,4 +30,19 @@ final class PrecisionTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["17:47 non-codable-path-element"])
         XCTAssertEqual(result.diagnostics.first?.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }, ["23:40 the path is saved here"])
     }
+
+    /// Each folder of Tests/Fixtures/CorrectAppsAllRules is a correct app written to trip the rule catalog
+    /// (availability fallbacks, stacks built by helpers, sheets with their own stack, guarded removeLast,
+    /// cancelled tasks …): no rule may report anything.
+    func testCorrectAppsHaveNoFindingsUnderAnyRule() throws {
+        let root = RulePage.repositoryRoot.appendingPathComponent("Tests/Fixtures/CorrectAppsAllRules")
+        let apps = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        XCTAssertGreaterThanOrEqual(apps.count, 50)
+        for app in apps {
+            let result = Linter.run(paths: [root.appendingPathComponent(app).path], jobs: 1)
+            XCTAssertTrue(result.scan.problems.isEmpty, "\(app): \(result.scan.problems)")
+            let found = result.diagnostics.map { "\(result.paths[Int($0.location.file)]):\($0.location.line):\($0.location.column) \($0.ruleID)" }
+            XCTAssertEqual(found, [], app)
+        }
+    }
 }

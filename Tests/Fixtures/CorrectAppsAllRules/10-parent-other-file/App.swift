@@ -1,0 +1,11 @@
+import SwiftUI
+@main
+struct RecipesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                CategoryList()
+            }
+        }
+    }
+}
