@@ -7,7 +7,7 @@ public enum ParallelMap {
     static let workerStackSize = 64 << 20
 
     /// Applies `body` to every index in `0..<count` using `jobs` threads and returns the results in index order.
-    public static func map<T>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+    public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
         if count == 0 { return [] }
         let results = ResultSlots<T>(count: count)
         let jobs = max(1, min(jobs, count))
@@ -46,7 +46,7 @@ private final class IndexCounter: @unchecked Sendable {
 }
 
 /// One slot per index; each slot is written by exactly one worker before `collect` reads them all.
-private final class ResultSlots<T>: @unchecked Sendable {
+private final class ResultSlots<T: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<T?>
     private let count: Int
 
