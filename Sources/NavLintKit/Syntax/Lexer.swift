@@ -162,6 +162,14 @@ private struct LexerState {
     @inline(__always)
     func classBits(_ c: UInt8) -> UInt8 { table[Int(c)] }
 
+    /// Where the run of `digitClass` bytes and `_` separators that starts at `i` ends (a number literal's digits).
+    @inline(__always)
+    func digitRunEnd(from i: Int, _ digitClass: UInt8) -> Int {
+        var j = i
+        while j < n && (classBits(p[j]) & digitClass != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+        return j
+    }
+
     /// Lexes one token or one piece of trivia at `i`; returns where the next one starts.
     mutating func lexOne(at i: Int) -> Int {
         let c = p[i]
@@ -346,41 +354,37 @@ private struct LexerState {
             let radix = p[j + 1]
             j += 2
             if radix == UInt8(ascii: "x") {
-                while j < n && (classBits(p[j]) & CharacterClass.hexDigit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                j = digitRunEnd(from: j, CharacterClass.hexDigit)
                 if !afterPeriod {
                     var k = j
                     if k + 1 < n && p[k] == UInt8(ascii: ".") && classBits(p[k + 1]) & CharacterClass.hexDigit != 0 {
-                        k += 1
-                        while k < n && (classBits(p[k]) & CharacterClass.hexDigit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
+                        k = digitRunEnd(from: k + 1, CharacterClass.hexDigit)
                     }
                     if k < n && (p[k] == UInt8(ascii: "p") || p[k] == UInt8(ascii: "P")) {
                         var e = k + 1
                         if e < n && (p[e] == UInt8(ascii: "+") || p[e] == UInt8(ascii: "-")) { e += 1 }
                         // A hex float needs exponent digits: `0xFF.fpValue` is `0xFF` `.` `fpValue`.
                         if e < n && classBits(p[e]) & CharacterClass.digit != 0 {
-                            while e < n && (classBits(p[e]) & CharacterClass.digit != 0 || p[e] == UInt8(ascii: "_")) { e += 1 }
-                            j = e
+                            j = digitRunEnd(from: e, CharacterClass.digit)
                             kind = .float
                         }
                     }
                 }
             } else {
-                while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                j = digitRunEnd(from: j, CharacterClass.digit)
             }
         } else {
-            while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+            j = digitRunEnd(from: j, CharacterClass.digit)
             if !afterPeriod {
                 if j + 1 < n && p[j] == UInt8(ascii: ".") && classBits(p[j + 1]) & CharacterClass.digit != 0 {
-                    j += 2
                     kind = .float
-                    while j < n && (classBits(p[j]) & CharacterClass.digit != 0 || p[j] == UInt8(ascii: "_")) { j += 1 }
+                    j = digitRunEnd(from: j + 2, CharacterClass.digit)
                 }
                 if j < n && (p[j] == UInt8(ascii: "e") || p[j] == UInt8(ascii: "E")) {
                     var k = j + 1
                     if k < n && (p[k] == UInt8(ascii: "+") || p[k] == UInt8(ascii: "-")) { k += 1 }
                     if k < n && classBits(p[k]) & CharacterClass.digit != 0 {
-                        while k < n && (classBits(p[k]) & CharacterClass.digit != 0 || p[k] == UInt8(ascii: "_")) { k += 1 }
-                        j = k
+                        j = digitRunEnd(from: k, CharacterClass.digit)
                         kind = .float
                     }
                 }
