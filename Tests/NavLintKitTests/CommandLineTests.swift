@@ -238,63 +238,74 @@ final class CommandLineTests: XCTestCase {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
-           navlint debug tokens FILE
-           navlint debug syntax FILE
+    USAGE: navlint [lint] [PATH ...] [--reporter NAME[:FILE]] [--config FILE] [--strict] [...]
+           navlint rules [RULE]
+           navlint config --print
+           navlint debug tokens|syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      rules           List the rules, or print one rule's page.
+      config          Print the configuration in force (--print).
       debug           Print the tokens or the syntax tree NavLint reads from one file.
       help            Show help for a subcommand.
       version         Print NavLint's version.
 
     OPTIONS:
       --version       Print NavLint's version.
-      -h, --help      Show this help.
+      -h, --help      Show this help. 'navlint help lint' lists the options of lint.
 
     EXAMPLES:
       navlint Samples/RecipeBook
-      navlint lint App Packages --jobs 2
+      navlint lint App Packages --reporter text --reporter sarif:navlint.sarif
+      navlint rules unmapped-destination
       navlint debug tokens Sources/App/ContentView.swift
 
-    Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
-
-    RULES (pages in NavLint's Rules/ folder):
-      unmapped-destination            error
-      destination-in-lazy-container   warning
-      non-codable-path-element        warning
-      deprecated-navigation-api       warning
-      model-object-in-path            info
-      duplicate-destination           warning
-      unguarded-remove-last           warning
-      misplaced-navigation-modifier   warning
-      link-outside-navigation         warning
-      destination-outside-stack       warning
-      push-after-await                warning
+    Rules: 'navlint rules' lists them. Configuration: .navlint.json in the current directory or above.
+    Exit status: 0 clean, 1 findings at error severity (any finding with --strict), 2 usage or I/O errors.
 
     """
 
     static let lintHelp = """
     OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
 
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
+    USAGE: navlint lint [PATH ...] [OPTIONS]
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
-    DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
-    stderr and the other files are still linted.
+    DerivedData, Pods, Carthage and node_modules, and files the configuration's include/exclude
+    leave out (a file named on the command line is always linted). Problems with a path or a file
+    are reported on stderr and the other files are still linted.
 
     OPTIONS:
+      -r, --reporter NAME[:FILE]
+                      Write a report: text (default), json, sarif, github, checkstyle or junit, to
+                      FILE or to stdout. Repeatable; at most one report goes to stdout.
+      --config FILE   Read this configuration instead of the .navlint.json found in the current
+                      directory or above it (up to the repository root).
+      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
+                      the rules named this way. Each may be repeated; they override the configuration.
+      --strict        Fail (exit 1) on findings of any severity, not only errors.
+      --baseline FILE Report only findings that FILE does not hold.
+      --write-baseline FILE
+                      Record the current findings in FILE (then exit 0).
+      --strict-baseline
+                      Fail when baseline entries no longer occur, so the baseline only shrinks.
+      --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.
       --explain       Also list, as remarks, each link and push whose value's type cannot be read
                       from the source: NavLint does not check those (it never guesses a type).
-      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
-                      the rules named this way. Each may be repeated.
       -h, --help      Show this help.
 
     EXAMPLES:
       navlint lint .
-      navlint lint App/Views App/Navigation --jobs 1
+      navlint lint App --reporter text --reporter sarif:navlint.sarif
+      navlint lint --reporter github --strict
+      navlint lint --write-baseline navlint-baseline.json
+      navlint lint --baseline navlint-baseline.json --strict-baseline
+
+    Exit status: 0 clean, 1 findings at error severity (any finding with --strict; stale baseline
+    entries with --strict-baseline), 2 usage or I/O errors.
 
     """
 
@@ -838,6 +849,6 @@ final class CommandLineTests: XCTestCase {
         XCTAssertFalse(disabled.stdout.contains("deprecated-navigation-api"))
         XCTAssertTrue(disabled.stdout.contains("misplaced-navigation-modifier"))
         try assertRun(["lint", "--only", "unmapped-destinations", samples], status: 2,
-                      stderr: "error: --only names no rule 'unmapped-destinations'; did you mean 'unmapped-destination'? The rules are listed by 'navlint --help'.\n")
+                      stderr: "error: --only names no rule 'unmapped-destinations'; did you mean 'unmapped-destination'? The rules are listed by 'navlint rules'.\n")
     }
 }

@@ -86,10 +86,11 @@ enum RulePage {
     /// Runs one example with only `ruleID` enabled; returns (file name, line, column) of each finding.
     static func run(_ example: RuleExample, ruleID: String) -> [(String, Int, Int)] {
         var configuration = LintConfiguration()
-        configuration.only = [ruleID]
+        // superfluous-suppression judges suppressions of the other rules: its examples run every default rule.
+        if ruleID != SuperfluousSuppression.id { configuration.only = [ruleID] }
         configuration.ruleOptions[ruleID] = example.options
         let sources = example.files.map { SourceText(path: $0.name, text: $0.text) }
-        return Linter.lint(sources, configuration: configuration).map {
+        return Linter.lint(sources, configuration: configuration).filter { $0.ruleID == ruleID }.map {
             (example.files[Int($0.location.file)].name, Int($0.location.line), Int($0.location.column))
         }
     }

@@ -17,14 +17,14 @@ public struct NavLintCommand {
     let stderr: TextSink
     /// The last lint's result, kept for as long as the command lives: a process that exits right after the run
     /// need not spend time freeing the analysis.
-    private let retained = RetainedResult()
+    let retained = RetainedResult()
 
     public init(stdout: TextSink, stderr: TextSink) {
         self.stdout = stdout
         self.stderr = stderr
     }
 
-    static let subcommands = ["lint", "debug", "help", "version"]
+    static let subcommands = ["lint", "rules", "config", "debug", "help", "version"]
 
     /// Runs one command line (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
@@ -50,13 +50,17 @@ public struct NavLintCommand {
                 }
                 return try dispatch([arguments[1], "--help"])
             }
-            stdout.write(NavLintCommand.mainHelp + NavLintCommand.rulesHelp)
+            stdout.write(NavLintCommand.mainHelp)
             return ExitCode.clean
         case "--version", "version":
             stdout.write("\(NavLintVersion.current)\n")
             return ExitCode.clean
         case "lint":
             return try lint(Array(arguments.dropFirst()))
+        case "rules":
+            return try rules(Array(arguments.dropFirst()))
+        case "config":
+            return try config(Array(arguments.dropFirst()))
         case "debug":
             return try debug(Array(arguments.dropFirst()))
         default:
@@ -67,111 +71,6 @@ public struct NavLintCommand {
             }
             return try lint(arguments)
         }
-    }
-
-    // MARK: - lint
-
-    struct LintOptions {
-        var paths: [String] = []
-        var jobs = ParallelMap.defaultJobs
-        var quiet = false
-        var explain = false
-        var configuration = LintConfiguration()
-    }
-
-    static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--enable", "--disable", "--only", "--help", "--version"]
-
-    func parseLintOptions(_ arguments: [String]) throws -> LintOptions? {
-        var options = LintOptions()
-        var k = 0
-        var onlyPaths = false
-        while k < arguments.count {
-            let arg = arguments[k]
-            k += 1
-            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
-                options.paths.append(arg)
-                continue
-            }
-            var (name, inlineValue) = splitOption(arg)
-            // `-j4` as well as `-j 4`.
-            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
-                inlineValue = String(name.dropFirst(2))
-                name = "-j"
-            }
-            switch name {
-            case "--":
-                onlyPaths = true
-            case "--help", "-h":
-                stdout.write(NavLintCommand.lintHelp)
-                return nil
-            case "--quiet", "-q":
-                options.quiet = true
-            case "--explain":
-                options.explain = true
-            case "--enable", "--disable", "--only":
-                let id = try optionValue(name, inlineValue, arguments, &k)
-                guard RuleCatalog.rule(id) != nil else {
-                    let hint = closest(id, among: RuleCatalog.all.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "."
-                    throw UsageError(message: "\(name) names no rule '\(id)'\(hint) The rules are listed by 'navlint --help'.")
-                }
-                switch name {
-                case "--enable": options.configuration.enabledOptIn.insert(id); options.configuration.disabled.remove(id)
-                case "--disable": options.configuration.disabled.insert(id)
-                default: options.configuration.only = (options.configuration.only ?? []).union([id])
-                }
-            case "--jobs", "-j":
-                guard inlineValue != nil || k < arguments.count else {
-                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
-                }
-                let value = try optionValue(name, inlineValue, arguments, &k)
-                guard let n = Int(value), n >= 1, n <= 1024 else {
-                    throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
-                }
-                options.jobs = n
-            default:
-                let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? "."
-                throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint lint --help'.")
-            }
-        }
-        if options.paths.isEmpty { options.paths = ["."] }
-        return options
-    }
-
-    func lint(_ arguments: [String]) throws -> Int32 {
-        guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
-        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: options.configuration)
-        retained.result = result
-        if result.paths.isEmpty && result.scan.problems.isEmpty {
-            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
-            stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
-        }
-        stdout.write(TextReporter.render(result.diagnostics, paths: result.paths))
-        if options.explain {
-            var places = result.analyses.flatMap { $0.unresolvedPlaces() }
-            places.sort { $0.location < $1.location }
-            places = places.enumerated().filter { $0.offset == 0 || places[$0.offset - 1].location != $0.element.location }.map(\.element)
-            stdout.write(TextReporter.renderUnresolved(places, paths: result.paths))
-        }
-        for problem in result.scan.problems {
-            stderr.write("error: \(problem.description)\n")
-        }
-        if !options.quiet {
-            stderr.write(NavLintCommand.summary(result))
-        }
-        if !result.scan.problems.isEmpty { return ExitCode.usageOrIOError }
-        return result.count(.error) > 0 ? ExitCode.findings : ExitCode.clean
-    }
-
-    /// The summary on stderr: files, navigation counts, findings by severity.
-    static func summary(_ result: LintResult) -> String {
-        let s = result.statistics
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("sh") ? "es" : "s")" }
-        var out = result.scan.summaryLine + "\n"
-        out += "Navigation: \(plural(s.stacks, "container")), \(plural(s.valueLinks, "value link")) (\(s.resolvedLinks) resolved, \(s.valueLinks - s.resolvedLinks) unresolved), "
-        out += "\(plural(s.pushes, "push")) (\(s.resolvedPushes) resolved, \(s.pushes - s.resolvedPushes) unresolved), \(plural(s.destinations, "destination"))\n"
-        let e = result.count(.error), w = result.count(.warning), i = result.count(.info)
-        out += e + w + i == 0 ? "No findings\n" : "Found \(plural(e, "error")), \(plural(w, "warning")), \(i) info\n"
-        return out
     }
 
     // MARK: - debug
@@ -236,59 +135,31 @@ public struct NavLintCommand {
     static let mainHelp = """
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
-    USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
-           navlint debug tokens FILE
-           navlint debug syntax FILE
+    USAGE: navlint [lint] [PATH ...] [--reporter NAME[:FILE]] [--config FILE] [--strict] [...]
+           navlint rules [RULE]
+           navlint config --print
+           navlint debug tokens|syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      rules           List the rules, or print one rule's page.
+      config          Print the configuration in force (--print).
       debug           Print the tokens or the syntax tree NavLint reads from one file.
       help            Show help for a subcommand.
       version         Print NavLint's version.
 
     OPTIONS:
       --version       Print NavLint's version.
-      -h, --help      Show this help.
+      -h, --help      Show this help. 'navlint help lint' lists the options of lint.
 
     EXAMPLES:
       navlint Samples/RecipeBook
-      navlint lint App Packages --jobs 2
+      navlint lint App Packages --reporter text --reporter sarif:navlint.sarif
+      navlint rules unmapped-destination
       navlint debug tokens Sources/App/ContentView.swift
 
-    Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
-
-    """
-
-    /// The rules, from the catalog: id, default severity, opt-in.
-    static var rulesHelp: String {
-        var out = "\nRULES (pages in NavLint's Rules/ folder):\n"
-        for rule in RuleCatalog.all {
-            out += "  " + rule.id.padding(toLength: 32, withPad: " ", startingAt: 0) + rule.defaultSeverity.rawValue + (rule.isOptIn ? ", opt-in" : "") + "\n"
-        }
-        return out
-    }
-
-    static let lintHelp = """
-    OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
-
-    USAGE: navlint lint [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
-
-    Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
-    DerivedData, Pods, Carthage and node_modules. Problems with a path or a file are reported on
-    stderr and the other files are still linted.
-
-    OPTIONS:
-      -j, --jobs N    Read and parse files on N threads (default: all cores).
-      -q, --quiet     Do not print the summary on stderr.
-      --explain       Also list, as remarks, each link and push whose value's type cannot be read
-                      from the source: NavLint does not check those (it never guesses a type).
-      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
-                      the rules named this way. Each may be repeated.
-      -h, --help      Show this help.
-
-    EXAMPLES:
-      navlint lint .
-      navlint lint App/Views App/Navigation --jobs 1
+    Rules: 'navlint rules' lists them. Configuration: .navlint.json in the current directory or above.
+    Exit status: 0 clean, 1 findings at error severity (any finding with --strict), 2 usage or I/O errors.
 
     """
 

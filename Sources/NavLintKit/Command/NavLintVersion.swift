@@ -2,4 +2,6 @@
 
 public enum NavLintVersion {
     public static let current = "0.1.0"
+    /// The project's home, for links to rule pages (SARIF `helpUri`, `informationUri`).
+    public static let repositoryURL = "https://github.com/navlint/navlint"
 }

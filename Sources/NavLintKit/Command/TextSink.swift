@@ -10,6 +10,12 @@ import Darwin
 
 public protocol TextSink: AnyObject {
     func write(_ text: String)
+    /// Is the output a terminal (for `--color auto`)?
+    var isTerminal: Bool { get }
+}
+
+extension TextSink {
+    public var isTerminal: Bool { false }
 }
 
 /// Collects everything written; tests read `text`.
@@ -27,6 +33,8 @@ public final class FileDescriptorSink: TextSink {
     public private(set) var isBroken = false
     /// Why writing failed, when it was not a closed pipe (a full disk, an I/O error): the run must not pass.
     public private(set) var writeError: String?
+
+    public var isTerminal: Bool { isatty(fd) == 1 }
 
     public init(fd: Int32) {
         self.fd = fd

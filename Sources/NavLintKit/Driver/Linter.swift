@@ -52,9 +52,10 @@ public struct LintResult {
 
 public enum Linter {
     /// Lints the Swift files under `paths`.
-    public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration()) -> LintResult {
+    /// `filter`: the configuration's include/exclude, applied to the files found by walking folders.
+    public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration(), filter: PathFilter? = nil) -> LintResult {
         let start = monotonicNanoseconds()
-        let found = SourceFinder().find(paths)
+        let found = SourceFinder(filter: filter).find(paths)
         let files = found.files
         let lazy = configuration.lazyContainers
         let scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in
@@ -74,7 +75,8 @@ public enum Linter {
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
-        let report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
+        var report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
+        report.excludedCount = found.excludedCount
         return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analyses: analyses,
                           frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
     }
@@ -116,6 +118,12 @@ public enum Linter {
         for d in diagnostics where unique.last.map({ $0.location != d.location || $0.ruleID != d.ruleID || $0.message != d.message }) ?? true {
             unique.append(d)
         }
+        var directives: [Int32: [SuppressionDirective]] = [:]
+        for f in facts where !f.suppressions.isEmpty { directives[f.file] = f.suppressions }
+        let enabled = Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id })
+        unique = Suppressions.apply(unique, directives: directives, enabled: enabled,
+                                    reportSuperfluous: enabled.contains(SuperfluousSuppression.id),
+                                    superfluousSeverity: configuration.severities[SuperfluousSuppression.id] ?? SuperfluousSuppression.defaultSeverity)
         return (unique, total, analyses)
     }
 

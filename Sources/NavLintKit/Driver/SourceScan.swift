@@ -23,6 +23,8 @@ public struct ScanReport: Sendable {
     /// Problems with the paths themselves (missing, not Swift, unreadable directories) and with files.
     public var problems: [FileProblem]
     public var elapsedNanoseconds: UInt64
+    /// Files found in folders and left out by the configuration's include/exclude.
+    public var excludedCount = 0
 
     public var scannedFileCount: Int { files.filter { $0.problem == nil }.count }
     public var lineCount: Int { files.reduce(0) { $0 + $1.lineCount } }

@@ -30,9 +30,17 @@ public struct SourceFinder {
         /// Paths of Swift files, sorted, each file once.
         public var files: [String]
         public var problems: [FileProblem]
+        /// Files found in folders but left out by the configuration's `include`/`exclude`.
+        public var excludedCount = 0
     }
 
-    public init() {}
+    /// The configuration's globs, applied to the files a directory walk finds (a file named on the
+    /// command line is always linted, as in ruff).
+    public var filter: PathFilter?
+
+    public init(filter: PathFilter? = nil) {
+        self.filter = filter
+    }
 
     /// The Swift files under `paths` (files or directories). Directory walks follow symbolic links to
     /// directories once (loops are detected by device and inode) and include symbolic links to files.
@@ -40,6 +48,7 @@ public struct SourceFinder {
         var files: [String] = []
         var problems: [FileProblem] = []
         var seenFiles = Set<FileID>()
+        var excluded = 0
         for raw in paths {
             let path = SourceFinder.display(raw)
             var st = stat()
@@ -54,7 +63,14 @@ public struct SourceFinder {
             }
             if SourceFinder.isDirectory(st) {
                 var visited = Set<FileID>()
-                walk(directory: raw, display: path, visited: &visited, files: &files, seenFiles: &seenFiles, problems: &problems)
+                var walked: [String] = []
+                walk(directory: raw, display: path, visited: &visited, files: &walked, seenFiles: &seenFiles, problems: &problems)
+                if let filter, !filter.isEmpty {
+                    let kept = walked.filter { filter.admits(file: $0) }
+                    excluded += walked.count - kept.count
+                    walked = kept
+                }
+                files.append(contentsOf: walked)
             } else if raw.hasSuffix(".swift") {
                 guard SourceFinder.isRegular(st) else {
                     problems.append(FileProblem(path: path, message: "is not a regular file (a device, pipe or socket); pass a source file"))
@@ -65,7 +81,7 @@ public struct SourceFinder {
                 problems.append(FileProblem(path: path, message: "is not a Swift file (NavLint reads *.swift); pass a .swift file or a directory"))
             }
         }
-        return Result(files: files.sorted(by: SourceFinder.pathOrder), problems: problems)
+        return Result(files: files.sorted(by: SourceFinder.pathOrder), problems: problems, excludedCount: excluded)
     }
 
     /// Paths as the user will read them: no leading `./`, no doubled or trailing slashes.

@@ -376,6 +376,8 @@ public struct FileFacts: Sendable {
     public var pushes: [PushFact] = []
     public var calls: [CallFact] = []
     public var persistence: [PersistenceFact] = []
+    /// The file's `// navlint:` comments.
+    public var suppressions: [SuppressionDirective] = []
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

@@ -1,16 +1,25 @@
 // Compiler-style text: `path:line:col: severity: message [rule-id]`, then its `note:` lines.
 
 public enum TextReporter {
-    public static func render(_ diagnostics: [Diagnostic], paths: [String]) -> String {
+    /// `color`: ANSI styles as clang uses them (bold places, red errors, magenta warnings, cyan notes).
+    public static func render(_ diagnostics: [Diagnostic], paths: [String], color: Bool = false) -> String {
         var out = ""
         func place(_ l: SourceLocation) -> String {
             let path = Int(l.file) < paths.count ? paths[Int(l.file)] : "?"
             return "\(path):\(l.line):\(l.column)"
         }
+        func style(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        func severity(_ s: Severity) -> String {
+            switch s {
+            case .error: return style("error:", "1;31")
+            case .warning: return style("warning:", "1;35")
+            case .info: return style("info:", "1;36")
+            }
+        }
         for d in diagnostics {
-            out += "\(place(d.location)): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]\n"
+            out += "\(style(place(d.location) + ":", "1")) \(severity(d.severity)) \(d.message) \(style("[\(d.ruleID)]", "2"))\n"
             for n in d.notes {
-                out += "\(place(n.location)): note: \(n.message)\n"
+                out += "\(style(place(n.location) + ":", "1")) \(style("note:", "1;36")) \(n.message)\n"
             }
         }
         return out

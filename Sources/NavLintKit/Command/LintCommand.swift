@@ -1,0 +1,322 @@
+// `navlint lint`: options, configuration, reporters, baselines, and the exit status.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension NavLintCommand {
+    enum ColorChoice: String { case auto, always, never }
+
+    struct LintOptions {
+        var paths: [String] = []
+        var jobs = ParallelMap.defaultJobs
+        var quiet = false
+        var explain = false
+        var strict = false
+        var color = ColorChoice.auto
+        var configPath: String?
+        var reporters: [ReporterSpec] = []
+        var baseline: String?
+        var writeBaseline: String?
+        var strictBaseline = false
+        /// `--enable`/`--disable`/`--only` in the order given: applied over the configuration file.
+        var ruleFlags: [(flag: String, rule: String)] = []
+    }
+
+    static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--enable", "--disable", "--only", "--strict", "--color",
+                                  "--config", "--reporter", "--baseline", "--write-baseline", "--strict-baseline", "--help", "--version"]
+
+    /// Parses the options `lint` and `config` share; nil when help was printed.
+    func parseLintOptions(_ arguments: [String], help: String = NavLintCommand.lintHelp) throws -> LintOptions? {
+        var options = LintOptions()
+        var k = 0
+        var onlyPaths = false
+        while k < arguments.count {
+            let arg = arguments[k]
+            k += 1
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                options.paths.append(arg)
+                continue
+            }
+            var (name, inlineValue) = splitOption(arg)
+            // `-j4` as well as `-j 4`.
+            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
+                inlineValue = String(name.dropFirst(2))
+                name = "-j"
+            }
+            switch name {
+            case "--":
+                onlyPaths = true
+            case "--help", "-h":
+                stdout.write(help)
+                return nil
+            case "--quiet", "-q":
+                options.quiet = true
+            case "--explain":
+                options.explain = true
+            case "--strict":
+                options.strict = true
+            case "--strict-baseline":
+                options.strictBaseline = true
+            case "--color":
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                guard let choice = ColorChoice(rawValue: value) else {
+                    throw UsageError(message: "--color takes auto, always or never, not '\(value)'")
+                }
+                options.color = choice
+            case "--config":
+                options.configPath = try optionValue(name, inlineValue, arguments, &k)
+            case "--baseline":
+                options.baseline = try optionValue(name, inlineValue, arguments, &k)
+            case "--write-baseline":
+                options.writeBaseline = try optionValue(name, inlineValue, arguments, &k)
+            case "--reporter", "-r":
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                switch ReporterSpec.parse(value) {
+                case .success(let spec): options.reporters.append(spec)
+                case .failure(let e): throw UsageError(message: "--reporter: \(e.message)")
+                }
+            case "--enable", "--disable", "--only":
+                let id = try optionValue(name, inlineValue, arguments, &k)
+                guard RuleCatalog.rule(id) != nil else {
+                    let hint = closest(id, among: RuleCatalog.all.map { $0.id }).map { "; did you mean '\($0)'?" } ?? "."
+                    throw UsageError(message: "\(name) names no rule '\(id)'\(hint) The rules are listed by 'navlint rules'.")
+                }
+                options.ruleFlags.append((name, id))
+            case "--jobs", "-j":
+                guard inlineValue != nil || k < arguments.count else {
+                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
+                }
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                guard let n = Int(value), n >= 1, n <= 1024 else {
+                    throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
+                }
+                options.jobs = n
+            default:
+                let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? "."
+                throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint lint --help'.")
+            }
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    /// The configuration in force: defaults, then the configuration file, then the command line.
+    func settings(_ options: LintOptions) throws -> (LintConfiguration, ConfigurationFile?, [ReporterSpec]) {
+        var configuration = LintConfiguration()
+        var file: ConfigurationFile? = nil
+        let path = options.configPath ?? ConfigurationFile.discover(from: PathFilter.currentDirectory())
+        if let path {
+            switch ConfigurationFile.load(path) {
+            case .success(let loaded): file = loaded
+            case .failure(let e): throw UsageError(message: e.message)
+            }
+            file!.apply(to: &configuration)
+        }
+        for (flag, id) in options.ruleFlags {
+            switch flag {
+            case "--enable": configuration.enabledOptIn.insert(id); configuration.disabled.remove(id)
+            case "--disable": configuration.disabled.insert(id)
+            default: configuration.only = (configuration.only ?? []).union([id])
+            }
+        }
+        let reporters = !options.reporters.isEmpty ? options.reporters : file?.reporters ?? [ReporterSpec(name: "text", file: nil)]
+        return (configuration, file, reporters)
+    }
+
+    func lint(_ arguments: [String]) throws -> Int32 {
+        guard let options = try parseLintOptions(arguments) else { return ExitCode.clean }
+        let (configuration, configFile, reporters) = try settings(options)
+
+        // Everything that can fail before the work does: where the reports go, the baseline to read.
+        let toStdout = reporters.filter { $0.file == nil }
+        if toStdout.count > 1 {
+            throw UsageError(message: "only one report can go to stdout, but \(toStdout.map { "'\($0.name)'" }.joined(separator: " and ")) would; give the others a file (--reporter NAME:FILE)")
+        }
+        var targets = reporters.compactMap(\.file)
+        if let w = options.writeBaseline { targets.append(w) }
+        for (k, target) in targets.enumerated() {
+            if targets[..<k].contains(target) { throw UsageError(message: "\(target): two reports would be written to this file; name a file for each") }
+            if let problem = AtomicFile.problem(writing: target) { throw UsageError(message: problem) }
+        }
+        var baseline: Baseline? = nil
+        if let b = options.baseline {
+            switch Baseline.load(b) {
+            case .success(let loaded): baseline = loaded
+            case .failure(let e): throw UsageError(message: e.message)
+            }
+        }
+
+        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter)
+        retained.result = result
+        if result.paths.isEmpty && result.scan.problems.isEmpty {
+            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            let excluded = result.scan.excludedCount > 0 ? " that the configuration's include/exclude admit" : ""
+            stderr.write("warning: no Swift files found under \(shown)\(excluded); pass the folders that hold your sources\n")
+        }
+
+        let lines = Report.sourceLines(of: result.diagnostics, paths: result.paths)
+        let uris = NavLintCommand.repositoryRelativeURIs(result.paths)
+        let full = Report(diagnostics: result.diagnostics, paths: result.paths, uris: uris, filesScanned: result.scan.scannedFileCount, lines: lines)
+        var report = full
+        if let baseline, let file = options.baseline {
+            let (kept, matched, stale) = baseline.filter(full, file: file)
+            report = Report(diagnostics: kept, paths: result.paths, uris: uris, filesScanned: result.scan.scannedFileCount, lines: lines,
+                            baseline: (matched, stale))
+        }
+
+        var ioFailed = false
+        for spec in reporters {
+            if let file = spec.file {
+                if let failure = AtomicFile.write(Reporters.render(spec.name, report), to: file) {
+                    stderr.write("error: \(failure)\n")
+                    ioFailed = true
+                }
+            } else {
+                stdout.write(Reporters.render(spec.name, report, color: spec.name == "text" && useColor(options.color)))
+            }
+        }
+        if let file = options.writeBaseline {
+            if let failure = AtomicFile.write(Baseline.make(full, file: file).json, to: file) {
+                stderr.write("error: \(failure)\n")
+                ioFailed = true
+            }
+        }
+        if options.explain {
+            var places = result.analyses.flatMap { $0.unresolvedPlaces() }
+            places.sort { $0.location < $1.location }
+            places = places.enumerated().filter { $0.offset == 0 || places[$0.offset - 1].location != $0.element.location }.map(\.element)
+            stdout.write(TextReporter.renderUnresolved(places, paths: result.paths))
+        }
+        for problem in result.scan.problems {
+            stderr.write("error: \(problem.description)\n")
+        }
+        if !options.quiet {
+            stderr.write(NavLintCommand.summary(result, report: report))
+            if let file = options.writeBaseline {
+                let n = full.diagnostics.count
+                stderr.write("Wrote \(n) finding\(n == 1 ? "" : "s") to the baseline \(file)\n")
+            }
+        }
+        if !result.scan.problems.isEmpty || ioFailed { return ExitCode.usageOrIOError }
+        // Recording a baseline accepts the findings it records.
+        if options.writeBaseline != nil { return ExitCode.clean }
+        if options.strictBaseline, let stale = report.baseline?.stale, stale > 0 { return ExitCode.findings }
+        let failing = options.strict ? report.diagnostics.count : report.count(.error)
+        return failing > 0 ? ExitCode.findings : ExitCode.clean
+    }
+
+    func useColor(_ choice: ColorChoice) -> Bool {
+        switch choice {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = getenv("NO_COLOR"), noColor.pointee != 0 { return false }
+            if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
+            return stdout.isTerminal
+        }
+    }
+
+    /// SARIF wants paths relative to the repository root: the folder holding `.git` above the working
+    /// directory (or the working directory itself when there is none). Paths outside it stay absolute.
+    static func repositoryRelativeURIs(_ paths: [String]) -> [String] {
+        let cwd = PathFilter.currentDirectory()
+        var root = PathFilter.normalize(cwd)
+        var probe = root
+        while true {
+            var st = stat()
+            if stat(probe == "/" ? "/.git" : probe + "/.git", &st) == 0 { root = probe; break }
+            if probe == "/" { break }
+            probe = Linter.folder(of: probe)
+            if probe.isEmpty { probe = "/" }
+        }
+        return paths.map { path in
+            let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
+            let relative: String
+            if root == "/" { relative = String(absolute.dropFirst()) } else if absolute.hasPrefix(root + "/") { relative = String(absolute.dropFirst(root.count + 1)) } else {
+                return "file://" + percentEncode(absolute)
+            }
+            return percentEncode(relative)
+        }
+    }
+
+    /// RFC 3986 encoding of a path: unreserved characters and `/` stay, everything else is %XX of its UTF-8.
+    static func percentEncode(_ path: String) -> String {
+        var out = ""
+        for b in path.utf8 {
+            switch b {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(b))
+            default:
+                let hex = String(b, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return out
+    }
+
+    /// The summary on stderr: files, navigation counts, findings by severity, the baseline.
+    static func summary(_ result: LintResult, report: Report) -> String {
+        let s = result.statistics
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("sh") ? "es" : "s")" }
+        var out = result.scan.summaryLine
+        if result.scan.excludedCount > 0 { out += "; \(plural(result.scan.excludedCount, "file")) left out by include/exclude" }
+        out += "\n"
+        out += "Navigation: \(plural(s.stacks, "container")), \(plural(s.valueLinks, "value link")) (\(s.resolvedLinks) resolved, \(s.valueLinks - s.resolvedLinks) unresolved), "
+        out += "\(plural(s.pushes, "push")) (\(s.resolvedPushes) resolved, \(s.pushes - s.resolvedPushes) unresolved), \(plural(s.destinations, "destination"))\n"
+        let e = report.count(.error), w = report.count(.warning), i = report.count(.info)
+        out += e + w + i == 0 ? "No findings\n" : "Found \(plural(e, "error")), \(plural(w, "warning")), \(i) info\n"
+        if let b = report.baseline {
+            out += "Baseline: \(plural(b.matched, "finding")) held back; \(b.stale == 0 ? "every entry still occurs" : "\(plural(b.stale, "entry")) no longer occur\(b.stale == 1 ? "s" : "") (rewrite it with --write-baseline)")\n"
+        }
+        return out
+    }
+
+    static let lintHelp = """
+    OVERVIEW: Lint the Swift files under each PATH (files or directories; default: the current directory).
+
+    USAGE: navlint lint [PATH ...] [OPTIONS]
+
+    Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
+    DerivedData, Pods, Carthage and node_modules, and files the configuration's include/exclude
+    leave out (a file named on the command line is always linted). Problems with a path or a file
+    are reported on stderr and the other files are still linted.
+
+    OPTIONS:
+      -r, --reporter NAME[:FILE]
+                      Write a report: text (default), json, sarif, github, checkstyle or junit, to
+                      FILE or to stdout. Repeatable; at most one report goes to stdout.
+      --config FILE   Read this configuration instead of the .navlint.json found in the current
+                      directory or above it (up to the repository root).
+      --enable RULE   Run an opt-in rule too. --disable RULE: skip a rule. --only RULE: run just
+                      the rules named this way. Each may be repeated; they override the configuration.
+      --strict        Fail (exit 1) on findings of any severity, not only errors.
+      --baseline FILE Report only findings that FILE does not hold.
+      --write-baseline FILE
+                      Record the current findings in FILE (then exit 0).
+      --strict-baseline
+                      Fail when baseline entries no longer occur, so the baseline only shrinks.
+      --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
+      -j, --jobs N    Read and parse files on N threads (default: all cores).
+      -q, --quiet     Do not print the summary on stderr.
+      --explain       Also list, as remarks, each link and push whose value's type cannot be read
+                      from the source: NavLint does not check those (it never guesses a type).
+      -h, --help      Show this help.
+
+    EXAMPLES:
+      navlint lint .
+      navlint lint App --reporter text --reporter sarif:navlint.sarif
+      navlint lint --reporter github --strict
+      navlint lint --write-baseline navlint-baseline.json
+      navlint lint --baseline navlint-baseline.json --strict-baseline
+
+    Exit status: 0 clean, 1 findings at error severity (any finding with --strict; stale baseline
+    entries with --strict-baseline), 2 usage or I/O errors.
+
+    """
+}

@@ -1,0 +1,97 @@
+// Baselines: the findings a team accepts for now, matched by rule, file, the text of the finding's line and
+// its message (never by line number), so that edits elsewhere in a file do not bring them back.
+
+public struct Baseline: Equatable {
+    public struct Entry: Hashable, Comparable {
+        public var rule: String
+        /// Relative to the baseline file's folder, so that the baseline works from any working directory.
+        public var path: String
+        /// The finding's source line, trimmed.
+        public var source: String
+        public var message: String
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.path, a.rule, a.source, a.message) < (b.path, b.rule, b.source, b.message)
+        }
+    }
+
+    public var counts: [Entry: Int] = [:]
+
+    public init() {}
+
+    /// The entry a finding would have, given the baseline file's folder (absolute).
+    static func entry(_ d: Diagnostic, _ report: Report, base: String) -> Entry {
+        let path = report.path(d.location)
+        let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : PathFilter.currentDirectory() + "/" + path)
+        let relative = base == "/" ? String(absolute.dropFirst()) : absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
+        return Entry(rule: d.ruleID, path: relative, source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
+    }
+
+    /// The folder (absolute) that a baseline file's paths are relative to.
+    static func base(of file: String) -> String {
+        let absolute = PathFilter.normalize(file.hasPrefix("/") ? file : PathFilter.currentDirectory() + "/" + file)
+        let folder = Linter.folder(of: absolute)
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// The baseline of a report's findings, to be written to `file`.
+    public static func make(_ report: Report, file: String) -> Baseline {
+        var b = Baseline()
+        let base = base(of: file)
+        for d in report.diagnostics { b.counts[entry(d, report, base: base), default: 0] += 1 }
+        return b
+    }
+
+    public var json: String {
+        let findings: [JSONValue] = counts.keys.sorted().map { e in
+            .object([("rule", .string(e.rule)), ("path", .string(e.path)), ("source", .string(e.source)),
+                     ("message", .string(e.message)), ("count", .int(counts[e]!))])
+        }
+        return JSON.write(.object([("schemaVersion", .int(1)), ("findings", .array(findings))])) + "\n"
+    }
+
+    public static func load(_ file: String) -> Result<Baseline, ConfigurationError> {
+        guard case .success(let bytes) = SourceReader.read(file) else {
+            return .failure(ConfigurationError("\(file): cannot read the baseline; check the path, or create it with --write-baseline \(file)"))
+        }
+        let value: JSONValue
+        do {
+            value = try JSON.parse(String(decoding: bytes, as: UTF8.self))
+        } catch let e as JSONParseError {
+            return .failure(ConfigurationError("\(file):\(e.line):\(e.column): the baseline is not valid JSON: \(e.message); write it again with --write-baseline"))
+        } catch {
+            return .failure(ConfigurationError("\(file): the baseline is not valid JSON"))
+        }
+        guard case .array(let items)? = value["findings"], value["schemaVersion"]?.intValue == 1 else {
+            return .failure(ConfigurationError("\(file): not a NavLint baseline (schemaVersion 1 with a findings array); write it with --write-baseline"))
+        }
+        var b = Baseline()
+        for (k, item) in items.enumerated() {
+            guard let rule = item["rule"]?.stringValue, let path = item["path"]?.stringValue, let source = item["source"]?.stringValue,
+                  let message = item["message"]?.stringValue, let count = item["count"]?.intValue, count >= 1 else {
+                return .failure(ConfigurationError("\(file): findings[\(k)] needs rule, path, source and message strings and a count of at least 1"))
+            }
+            b.counts[Entry(rule: rule, path: path, source: source, message: message), default: 0] += count
+        }
+        return .success(b)
+    }
+
+    /// The findings not held back by this baseline; `matched` findings were held back, and `stale` entries
+    /// (counting repeats) no longer occur. Where a line repeats, the first findings in output order match.
+    public func filter(_ report: Report, file: String) -> (kept: [Diagnostic], matched: Int, stale: Int) {
+        let base = Baseline.base(of: file)
+        var remaining = counts
+        var kept: [Diagnostic] = []
+        var matched = 0
+        for d in report.diagnostics {
+            let e = Baseline.entry(d, report, base: base)
+            if let n = remaining[e], n > 0 {
+                remaining[e] = n - 1
+                matched += 1
+            } else {
+                kept.append(d)
+            }
+        }
+        return (kept, matched, remaining.values.reduce(0, +))
+    }
+}

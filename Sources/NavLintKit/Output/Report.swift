@@ -1,0 +1,98 @@
+// What every reporter writes from: the findings, the paths, the source lines they sit on, and fingerprints.
+
+/// The findings of a run, ready to be written in any format.
+public struct Report {
+    public var diagnostics: [Diagnostic]
+    /// Paths as shown to the user, by file index.
+    public var paths: [String]
+    /// Paths for SARIF's `artifactLocation.uri`, by file index: relative to the repository root where possible.
+    public var uris: [String]
+    public var filesScanned: Int
+    /// The text of the lines findings and notes sit on, by file index and line.
+    public var lines: [Int32: [Int32: String]]
+    /// One per finding: stable across runs and unrelated edits (rule, path, the line's text, message, and
+    /// which repeat of that combination it is).
+    public var fingerprints: [String]
+    /// Set when a baseline was applied: findings it held back, and its entries that no longer occur.
+    public var baseline: (matched: Int, stale: Int)?
+
+    public init(diagnostics: [Diagnostic], paths: [String], uris: [String]? = nil, filesScanned: Int,
+                lines: [Int32: [Int32: String]], baseline: (matched: Int, stale: Int)? = nil) {
+        self.diagnostics = diagnostics
+        self.paths = paths
+        self.uris = uris ?? paths
+        self.filesScanned = filesScanned
+        self.lines = lines
+        self.baseline = baseline
+        var seen: [String: Int] = [:]
+        fingerprints = diagnostics.map { d in
+            let key = Report.fingerprintKey(d, path: d.location.file < paths.count ? paths[Int(d.location.file)] : "?",
+                                            line: lines[d.location.file]?[d.location.line] ?? "")
+            let hash = fnv1a64(key)
+            seen[hash, default: 0] += 1
+            let n = seen[hash]!
+            return n == 1 ? hash : "\(hash):\(n)"
+        }
+    }
+
+    static func fingerprintKey(_ d: Diagnostic, path: String, line: String) -> String {
+        [d.ruleID, path, line.trimmingWhitespace(), d.message].joined(separator: "\u{0}")
+    }
+
+    public func path(_ l: SourceLocation) -> String { Int(l.file) < paths.count ? paths[Int(l.file)] : "?" }
+    public func uri(_ l: SourceLocation) -> String { Int(l.file) < uris.count ? uris[Int(l.file)] : "?" }
+    public func lineText(_ l: SourceLocation) -> String? { lines[l.file]?[l.line] }
+
+    /// The column in UTF-16 code units (SARIF's unit) of a location whose column counts UTF-8 bytes.
+    public func utf16Column(_ l: SourceLocation) -> Int {
+        guard let text = lineText(l) else { return Int(l.column) }
+        var units = 0
+        var bytes = 0
+        for scalar in text.unicodeScalars {
+            if bytes >= Int(l.column) - 1 { break }
+            bytes += UTF8.width(scalar)
+            units += UTF16.width(scalar)
+        }
+        return units + 1 + max(0, Int(l.column) - 1 - bytes)
+    }
+
+    public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+
+    /// Reads the lines that findings and notes sit on (files are read again; only files with findings).
+    public static func sourceLines(of diagnostics: [Diagnostic], paths: [String]) -> [Int32: [Int32: String]] {
+        var wanted: [Int32: Set<Int32>] = [:]
+        for d in diagnostics {
+            wanted[d.location.file, default: []].insert(d.location.line)
+            for n in d.notes { wanted[n.location.file, default: []].insert(n.location.line) }
+        }
+        var result: [Int32: [Int32: String]] = [:]
+        for (file, lines) in wanted where Int(file) < paths.count {
+            guard case .success(let bytes) = SourceReader.read(paths[Int(file)]) else { continue }
+            let source = SourceText(path: paths[Int(file)], bytes: bytes)
+            var texts: [Int32: String] = [:]
+            for line in lines { texts[line] = source.lineText(Int(line)) }
+            result[file] = texts
+        }
+        return result
+    }
+}
+
+/// FNV-1a, 64 bits, as 16 hex digits: a fingerprint that is the same on every machine and run.
+func fnv1a64(_ text: String) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in text.utf8 {
+        h ^= UInt64(b)
+        h = h &* 0x0000_0100_0000_01B3
+    }
+    let hex = String(h, radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+}
+
+extension String {
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[first...last])
+    }
+}
