@@ -57,7 +57,9 @@ public enum SARIFReporter {
     }
 
     public static func render(_ report: Report) -> String {
-        let rules = RuleCatalog.all
+        // The rules that have results, in catalog order (a report does not change when an unrelated page does).
+        let reported = Set(report.diagnostics.map(\.ruleID))
+        let rules = RuleCatalog.all.filter { reported.contains($0.id) }
         let rulesJSON: [JSONValue] = rules.map { rule in
             .object([
                 ("id", .string(rule.id)),
