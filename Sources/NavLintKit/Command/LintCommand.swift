@@ -263,7 +263,11 @@ extension NavLintCommand {
     /// The summary on stderr: files, navigation counts, findings by severity, the baseline.
     static func summary(_ result: LintResult, report: Report) -> String {
         let s = result.statistics
-        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : word.hasSuffix("sh") ? "es" : "s")" }
+        func plural(_ n: Int, _ word: String) -> String {
+            if n == 1 { return "1 \(word)" }
+            if word.hasSuffix("y") { return "\(n) \(word.dropLast())ies" }
+            return "\(n) \(word)\(word.hasSuffix("sh") ? "es" : "s")"
+        }
         var out = result.scan.summaryLine
         if result.scan.excludedCount > 0 { out += "; \(plural(result.scan.excludedCount, "file")) left out by include/exclude" }
         out += "\n"
