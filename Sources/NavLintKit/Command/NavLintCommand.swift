@@ -174,6 +174,10 @@ public struct NavLintCommand {
                Columns count UTF-8 bytes, as swiftc reports them.
       syntax   The syntax tree, one node per line, indented by depth.
 
+    EXAMPLES:
+      navlint debug tokens Sources/App/ContentView.swift
+      navlint debug syntax Sources/App/ContentView.swift | less
+
     """
 }
 
