@@ -271,6 +271,7 @@ final class CommandLineTests: XCTestCase {
       link-outside-navigation         warning
       destination-outside-stack       warning
       push-after-await                warning
+      path-binding-passed-down        info, opt-in
 
     """
 

@@ -46,6 +46,7 @@ public enum RuleCatalog {
         LinkOutsideNavigation.self,
         DestinationOutsideStack.self,
         PushAfterAwait.self,
+        PathBindingPassedDown.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
