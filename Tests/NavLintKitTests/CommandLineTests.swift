@@ -272,6 +272,7 @@ final class CommandLineTests: XCTestCase {
       destination-outside-stack       warning
       push-after-await                warning
       path-binding-passed-down        info, opt-in
+      view-link-in-restored-stack     warning, opt-in
 
     """
 

@@ -47,6 +47,7 @@ public enum RuleCatalog {
         DestinationOutsideStack.self,
         PushAfterAwait.self,
         PathBindingPassedDown.self,
+        ViewLinkInRestoredStack.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
