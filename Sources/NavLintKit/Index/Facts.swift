@@ -212,6 +212,8 @@ public struct ViewUse: Sendable {
     public var element: Int32
     public var arguments: [(label: String?, value: ValueExpr)]
     public var location: SourceLocation
+    /// Where each of `arguments` starts (its first character), in the same order.
+    public var argumentLocations: [SourceLocation] = []
 }
 
 public enum LinkKind: UInt8, Sendable {

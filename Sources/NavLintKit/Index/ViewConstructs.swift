@@ -80,10 +80,15 @@ extension FileIndexer {
             }
             // Only bindings handed down (`path: $path`) matter to the analysis (a child's `@Binding` aliases them).
             var arguments: [(label: String?, value: ValueExpr)] = []
+            var argumentLocations: [SourceLocation] = []
             for a in args {
-                if let v = argumentValue(a), isProjection(v) { arguments.append((label(a), valueExpr(v))) }
+                if let v = argumentValue(a), isProjection(v) {
+                    arguments.append((label(a), valueExpr(v)))
+                    argumentLocations.append(location(v))
+                }
             }
-            region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee)))
+            region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
+                                        argumentLocations: argumentLocations))
             // Content handed to an app's own view may be placed anywhere, a stack included; scenes place theirs
             // at the top of a window.
             let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)

@@ -46,6 +46,8 @@ public enum RuleCatalog {
         LinkOutsideNavigation.self,
         DestinationOutsideStack.self,
         PushAfterAwait.self,
+        PathBindingPassedDown.self,
+        ViewLinkInRestoredStack.self,
         SuperfluousSuppression.self,
     ]
 

@@ -5680,6 +5680,580 @@ struct ContentView: View {
 - [Restoring your app's state with SwiftUI](https://developer.apple.com/documentation/swiftui/restoring-your-app-s-state-with-swiftui)
 - [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
 """####,
+        "path-binding-passed-down": ####"""
+# path-binding-passed-down
+
+Default severity: info. Summary: A NavigationStack's path is handed to a child view as a @Binding and the child changes it itself, so navigation has more than one owner; keep the path in one coordinator or router. Opt-in.
+
+## What it does
+
+This rule is **opt-in**: enable it with `--enable path-binding-passed-down`.
+
+Reports a view that hands the path a `NavigationStack(path:)` binds to a child view's `@Binding`
+property, when the child's own code changes that binding. This is seed 003's first anti-pattern:
+
+```
+NavigationStack(path: $path) {
+    FirstView(path: $path)          // the binding handed down
+}
+…
+struct FirstView: View {
+    @Binding var path: NavigationPath
+    … Button("Next") { path.append(Screen.detail) }   // and changed by the child
+}
+```
+
+The path handed down is any property that a `NavigationStack(path:)` in the scanned code binds, in any
+of the ways an app holds it: `$path` of a `@State` property, `$model.path` / `$coordinator.path` of an
+`ObservableObject` or `@Observable` holder (`@StateObject`, `@EnvironmentObject`, `@Environment`,
+`@Bindable`), or a `@Binding` the view itself received. The child is a view type of the scanned code
+whose property with the argument's label is declared `@Binding`.
+
+A change is any of `append(_:)`, `append(contentsOf:)`, `removeLast()`, `removeLast(k)`,
+`removeAll()` and an assignment of the whole path (`path = []`, `path = NavigationPath()`), written in
+the child's own code — its `body`, its other members and the closures in them — on the binding's name
+(`path`, `self.path`).
+
+The finding is at the first character of the argument (`path: ↓$coordinator.path`). Two `note:` lines
+point at the child's `@Binding` declaration and at the first place the child changes the path. The
+message names the path and the child:
+
+> the navigation path 'NavigationCoordinator.path' is handed to CommentsView as a binding, and
+> CommentsView changes it itself: navigation now has more than one owner. Keep the path in one
+> coordinator or router and let CommentsView ask it to navigate.
+
+Not reported:
+
+- **A child that only reads the binding** — shows the depth, disables a button on an empty path.
+- **A child that only hands the binding on.** Along `Root → ShelfView(path: $path) → BookList(path: $path)`,
+  only the hand-down to the view that changes the path (`BookList`) is reported, once per extra owner.
+- **A child that binds its own stack to it** (`NavigationStack(path: $path)` in the child's body): the
+  child is the stack's owner and the parent only keeps its state. A view it hands the binding on to and
+  that changes it is reported, as above.
+- **A binding that no `NavigationStack` binds**: a selection, a text, an array of recent searches.
+- **Previews**: `#Preview` code creates no stacks.
+
+## Why is this bad?
+
+Seed 003 names it first among the ways a `NavigationStack` goes wrong: when several views change the
+path directly, "who pushed this screen?" has no answer. Every view that receives the binding can push,
+pop or replace the whole stack whenever it likes; the path behaves like a global variable. Fast double
+taps push a screen twice, two views react to the same event and both push, a late response pushes from
+a screen the user already left, and the bug is hard to reproduce because the code that changed the
+path is somewhere down the view tree.
+
+The seed's remedy is a single owner of navigation: a coordinator or router (an `ObservableObject`
+with `@Published var path`, or an `@Observable` class) that holds the path and offers intent-level
+methods (`goToDetail(id:)`, `back()`, `popToRoot()`). Child views receive the coordinator from the
+environment and only *ask* to navigate; every change of the path goes through one place that can be
+read, guarded (no duplicate pushes, no pop of an empty path), logged and unit-tested, and deep links
+are handled there too.
+
+The code works as written, which is why the rule is opt-in and reports at `info`: it points at a
+design choice that stops scaling, not at a run-time fault.
+
+## Known problems
+
+- **Only `@Binding` properties handed a projection are followed.** A path handed as
+  `Binding(get:set:)`, as a `let path: Binding<NavigationPath>` without the property wrapper, as an
+  `inout` parameter, through the environment, or as a closure (`onOpen: { path.append($0) }`) is not
+  seen, and neither are changes made through `path.wrappedValue` or `_path`.
+- **Only changes the child writes itself count.** A child that calls a helper function or another
+  object with the binding, or changes it through a generic wrapper, is not known to change it.
+- **Small apps are reported too.** A single reusable "Back to top" button that resets the path works
+  fine and is still another owner; disable the rule where such a component is intended.
+- **Shared children are reported at each hand-down.** A child used by two tabs, each handing it its
+  own stack's path, is reported once per tab: each stack gains an owner.
+- **A child shared by a path and by other state.** When a view that hands the binding on is itself
+  handed a stack's path in one place and some other array in another, whether the binding it hands on
+  is a navigation path is not known, and the hand-down is not reported.
+- **Paths NavLint cannot connect to a stack** — bound by a stack in code that is not scanned, or
+  reaching the stack through a path NavLint does not follow — are not known to be navigation, and
+  their hand-downs are not reported.
+
+## Example
+
+Seed 003's wrong root: the path is handed to `FirstView`, which pushes on its own.
+```swift triggering
+import SwiftUI
+
+enum Screen: Hashable { case detail }
+
+@main
+struct WrongApp: App {
+    var body: some Scene {
+        WindowGroup { WrongRoot() }
+    }
+}
+
+struct WrongRoot: View {
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            FirstView(path: ↓$path)
+                .navigationDestination(for: Screen.self) { _ in Text("Detail") }
+        }
+    }
+}
+
+struct FirstView: View {
+    @Binding var path: NavigationPath
+
+    var body: some View {
+        Button("Next") {
+            path.append(Screen.detail)
+        }
+    }
+}
+```
+
+The app has a coordinator, but the comments screen is handed the coordinator's path and pushes profiles itself: navigation has a second owner beside the coordinator.
+```swift triggering
+import SwiftUI
+
+enum Screen: Hashable { case comments(Int), profile(String) }
+
+@MainActor
+final class NavigationCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func showComments(for id: Int) { path.append(Screen.comments(id)) }
+}
+
+@main
+struct NewsApp: App {
+    @StateObject private var coordinator = NavigationCoordinator()
+    var body: some Scene {
+        WindowGroup { RootView().environmentObject(coordinator) }
+    }
+}
+
+struct RootView: View {
+    @EnvironmentObject private var coordinator: NavigationCoordinator
+
+    var body: some View {
+        NavigationStack(path: $coordinator.path) {
+            Button("Comments") { coordinator.showComments(for: 1) }
+                .navigationDestination(for: Screen.self) { screen in
+                    switch screen {
+                    case .comments(let id):
+                        CommentsView(articleID: id, path: ↓$coordinator.path)
+                    case .profile(let name):
+                        Text(name)
+                    }
+                }
+        }
+    }
+}
+
+// file: CommentsView.swift
+import SwiftUI
+
+struct CommentsView: View {
+    let articleID: Int
+    @Binding var path: NavigationPath
+
+    var body: some View {
+        List(["mina", "joon"], id: \.self) { author in
+            Button(author) { path.append(Screen.profile(author)) }
+        }
+    }
+}
+```
+
+Pops and resets are changes too: the editor's child pops the router's typed path itself.
+```swift triggering
+import SwiftUI
+
+enum Route: Hashable { case note(Int) }
+
+@Observable
+final class Router {
+    var path: [Route] = []
+}
+
+@main
+struct NotesApp: App {
+    @State private var router = Router()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $router.path) {
+                NavigationLink("Note 1", value: Route.note(1))
+                    .navigationDestination(for: Route.self) { route in
+                        NoteEditor(route: route, path: ↓$router.path)
+                    }
+            }
+        }
+    }
+}
+
+struct NoteEditor: View {
+    let route: Route
+    @Binding var path: [Route]
+
+    var body: some View {
+        VStack {
+            Button("Done") { path.removeLast() }
+            Button("All notes") { path = [] }
+        }
+    }
+}
+```
+
+`ShelfView` only hands the binding on; `BookList`, which pushes, is the extra owner: the finding is at the hand-down to it.
+```swift triggering
+import SwiftUI
+
+struct Book: Hashable { let title: String }
+
+@main
+struct LibraryApp: App {
+    var body: some Scene {
+        WindowGroup { LibraryRoot() }
+    }
+}
+
+struct LibraryRoot: View {
+    @State private var path: [Book] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            ShelfView(path: $path)
+                .navigationDestination(for: Book.self) { Text($0.title) }
+        }
+    }
+}
+
+struct ShelfView: View {
+    @Binding var path: [Book]
+
+    var body: some View {
+        VStack {
+            Text("\(path.count) open")
+            BookList(path: ↓$path)
+        }
+    }
+}
+
+struct BookList: View {
+    @Binding var path: [Book]
+
+    var body: some View {
+        ForEach(["Dune", "Emma"], id: \.self) { title in
+            Button(title) { path.append(Book(title: title)) }
+        }
+    }
+}
+```
+
+A search field that both tabs reuse: each tab's stack gains an owner, so each hand-down is reported.
+```swift triggering
+import SwiftUI
+
+@main
+struct TwoTabsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                RecipesTab()
+                SwatchesTab()
+            }
+        }
+    }
+}
+
+struct RecipesTab: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            SearchField(path: ↓$path)
+                .navigationDestination(for: String.self) { Text("Recipes named \($0)") }
+        }
+    }
+}
+
+struct SwatchesTab: View {
+    @State private var path = NavigationPath()
+    var body: some View {
+        NavigationStack(path: $path) {
+            SearchField(path: ↓$path)
+                .navigationDestination(for: String.self) { Text("Swatches named \($0)") }
+        }
+    }
+}
+
+struct SearchField: View {
+    @Binding var path: NavigationPath
+    @State private var query = ""
+    var body: some View {
+        TextField("Search", text: $query)
+            .onSubmit { path.append(query) }
+    }
+}
+```
+
+A reusable `TabStack` owns its stack through its `@Binding` (not reported), but hands the same binding on to `InboxList`, which pushes: that hand-down is reported.
+```swift triggering
+import SwiftUI
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup { InboxTab() }
+    }
+}
+
+struct InboxTab: View {
+    @State private var path: [Int] = []
+    var body: some View { TabStack(path: $path) }
+}
+
+struct TabStack: View {
+    @Binding var path: [Int]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            InboxList(path: ↓$path)
+                .navigationDestination(for: Int.self) { Text("Message \($0)") }
+        }
+    }
+}
+
+struct InboxList: View {
+    @Binding var path: [Int]
+
+    var body: some View {
+        ForEach(1..<4) { id in
+            Button("Message \(id)") { path.append(id) }
+        }
+    }
+}
+```
+
+## Use instead
+
+Seed 003's remedy: the coordinator is the only owner of the path; the child asks it to navigate.
+```swift non-triggering
+import SwiftUI
+
+enum Screen: Hashable { case detail(Int) }
+
+@MainActor
+final class NavigationCoordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func goToDetail(id: Int) { path.append(Screen.detail(id)) }
+}
+
+@main
+struct CoordinatedApp: App {
+    @StateObject private var nav = NavigationCoordinator()
+    var body: some Scene {
+        WindowGroup { RootView().environmentObject(nav) }
+    }
+}
+
+struct RootView: View {
+    @EnvironmentObject private var nav: NavigationCoordinator
+
+    var body: some View {
+        NavigationStack(path: $nav.path) {
+            HomeView()
+                .navigationDestination(for: Screen.self) { _ in Text("Detail") }
+        }
+    }
+}
+
+struct HomeView: View {
+    @EnvironmentObject private var nav: NavigationCoordinator
+
+    var body: some View {
+        Button("Show detail") { nav.goToDetail(id: 10) }
+    }
+}
+```
+
+The child only reads the binding: it shows how deep the stack is and disables a button on an empty path.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct DepthApp: App {
+    var body: some Scene {
+        WindowGroup { DepthRoot() }
+    }
+}
+
+struct DepthRoot: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                DepthBadge(path: $path)
+                Button("Deeper") { path.append(path.count + 1) }
+            }
+            .navigationDestination(for: Int.self) { Text("Level \($0)") }
+        }
+    }
+}
+
+struct DepthBadge: View {
+    @Binding var path: [Int]
+
+    var body: some View {
+        Text("\(path.count) levels deep")
+            .opacity(path.isEmpty ? 0 : 1)
+    }
+}
+```
+
+The child owns the stack: it binds its own `NavigationStack` to the binding, and the tab only keeps the state.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct TabsApp: App {
+    var body: some Scene {
+        WindowGroup { InboxTab() }
+    }
+}
+
+struct InboxTab: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        TabStack(path: $path)
+    }
+}
+
+struct TabStack: View {
+    @Binding var path: [Int]
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Message 1") { path.append(1) }
+                .navigationDestination(for: Int.self) { Text("Message \($0)") }
+        }
+    }
+}
+```
+
+The binding handed down is the search history, which no `NavigationStack` binds; the child may change it freely.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct FinderApp: App {
+    var body: some Scene {
+        WindowGroup { FinderView() }
+    }
+}
+
+struct FinderView: View {
+    @State private var path: [String] = []
+    @State private var recent: [String] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                SearchBox(recent: $recent)
+                ForEach(recent, id: \.self) { NavigationLink($0, value: $0) }
+            }
+            .navigationDestination(for: String.self) { Text($0) }
+        }
+    }
+}
+
+struct SearchBox: View {
+    @Binding var recent: [String]
+    @State private var query = ""
+
+    var body: some View {
+        TextField("Search", text: $query)
+            .onSubmit { recent.append(query) }
+    }
+}
+```
+
+The child receives an action instead of the path: the root stays the only place that changes it.
+```swift non-triggering
+import SwiftUI
+
+struct Book: Hashable { let title: String }
+
+@main
+struct LibraryApp: App {
+    var body: some Scene {
+        WindowGroup { LibraryRoot() }
+    }
+}
+
+struct LibraryRoot: View {
+    @State private var path: [Book] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            BookList(onOpen: { book in path.append(book) })
+                .navigationDestination(for: Book.self) { Text($0.title) }
+        }
+    }
+}
+
+struct BookList: View {
+    let onOpen: (Book) -> Void
+
+    var body: some View {
+        ForEach(["Dune", "Emma"], id: \.self) { title in
+            Button(title) { onOpen(Book(title: title)) }
+        }
+    }
+}
+```
+
+A preview hands its own `@Previewable` path to the view: previews create no stacks, and the app itself hands the view nothing.
+```swift non-triggering
+import SwiftUI
+
+enum Step: Hashable { case next }
+
+@main
+struct StepsApp: App {
+    var body: some Scene {
+        WindowGroup { Text("Home") }
+    }
+}
+
+struct StepView: View {
+    @Binding var path: NavigationPath
+
+    var body: some View {
+        Button("Next") { path.append(Step.next) }
+    }
+}
+
+#Preview {
+    @Previewable @State var path = NavigationPath()
+    NavigationStack(path: $path) {
+        StepView(path: $path)
+            .navigationDestination(for: Step.self) { _ in Text("Next") }
+    }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [Binding](https://developer.apple.com/documentation/swiftui/binding)
+- [NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)
+- [NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath)
+- [EnvironmentObject](https://developer.apple.com/documentation/swiftui/environmentobject)
+- [Managing model data in your app](https://developer.apple.com/documentation/swiftui/managing-model-data-in-your-app)
+- [Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)
+"""####,
         "push-after-await": ####"""
 # push-after-await
 
@@ -8491,6 +9065,635 @@ None.
 - [Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)
 - [Bringing robust navigation structure to your SwiftUI app](https://developer.apple.com/documentation/swiftui/bringing-robust-navigation-structure-to-your-swiftui-app)
 - [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
+"""####,
+        "view-link-in-restored-stack": ####"""
+# view-link-in-restored-stack
+
+Default severity: warning. Summary: A view-destination NavigationLink sits in a NavigationStack whose path the app saves and restores; the view it pushes is not on the path, so it is not saved and is lost on restore. Opt-in.
+
+## What it does
+
+This rule is **opt-in**: enable it with `--enable view-link-in-restored-stack`.
+
+Reports a view-destination link — one that pushes a view rather than a value — inside a
+`NavigationStack(path:)` whose path the app saves or restores. The view-destination forms are:
+
+- `NavigationLink { Dest() } label: { … }` and `NavigationLink(destination: { Dest() }, label: { … })`;
+- `NavigationLink("Title") { Dest() }` and `NavigationLink("Title", destination: Dest())`;
+- `NavigationLink(destination: Dest()) { label }`.
+
+A link is inside the stack when it is in the stack's root content or in a view pushed on it — also
+through the views composed into them, across files, and inside content handed to an app's own view
+(`Card { NavigationLink … }`) when that view's code shows the content where it stands. A path is
+saved or restored when code in the scanned sources reads its `codable` property, encodes it
+(`JSONEncoder().encode(path)`, for a typed path such as `[Recipe]`), or builds `NavigationPath(_:)`
+from a `NavigationPath.CodableRepresentation` — the same test as `non-codable-path-element` uses. The
+path is the property `NavigationStack(path:)` binds (`$path`, `$model.path`, a child's `@Binding`),
+followed across files.
+
+The finding is at the `NavigationLink` type name. `note:` lines point at the stack and at the place
+where its path is saved. A link in a view that several stacks show (two tabs) is reported once when
+any of them is saved.
+
+> this NavigationLink pushes a view, not a value: the view is not on the saved navigation path 'path',
+> so it is lost when the path is restored. Push a Codable value with NavigationLink(value:) and map it
+> with navigationDestination(for:).
+
+Not reported:
+
+- **Value links** (`NavigationLink(value:)`) and pushes onto the path: they are what is saved.
+- **Stacks whose path is not saved**, and stacks without a `path:` binding.
+- **Links in a sheet, full-screen cover or popover**, and in a `NavigationStack` nested in the content:
+  they do not push onto the saved stack.
+- **State-driven pushes**: `.navigationDestination(isPresented:)`, `.navigationDestination(item:)` and
+  the deprecated `NavigationLink(destination:isActive:)` / `(tag:selection:)` forms. The view they push
+  is not on the path either, but it is driven by state the app owns and can save with the path
+  (`deprecated-navigation-api` reports the deprecated forms).
+- **A stack view shared by several parents of which only some save the path** (one `TabStack` view
+  whose `@Binding` path two tabs hand it): which instance is saved is not known.
+- **Views whose place is unknown**: a view that no scanned code instantiates, content handed to a view
+  NavLint cannot read or that has a stack or presentation of its own, and previews.
+
+## Why is this bad?
+
+Apple's article on the navigation stack (seed 000) is explicit about view-destination links: they are
+"fire-and-forget". SwiftUI tracks the view it pushes, but the app has no state for it, and "state
+created this way cannot be restored in code". The value-destination links and pushes go on the path;
+the view-destination ones do not. In Apple's own words, a value pushed through a value link shows up
+in the stack's path binding, a view pushed through a view link does not: with the log of the path
+printed in `didSet`, tapping a value link and then a view link prints `[]` and `[Color.mint]` — the
+view never appears.
+
+So in a stack whose path is saved and restored, every view link is a hole in state restoration. The
+user drills down through the app, the app is suspended and later relaunched, and the restored stack
+stops at the last value on the path: the views pushed by view links on top of it are gone, and the
+user lands one or several screens above where they were. Nothing reports it; the save succeeds,
+because the path it saves never held those views. The same is true when the app rebuilds the path
+(a deep link, a handoff): views pushed by links cannot be expressed in it. SwiftUI also pops every
+view destination when a value is pushed on top of them.
+
+Push a lightweight `Codable` value instead (`NavigationLink("Make Something", value: Route.recipe(id))`)
+and map it with `navigationDestination(for:)`: the screen is then on the path, saved with it and
+restored.
+
+Mixing link styles is legitimate in a stack that is not restored — Apple's article composes them —
+and a screen that should not come back after a relaunch may be pushed by a view link on purpose,
+which is why the rule is opt-in.
+
+## Known problems
+
+- **"Saved" means NavLint saw a save or a restore.** A path whose `codable` representation is written
+  but never read back is reported as if it were restored. A path saved only in a way NavLint does not
+  follow — in a module that is not scanned, as part of a model object encoded by hand without
+  touching the path's `codable`, or by code written directly in a property observer
+  (`didSet { … path.codable … }` rather than `didSet { save() }`) — is not known to be saved, and its
+  view links are not reported.
+- **Intended transient screens are reported.** A help page or a confirmation pushed by a view link that
+  the app deliberately does not restore is still reported; use a sheet, or disable the rule.
+- **Content handed to an app's own views** is followed only when the view's code shows it in place; a
+  wrapper that might place it in a sheet or a stack of its own, or that NavLint cannot read, hides the
+  links in it.
+- **State-driven pushes are trusted.** `navigationDestination(isPresented:)` and the deprecated
+  `isActive:` links are not reported, even when the app does not save the state that drives them.
+- **Conditional compilation.** NavLint reads every `#if` branch, whatever the build configuration.
+
+## Example
+
+Seed 000's last example: the manager saves `path.codable` on every change and restores it at launch. `ColorDetail`, pushed by a value link, pushes the recipe with a view link, which the saved path never holds.
+```swift triggering
+import SwiftUI
+
+enum Recipe: String, Hashable, Codable { case mintJulep, applePie }
+
+@Observable
+final class NavigationManager {
+    var path = NavigationPath() {
+        didSet { save() }
+    }
+
+    func save() {
+        guard let representation = path.codable else { return }
+        UserDefaults.standard.set(try? JSONEncoder().encode(representation), forKey: "path")
+    }
+}
+
+@main
+struct KitchenApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+struct ContentView: View {
+    @State private var navigationManager = NavigationManager()
+
+    var body: some View {
+        NavigationStack(path: $navigationManager.path) {
+            List {
+                NavigationLink("Mint", value: "mint")
+                NavigationLink("Red", value: "red")
+            }
+            .navigationDestination(for: String.self) { name in
+                ColorDetail(name: name)
+            }
+        }
+    }
+}
+
+// file: ColorDetail.swift
+import SwiftUI
+
+struct ColorDetail: View {
+    let name: String
+
+    var body: some View {
+        VStack {
+            Text(name)
+            ↓NavigationLink {
+                Text(Recipe.mintJulep.rawValue)
+            } label: {
+                Text("Make Something")
+            }
+        }
+    }
+}
+```
+
+A typed path encoded as JSON: the About screen, pushed with `NavigationLink("About", destination:)` from the root, is never on it.
+```swift triggering
+import SwiftUI
+
+struct Recipe: Hashable, Codable, Identifiable {
+    let id: Int
+}
+
+@Observable
+final class RecipeNavigation {
+    var path: [Recipe] = [] {
+        didSet { save() }
+    }
+
+    func save() {
+        try? JSONEncoder().encode(path).write(to: URL.documentsDirectory.appending(path: "path.json"))
+    }
+}
+
+@main
+struct RecipesApp: App {
+    @State private var navigation = RecipeNavigation()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $navigation.path) {
+                List {
+                    NavigationLink("Recipe 1", value: Recipe(id: 1))
+                    ↓NavigationLink("About", destination: AboutView())
+                }
+                .navigationDestination(for: Recipe.self) { Text("Recipe \($0.id)") }
+            }
+        }
+    }
+}
+
+struct AboutView: View {
+    var body: some View { Text("Recipes 1.0") }
+}
+```
+
+The path is kept in `@SceneStorage`; the settings screen, pushed from a pushed recipe screen with `NavigationLink(destination:) { }`, is lost on restore.
+```swift triggering
+import SwiftUI
+
+struct Recipe: Hashable, Codable { let id: Int }
+
+@main
+struct SceneApp: App {
+    var body: some Scene {
+        WindowGroup { RootView() }
+    }
+}
+
+struct RootView: View {
+    @State private var path = NavigationPath()
+    @SceneStorage("navigation") private var data: Data?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("Recipe 1", value: Recipe(id: 1))
+                .navigationDestination(for: Recipe.self) { RecipeScreen(recipe: $0) }
+        }
+        .onChange(of: path) {
+            data = path.codable.flatMap { try? JSONEncoder().encode($0) }
+        }
+    }
+}
+
+struct RecipeScreen: View {
+    let recipe: Recipe
+
+    var body: some View {
+        ↓NavigationLink(destination: ServingsView(recipe: recipe)) {
+            Label("Servings", systemImage: "person.2")
+        }
+    }
+}
+
+struct ServingsView: View {
+    let recipe: Recipe
+    var body: some View { Text("Servings of \(recipe.id)") }
+}
+```
+
+Restoring is enough to tell the path is persisted: it is rebuilt from a `CodableRepresentation`. The help link inside an app-written `Card` is shown in place, in the stack.
+```swift triggering
+import SwiftUI
+
+struct Trip: Hashable, Codable { let id: Int }
+
+struct Card<Content: View>: View {
+    @ViewBuilder var content: Content
+    var body: some View {
+        VStack { content }
+            .padding()
+            .background(.thinMaterial)
+    }
+}
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { TripsView() }
+    }
+}
+
+struct TripsView: View {
+    @State private var path = NavigationPath()
+    let saved: Data
+
+    init(saved: Data = Data()) { self.saved = saved }
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Lisbon", value: Trip(id: 1))
+                Card {
+                    ↓NavigationLink("Help") { Text("How trips work") }
+                }
+            }
+            .navigationDestination(for: Trip.self) { Text("Trip \($0.id)") }
+        }
+        .task {
+            if let representation = try? JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: saved) {
+                path = NavigationPath(representation)
+            }
+        }
+    }
+}
+```
+
+`ColorDetail` is shown by two tabs; only the Kitchen tab's path is saved. The link is reported once, for the Kitchen stack.
+```swift triggering
+import SwiftUI
+
+@main
+struct TabsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                KitchenView()
+                PaletteView()
+            }
+        }
+    }
+}
+
+struct KitchenView: View {
+    @State private var path: [String] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("Mint", value: "mint")
+                .navigationDestination(for: String.self) { ColorDetail(name: $0) }
+        }
+        .onChange(of: path) {
+            UserDefaults.standard.set(try? JSONEncoder().encode(path), forKey: "kitchen")
+        }
+    }
+}
+
+struct PaletteView: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Teal", value: "teal")
+                .navigationDestination(for: String.self) { ColorDetail(name: $0) }
+        }
+    }
+}
+
+struct ColorDetail: View {
+    let name: String
+
+    var body: some View {
+        ↓NavigationLink("Shades") { Text("Shades of \(name)") }
+    }
+}
+```
+
+## Use instead
+
+The same detail pushes a `Codable` route value, mapped in the stack: the recipe screen is on the saved path and comes back on restore.
+```swift non-triggering
+import SwiftUI
+
+enum Recipe: String, Hashable, Codable { case mintJulep, applePie }
+
+@Observable
+final class NavigationManager {
+    var path = NavigationPath() {
+        didSet { save() }
+    }
+
+    func save() {
+        guard let representation = path.codable else { return }
+        UserDefaults.standard.set(try? JSONEncoder().encode(representation), forKey: "path")
+    }
+}
+
+@main
+struct KitchenApp: App {
+    var body: some Scene {
+        WindowGroup { ContentView() }
+    }
+}
+
+struct ContentView: View {
+    @State private var navigationManager = NavigationManager()
+
+    var body: some View {
+        NavigationStack(path: $navigationManager.path) {
+            List {
+                NavigationLink("Mint", value: "mint")
+            }
+            .navigationDestination(for: String.self) { ColorDetail(name: $0) }
+            .navigationDestination(for: Recipe.self) { Text($0.rawValue) }
+        }
+    }
+}
+
+struct ColorDetail: View {
+    let name: String
+
+    var body: some View {
+        NavigationLink("Make Something", value: Recipe.mintJulep)
+    }
+}
+```
+
+A stack whose path is not saved: mixing value and view links is fine, nothing is restored.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct PaletteApp: App {
+    var body: some Scene {
+        WindowGroup { PaletteView() }
+    }
+}
+
+struct PaletteView: View {
+    @State private var path = NavigationPath()
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List {
+                NavigationLink("Mint", value: "mint")
+                NavigationLink("About") { Text("Palette 1.0") }
+            }
+            .navigationDestination(for: String.self) { Text($0) }
+        }
+    }
+}
+```
+
+A stack with no `path:` binding has nothing the app could save.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct SettingsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                List {
+                    NavigationLink("Account") { Text("Account") }
+                    NavigationLink(destination: Text("Privacy")) { Text("Privacy") }
+                }
+            }
+        }
+    }
+}
+```
+
+The view links are in a sheet with its own stack, which is not saved; the saved stack only pushes values.
+```swift non-triggering
+import SwiftUI
+
+struct Trip: Hashable, Codable { let id: Int }
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { TripsView() }
+    }
+}
+
+struct TripsView: View {
+    @State private var path: [Trip] = []
+    @State private var showsHelp = false
+    @SceneStorage("trips") private var data: Data?
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("Lisbon", value: Trip(id: 1))
+                .navigationDestination(for: Trip.self) { Text("Trip \($0.id)") }
+                .toolbar { Button("Help") { showsHelp = true } }
+                .sheet(isPresented: $showsHelp) {
+                    NavigationStack {
+                        NavigationLink("Packing") { Text("Packing list") }
+                    }
+                }
+        }
+        .onChange(of: path) { data = try? JSONEncoder().encode(path) }
+    }
+}
+```
+
+State-driven pushes: the flags that show the details and the map are app state, saved in `@SceneStorage` next to the path (the deprecated `isActive:` link is `deprecated-navigation-api`'s).
+```swift non-triggering
+import SwiftUI
+
+struct Trip: Hashable, Codable { let id: Int }
+
+@main
+struct TripsApp: App {
+    var body: some Scene {
+        WindowGroup { TripsView() }
+    }
+}
+
+struct TripsView: View {
+    @State private var path: [Trip] = []
+    @SceneStorage("trips") private var data: Data?
+    @SceneStorage("showsDetails") private var showsDetails = false
+    @SceneStorage("showsMap") private var showsMap = false
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Lisbon", value: Trip(id: 1))
+                Button("Details") { showsDetails = true }
+                NavigationLink("Map", destination: Text("Map"), isActive: $showsMap)
+            }
+            .navigationDestination(for: Trip.self) { Text("Trip \($0.id)") }
+            .navigationDestination(isPresented: $showsDetails) { Text("Details") }
+        }
+        .onChange(of: path) { data = try? JSONEncoder().encode(path) }
+    }
+}
+```
+
+One `TabStack` view holds the stack for two tabs, and only the inbox tab saves its path: which instance a link is in is not known, so the rule stays silent.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                InboxTab()
+                ArchiveTab()
+            }
+        }
+    }
+}
+
+struct InboxTab: View {
+    @State private var path: [Int] = []
+    var body: some View {
+        TabStack(path: $path)
+            .onChange(of: path) { UserDefaults.standard.set(try? JSONEncoder().encode(path), forKey: "inbox") }
+    }
+}
+
+struct ArchiveTab: View {
+    @State private var path: [Int] = []
+    var body: some View { TabStack(path: $path) }
+}
+
+struct TabStack: View {
+    @Binding var path: [Int]
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                NavigationLink("Message 1", value: 1)
+                NavigationLink("Filters") { Text("Filters") }
+            }
+            .navigationDestination(for: Int.self) { Text("Message \($0)") }
+        }
+    }
+}
+```
+
+The links are handed to views that may show them elsewhere: `SheetButton`'s code presents its content in a sheet (also `TipsRow`, used inside it), and `ExpandableSection` comes from a package NavLint does not read.
+```swift non-triggering
+import ExpandableKit
+import SwiftUI
+
+struct SheetButton<Content: View>: View {
+    let title: String
+    @ViewBuilder var content: Content
+    @State private var shown = false
+
+    var body: some View {
+        Button(title) { shown = true }
+            .sheet(isPresented: $shown) { NavigationStack { content } }
+    }
+}
+
+@main
+struct TripsApp: App {
+    @State private var path: [Int] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                VStack {
+                    NavigationLink("Trip 1", value: 1)
+                    SheetButton(title: "Help") {
+                        NavigationLink("Packing") { Text("Packing list") }
+                    }
+                    SheetButton(title: "Tips") {
+                        TipsRow()
+                    }
+                    ExpandableSection("More") {
+                        NavigationLink("Visas") { Text("Visa rules") }
+                    }
+                }
+                .navigationDestination(for: Int.self) { Text("Trip \($0)") }
+            }
+            .onChange(of: path) { UserDefaults.standard.set(try? JSONEncoder().encode(path), forKey: "trips") }
+        }
+    }
+}
+
+struct TipsRow: View {
+    var body: some View {
+        NavigationLink("Jet lag") { Text("Sleep on the plane") }
+    }
+}
+```
+
+`LegacyHelp` is not instantiated anywhere in the scanned code: which stack it would be shown in is not known.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct HelpApp: App {
+    @State private var path: [Int] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                NavigationLink("Topic 1", value: 1)
+                    .navigationDestination(for: Int.self) { Text("Topic \($0)") }
+            }
+            .onChange(of: path) { UserDefaults.standard.set(try? JSONEncoder().encode(path), forKey: "help") }
+        }
+    }
+}
+
+struct LegacyHelp: View {
+    var body: some View {
+        NavigationLink("Contact us") { Text("help@example.com") }
+    }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [NavigationLink](https://developer.apple.com/documentation/swiftui/navigationlink)
+- [NavigationLink.init(destination:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:))
+- [NavigationLink.init(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:))
+- [navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))
+- [NavigationPath.codable](https://developer.apple.com/documentation/swiftui/navigationpath/codable)
+- [SceneStorage](https://developer.apple.com/documentation/swiftui/scenestorage)
+- [Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)
+- [Restoring your app's state with SwiftUI](https://developer.apple.com/documentation/swiftui/restoring-your-app-s-state-with-swiftui)
 """####,
     ]
 }
