@@ -8,11 +8,23 @@ let package = Package(
     products: [
         .executable(name: "navlint", targets: ["navlint"]),
         .library(name: "NavLintKit", targets: ["NavLintKit"]),
+        // `swift package navlint [ARGS]`: lints the package that depends on NavLint.
+        .plugin(name: "NavLintCommandPlugin", targets: ["NavLintCommandPlugin"]),
+        // Lints a target's Swift files during `swift build` and in Xcode; findings show as warnings and errors.
+        .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
     ],
     targets: [
         .target(name: "NavLintKit"),
         .executableTarget(name: "navlint", dependencies: ["NavLintKit"]),
         .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit"]),
+        .plugin(
+            name: "NavLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "navlint", description: "Lint the SwiftUI navigation of this package's targets with NavLint")
+            ),
+            dependencies: ["navlint"]
+        ),
+        .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit"]),
     ]
 )
