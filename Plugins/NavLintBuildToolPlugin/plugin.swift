@@ -43,7 +43,9 @@ enum NavLintBuildCommand {
     static func commands(tool: URL, targetName: String, files: [URL], workDirectory: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
         let output = workDirectory.appendingPathComponent("NavLint-\(targetName).swift")
-        let lint = [tool.path, "lint", "--quiet"] + files.map(\.path)
+        // The text reporter whatever the configuration names (the build shows compiler-style lines), and the
+        // configuration's include/exclude applied to the files named here.
+        let lint = [tool.path, "lint", "--quiet", "--reporter", "text", "--force-exclude"] + files.map(\.path)
         return [
             .buildCommand(
                 displayName: "Running NavLint on \(targetName)",

@@ -273,8 +273,8 @@ final class CommandLineTests: XCTestCase {
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules, and files the configuration's include/exclude
-    leave out (a file named on the command line is always linted). Problems with a path or a file
-    are reported on stderr and the other files are still linted.
+    leave out (a file named on the command line is linted unless --force-exclude). Problems with
+    a path or a file are reported on stderr and the other files are still linted.
 
     OPTIONS:
       -r, --reporter NAME[:FILE]
@@ -290,6 +290,8 @@ final class CommandLineTests: XCTestCase {
                       Record the current findings in FILE (then exit 0).
       --strict-baseline
                       Fail when baseline entries no longer occur, so the baseline only shrinks.
+      --force-exclude Apply the configuration's include/exclude to files named on the command
+                      line too (for editors, hooks and plugins that pass every file).
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.

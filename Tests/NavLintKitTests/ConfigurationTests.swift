@@ -172,6 +172,12 @@ final class ConfigurationTests: XCTestCase {
         // A file named on the command line is linted whatever the globs say; --reporter overrides the file's.
         run = try runNavLint(["-q", "--reporter", "text", "App/Generated/G.swift"], in: dir.path)
         XCTAssertTrue(run.stdout.hasPrefix("App/Generated/G.swift:10:47: error:"), run.stdout)
+        // --force-exclude applies the globs to named files too.
+        run = try runNavLint(["--reporter", "text", "--force-exclude", "App/Generated/G.swift", "App/App.swift"], in: dir.path)
+        XCTAssertTrue(run.stdout.hasPrefix("App/App.swift:10:47: error:"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("Generated"), run.stdout)
+        XCTAssertTrue(run.stderr.hasPrefix("Scanned 1 file ("), run.stderr)
+        XCTAssertTrue(run.stderr.contains(" ms; 1 file left out by include/exclude\n"), run.stderr)
 
         // lazyContainers adds to the built-in ones; codableTypes counts as Codable.
         let lazy = try CLIScratchDirectory()

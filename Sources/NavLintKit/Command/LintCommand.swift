@@ -23,12 +23,13 @@ extension NavLintCommand {
         var baseline: String?
         var writeBaseline: String?
         var strictBaseline = false
+        var forceExclude = false
         /// `--enable`/`--disable`/`--only` in the order given: applied over the configuration file.
         var ruleFlags: [(flag: String, rule: String)] = []
     }
 
     static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--enable", "--disable", "--only", "--strict", "--color",
-                                  "--config", "--reporter", "--baseline", "--write-baseline", "--strict-baseline", "--help", "--version"]
+                                  "--config", "--reporter", "--baseline", "--write-baseline", "--strict-baseline", "--force-exclude", "--help", "--version"]
 
     /// Parses the options `lint` and `config` share; nil when help was printed.
     func parseLintOptions(_ arguments: [String], help: String = NavLintCommand.lintHelp) throws -> LintOptions? {
@@ -62,6 +63,8 @@ extension NavLintCommand {
                 options.strict = true
             case "--strict-baseline":
                 options.strictBaseline = true
+            case "--force-exclude":
+                options.forceExclude = true
             case "--color":
                 let value = try optionValue(name, inlineValue, arguments, &k)
                 guard let choice = ColorChoice(rawValue: value) else {
@@ -151,7 +154,8 @@ extension NavLintCommand {
             }
         }
 
-        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter)
+        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter,
+                                 filterNamedFiles: options.forceExclude)
         retained.result = result
         if result.paths.isEmpty && result.scan.problems.isEmpty {
             let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
@@ -288,8 +292,8 @@ extension NavLintCommand {
 
     Directories are walked for *.swift files, skipping hidden folders, .build, .git, .swiftpm,
     DerivedData, Pods, Carthage and node_modules, and files the configuration's include/exclude
-    leave out (a file named on the command line is always linted). Problems with a path or a file
-    are reported on stderr and the other files are still linted.
+    leave out (a file named on the command line is linted unless --force-exclude). Problems with
+    a path or a file are reported on stderr and the other files are still linted.
 
     OPTIONS:
       -r, --reporter NAME[:FILE]
@@ -305,6 +309,8 @@ extension NavLintCommand {
                       Record the current findings in FILE (then exit 0).
       --strict-baseline
                       Fail when baseline entries no longer occur, so the baseline only shrinks.
+      --force-exclude Apply the configuration's include/exclude to files named on the command
+                      line too (for editors, hooks and plugins that pass every file).
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.

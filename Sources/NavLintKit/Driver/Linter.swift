@@ -53,9 +53,11 @@ public struct LintResult {
 public enum Linter {
     /// Lints the Swift files under `paths`.
     /// `filter`: the configuration's include/exclude, applied to the files found by walking folders.
-    public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration(), filter: PathFilter? = nil) -> LintResult {
+    /// `filterNamedFiles`: apply it to files named in `paths` too.
+    public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration(), filter: PathFilter? = nil,
+                           filterNamedFiles: Bool = false) -> LintResult {
         let start = monotonicNanoseconds()
-        let found = SourceFinder(filter: filter).find(paths)
+        let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths)
         let files = found.files
         let lazy = configuration.lazyContainers
         let scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in

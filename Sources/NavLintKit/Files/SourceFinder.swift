@@ -37,9 +37,12 @@ public struct SourceFinder {
     /// The configuration's globs, applied to the files a directory walk finds (a file named on the
     /// command line is always linted, as in ruff).
     public var filter: PathFilter?
+    /// Apply `filter` to files named on the command line too (`--force-exclude`, for tools that pass every file).
+    public var filterNamedFiles = false
 
-    public init(filter: PathFilter? = nil) {
+    public init(filter: PathFilter? = nil, filterNamedFiles: Bool = false) {
         self.filter = filter
+        self.filterNamedFiles = filterNamedFiles
     }
 
     /// The Swift files under `paths` (files or directories). Directory walks follow symbolic links to
@@ -74,6 +77,10 @@ public struct SourceFinder {
             } else if raw.hasSuffix(".swift") {
                 guard SourceFinder.isRegular(st) else {
                     problems.append(FileProblem(path: path, message: "is not a regular file (a device, pipe or socket); pass a source file"))
+                    continue
+                }
+                if filterNamedFiles, let filter, !filter.admits(file: path) {
+                    excluded += 1
                     continue
                 }
                 if seenFiles.insert(FileID(st)).inserted { files.append(path) }
