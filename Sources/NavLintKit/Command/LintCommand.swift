@@ -112,7 +112,7 @@ extension NavLintCommand {
     func settings(_ options: LintOptions) throws -> (LintConfiguration, ConfigurationFile?, [ReporterSpec]) {
         var configuration = LintConfiguration()
         var file: ConfigurationFile? = nil
-        let path = options.configPath ?? ConfigurationFile.discover(from: PathFilter.currentDirectory())
+        let path = options.configPath ?? ConfigurationFile.discover(from: Paths.currentDirectory())
         if let path {
             switch ConfigurationFile.load(path) {
             case .success(let loaded): file = loaded
@@ -228,22 +228,9 @@ extension NavLintCommand {
     /// SARIF wants paths relative to the repository root: the folder holding `.git` above the working
     /// directory (or the working directory itself when there is none). Paths outside it stay absolute.
     static func repositoryRelativeURIs(_ paths: [String]) -> [String] {
-        let cwd = PathFilter.currentDirectory()
-        var root = PathFilter.normalize(cwd)
-        var probe = root
-        while true {
-            var st = stat()
-            if stat(probe == "/" ? "/.git" : probe + "/.git", &st) == 0 { root = probe; break }
-            if probe == "/" { break }
-            probe = Linter.folder(of: probe)
-            if probe.isEmpty { probe = "/" }
-        }
+        let root = Paths.repositoryRoot() ?? Paths.normalize(Paths.currentDirectory())
         return paths.map { path in
-            let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : cwd + "/" + path)
-            let relative: String
-            if root == "/" { relative = String(absolute.dropFirst()) } else if absolute.hasPrefix(root + "/") { relative = String(absolute.dropFirst(root.count + 1)) } else {
-                return "file://" + percentEncode(absolute)
-            }
+            guard let relative = Paths.relative(path, to: root) else { return "file://" + percentEncode(Paths.absolute(path)) }
             return percentEncode(relative)
         }
     }

@@ -65,15 +65,12 @@ public struct ConfigurationFile: Equatable {
     /// The `.navlint.json` in `directory` or the nearest folder above it, stopping at the repository root
     /// (the first folder holding `.git`).
     public static func discover(from directory: String) -> String? {
-        var dir = PathFilter.normalize(directory)
-        while true {
+        for dir in Paths.upToRepositoryRoot(from: directory) {
             let candidate = dir == "/" ? "/" + fileName : dir + "/" + fileName
             var st = stat()
             if stat(candidate, &st) == 0 { return candidate }
-            if stat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 || dir == "/" { return nil }
-            dir = Linter.folder(of: dir)
-            if dir.isEmpty { dir = "/" }
         }
+        return nil
     }
 
     /// Reads and checks a configuration file. Every complaint starts with the file's path.
@@ -214,10 +211,7 @@ public struct ConfigurationFile: Equatable {
     /// The `include`/`exclude` globs, relative to this file's folder.
     public var filter: PathFilter? {
         guard !include.isEmpty || !exclude.isEmpty else { return nil }
-        let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : PathFilter.currentDirectory() + "/" + path)
-        var base = Linter.folder(of: absolute)
-        if base.isEmpty { base = "/" }
-        return PathFilter(base: base, include: include.map(Glob.init), exclude: exclude.map(Glob.init))
+        return PathFilter(base: Paths.folder(ofAbsolute: Paths.absolute(path)), include: include.map(Glob.init), exclude: exclude.map(Glob.init))
     }
 }
 

@@ -22,16 +22,12 @@ public struct Baseline: Equatable {
     /// The entry a finding would have, given the baseline file's folder (absolute).
     static func entry(_ d: Diagnostic, _ report: Report, base: String) -> Entry {
         let path = report.path(d.location)
-        let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : PathFilter.currentDirectory() + "/" + path)
-        let relative = base == "/" ? String(absolute.dropFirst()) : absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
-        return Entry(rule: d.ruleID, path: relative, source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
+        return Entry(rule: d.ruleID, path: Paths.relative(path, to: base) ?? Paths.absolute(path), source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
     }
 
     /// The folder (absolute) that a baseline file's paths are relative to.
     static func base(of file: String) -> String {
-        let absolute = PathFilter.normalize(file.hasPrefix("/") ? file : PathFilter.currentDirectory() + "/" + file)
-        let folder = Linter.folder(of: absolute)
-        return folder.isEmpty ? "/" : folder
+        Paths.folder(ofAbsolute: Paths.absolute(file))
     }
 
     /// The baseline of a report's findings, to be written to `file`.

@@ -85,44 +85,13 @@ public struct PathFilter: Sendable, Equatable {
 
     public var isEmpty: Bool { include.isEmpty && exclude.isEmpty }
 
-    /// The path relative to `base`, or nil when it is outside it.
-    func relative(_ path: String) -> String? {
-        let absolute = PathFilter.normalize(path.hasPrefix("/") ? path : PathFilter.currentDirectory() + "/" + path)
-        if base == "/" { return String(absolute.dropFirst()) }
-        guard absolute.hasPrefix(base + "/") else { return absolute == base ? "" : nil }
-        return String(absolute.dropFirst(base.count + 1))
-    }
-
     /// Is this walked file linted?
     public func admits(file path: String) -> Bool {
         guard !isEmpty else { return true }
-        guard let rel = relative(path) else { return include.isEmpty }
+        guard let rel = Paths.relative(path, to: base) else { return include.isEmpty }
         if !include.isEmpty && !include.contains(where: { $0.matches(rel) }) { return false }
         return !exclude.contains { $0.matches(rel) }
     }
 
-    /// `/a/./b/../c` → `/a/c`.
-    static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
-        }
-        return "/" + parts.joined(separator: "/")
-    }
-
-    static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
 }
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,0 +1,67 @@
+// Absolute and relative paths, and the repository root: shared by configuration, globs, baselines and SARIF.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+enum Paths {
+    /// `/a/./b/../c` → `/a/c`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func currentDirectory() -> String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The path made absolute against the working directory, and normalized.
+    static func absolute(_ path: String) -> String {
+        normalize(path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
+    }
+
+    /// The folder holding `path` (absolute), `/` for a file at the root.
+    static func folder(ofAbsolute path: String) -> String {
+        let folder = Linter.folder(of: path)
+        return folder.isEmpty ? "/" : folder
+    }
+
+    /// `path` relative to the absolute folder `base`, or nil when it is outside it (`""` for `base` itself).
+    static func relative(_ path: String, to base: String) -> String? {
+        let absolute = absolute(path)
+        if base == "/" { return String(absolute.dropFirst()) }
+        if absolute == base { return "" }
+        guard absolute.hasPrefix(base + "/") else { return nil }
+        return String(absolute.dropFirst(base.count + 1))
+    }
+
+    /// The folders from `directory` up to the repository root (the first holding `.git`) or `/`, nearest first.
+    static func upToRepositoryRoot(from directory: String) -> [String] {
+        var dir = normalize(directory)
+        var result: [String] = []
+        while true {
+            result.append(dir)
+            var st = stat()
+            if dir == "/" || stat(dir == "/" ? "/.git" : dir + "/.git", &st) == 0 { return result }
+            dir = folder(ofAbsolute: dir)
+        }
+    }
+
+    /// The repository root above the working directory: the folder holding `.git`, or nil.
+    static func repositoryRoot() -> String? {
+        guard let top = upToRepositoryRoot(from: currentDirectory()).last else { return nil }
+        var st = stat()
+        return stat(top == "/" ? "/.git" : top + "/.git", &st) == 0 ? top : nil
+    }
+}
