@@ -21,7 +21,7 @@ final class ConfigurationTests: XCTestCase {
         let cases: [(String, String)] = [
             ("", "1:1: the file is empty; write a JSON object such as {}"),
             ("{\"a\": 1,}", "1:9: a trailing comma is not allowed in JSON"),
-            ("{\n  // note\n}", "2:3: expected a key in double quotes"),
+            ("{\n  // note\n}", "2:3: comments are not allowed in JSON"),
             ("[1, // x\n]", "1:5: comments are not allowed in JSON"),
             ("{\"a\": 1, \"a\": 2}", "1:10: the key \"a\" appears twice in this object"),
             ("{'a': 1}", "1:2: expected a key in double quotes"),
@@ -73,7 +73,7 @@ final class ConfigurationTests: XCTestCase {
         try dir.write(".navlint.json", config)
         try dir.write("A.swift", "struct A {}\n")
         let run = try runNavLint(["."], in: dir.path)
-        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: \(dir.path)/.navlint.json\(message)\n"), file: file, line: line)
+        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: .navlint.json\(message)\n"), file: file, line: line)
     }
 
     func testEveryMistakeInTheFileIsNamedWithItsKeyAndTheClosestSpelling() throws {
@@ -108,7 +108,7 @@ final class ConfigurationTests: XCTestCase {
         let dir = try CLIScratchDirectory()
         try dir.write("A.swift", "struct A {}\n")
         var run = try runNavLint(["--config", "nope.json", "."], in: dir.path)
-        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: nope.json: cannot read the configuration: no such file or directory; check the path\n"))
+        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: nope.json: cannot read the configuration: no such file; check the path\n"))
         try dir.writeBytes("latin1.json", [0x7B, 0x22, 0xE9, 0x22, 0x3A, 0x31, 0x7D])
         run = try runNavLint(["--config", "latin1.json", "."], in: dir.path)
         XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: latin1.json: the configuration is not UTF-8 text; save it as UTF-8 JSON\n"))
@@ -250,7 +250,7 @@ final class ConfigurationTests: XCTestCase {
         try dir.write(".navlint.json", #"{"include": ["App/**"], "rules": {"non-codable-path-element": {"severity": "error", "mode": "always"}, "deprecated-navigation-api": "off"}, "codableTypes": ["Money"], "reporters": ["text", "sarif:navlint.sarif"]}"#)
         let run = try runNavLint(["config", "--print", "--disable", "push-after-await"], in: dir.path)
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.stderr, "Configuration: \(dir.path)/.navlint.json, over NavLint's defaults\n")
+        XCTAssertEqual(run.stderr, "Configuration: .navlint.json, over NavLint's defaults\n")
         let value = try JSON.parse(run.stdout)
         XCTAssertEqual(value["include"], .array([.string("App/**")]))
         XCTAssertEqual(value["rules"]?["non-codable-path-element"], .object([("severity", .string("error")), ("mode", .string("always"))]))

@@ -133,8 +133,16 @@ final class SuppressionBaselineTests: XCTestCase {
         // --strict-baseline fails on stale entries even when nothing new is found.
         run = try runNavLint(["-q", "--baseline", "navlint-baseline.json", "--disable", "unmapped-destination", "App"], in: dir.path)
         XCTAssertEqual(run.status, 0)
+        // Entries of a rule that did not run are not judged: only the NavigationView entry is stale here.
         run = try runNavLint(["-q", "--baseline", "navlint-baseline.json", "--strict-baseline", "--disable", "unmapped-destination", "App"], in: dir.path)
-        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run, CLIRunResult(status: 1, stdout: "", stderr: "error: 1 entry of the baseline navlint-baseline.json no longer occurs; rewrite it with --write-baseline\n"))
+        run = try runNavLint(["-q", "--baseline", "navlint-baseline.json", "--strict-baseline", "--only", "unmapped-destination", "App"], in: dir.path)
+        XCTAssertEqual(run.stderr, "error: 1 entry of the baseline navlint-baseline.json no longer occurs; rewrite it with --write-baseline\n", "the Pie link's entry")
+        // Nor are entries of files not linted this time.
+        try dir.write("Other/B.swift", "struct B {}\n")
+        run = try runNavLint(["--baseline", "navlint-baseline.json", "--strict-baseline", "--disable", "unmapped-destination", "--disable", "deprecated-navigation-api", "Other"], in: dir.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stderr.hasSuffix("Baseline: 0 findings held back; every entry still occurs\n"), run.stderr)
     }
 
     func testBaselineCountsRepeatedLines() throws {
@@ -155,7 +163,7 @@ final class SuppressionBaselineTests: XCTestCase {
         let dir = try CLIScratchDirectory()
         try dir.write("App.swift", "struct A {}\n")
         XCTAssertEqual(try runNavLint(["--baseline", "none.json", "."], in: dir.path),
-                       CLIRunResult(status: 2, stdout: "", stderr: "error: none.json: cannot read the baseline; check the path, or create it with --write-baseline none.json\n"))
+                       CLIRunResult(status: 2, stdout: "", stderr: "error: none.json: cannot read the baseline (no such file); check the path, or create it with --write-baseline none.json\n"))
         try dir.write("bad.json", "{\"findings\": [}")
         XCTAssertEqual(try runNavLint(["--baseline", "bad.json", "."], in: dir.path),
                        CLIRunResult(status: 2, stdout: "", stderr: "error: bad.json:1:15: the baseline is not valid JSON: expected a JSON value (an object, array, string, number, true, false or null); write it again with --write-baseline\n"))

@@ -16,11 +16,13 @@ public struct SuppressionDirective: Sendable, Equatable {
     public var rules: [String]
     /// Where the comment starts.
     public var location: SourceLocation
+    /// The line the comment ends on (a block comment may span lines; `disable:next` covers the line after it).
+    public var endLine: Int32
     public var problem: String?
 
     /// Reads the directive in a comment's text, or nil when the comment is no `navlint:` directive.
     /// Directive comments start with `navlint:` after `//` or `/*` and spaces (`/// navlint:` is documentation).
-    static func parse(_ text: String, at location: SourceLocation) -> SuppressionDirective? {
+    static func parse(_ text: String, at location: SourceLocation, endLine: Int32? = nil) -> SuppressionDirective? {
         var body = Substring(text)
         if body.hasPrefix("//") {
             body = body.dropFirst(2)
@@ -30,17 +32,19 @@ public struct SuppressionDirective: Sendable, Equatable {
         } else {
             return nil
         }
-        body = body.drop { $0 == " " || $0 == "\t" }
+        body = body.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard body.hasPrefix("navlint:") else { return nil }
         body = body.dropFirst("navlint:".count)
         // Words up to a ` - reason`.
         var words: [Substring] = []
-        for word in body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
-            if word == "-" || word.hasPrefix("- ") { break }
+        // Rules are separated by spaces (or commas, as some write them).
+        for word in body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }) {
+            if word == "-" { break }
             words.append(word)
         }
         let verb = words.first.map(String.init) ?? ""
-        var directive = SuppressionDirective(action: Action(rawValue: verb), rules: words.dropFirst().map(String.init), location: location)
+        var directive = SuppressionDirective(action: Action(rawValue: verb), rules: words.dropFirst().map(String.init), location: location,
+                                             endLine: endLine ?? location.line)
         if directive.action == nil {
             let verbs = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
             let hint = closest(verb, among: verbs).map { "; did you mean 'navlint:\($0)'?" } ?? "; use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous"
@@ -61,10 +65,11 @@ public struct SuppressionDirective: Sendable, Equatable {
             guard e - s >= 2 + marker.count, bytes[s] == UInt8(ascii: "/") else { continue }
             // Cheap test first: the marker right after the opener and its spaces.
             var k = s + 2
-            while k < e, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+            while k < e, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D { k += 1 }
             guard k + marker.count <= e, bytes[k] == marker[0], Array(bytes[k..<k + marker.count]) == marker else { continue }
             let (line, column) = tree.source.location(of: s)
-            if let d = parse(tree.source.text(s, e), at: SourceLocation(file: file, line: Int32(line), column: Int32(column))) {
+            let endLine = tree.source.location(of: max(s, e - 1)).line
+            if let d = parse(tree.source.text(s, e), at: SourceLocation(file: file, line: Int32(line), column: Int32(column)), endLine: Int32(endLine)) {
                 found.append(d)
             }
         }
@@ -95,7 +100,7 @@ enum Suppressions {
                 case .disable, .enable:
                     if directive.location <= d.location { decider = (k, entry) }
                 case .disableNext:
-                    if d.location.line == line + 1 { suppressed = true; used[d.location.file]![k][entry] = true }
+                    if d.location.line == directive.endLine + 1 { suppressed = true; used[d.location.file]![k][entry] = true }
                 case .disableThis:
                     if d.location.line == line { suppressed = true; used[d.location.file]![k][entry] = true }
                 case .disablePrevious:
@@ -110,6 +115,8 @@ enum Suppressions {
         }
         guard reportSuperfluous else { return kept }
         let ids = RuleCatalog.all.map { $0.id }
+        // `all` may be meant for any rule: it can be judged only when every rule that runs by default ran.
+        let allDefaultRulesRan = RuleCatalog.all.allSatisfy { $0.isOptIn || enabled.contains($0.id) }
         var superfluous: [Diagnostic] = []
         for file in directives.keys.sorted() {
             for (k, directive) in directives[file]!.enumerated() {
@@ -126,7 +133,7 @@ enum Suppressions {
                         continue
                     }
                     guard directive.action != .enable, !used[file]![k][entry], rule != SuperfluousSuppression.id,
-                          rule == "all" || enabled.contains(rule) else { continue }
+                          rule == "all" ? allDefaultRulesRan : enabled.contains(rule) else { continue }
                     report("'\(command) \(rule)' suppresses no finding; remove it")
                 }
             }
@@ -139,7 +146,7 @@ enum Suppressions {
                 case .disable: return d.location <= s.location && !(directives[s.location.file] ?? []).contains {
                     $0.action == .enable && $0.rules.contains(SuperfluousSuppression.id) && d.location < $0.location && $0.location <= s.location }
                 case .enable: return false
-                case .disableNext: return s.location.line == d.location.line + 1
+                case .disableNext: return s.location.line == d.endLine + 1
                 case .disableThis: return s.location.line == d.location.line
                 case .disablePrevious: return s.location.line == d.location.line - 1
                 }

@@ -72,7 +72,11 @@ extension NavLintCommand {
                 }
                 options.color = choice
             case "--config":
-                options.configPath = try optionValue(name, inlineValue, arguments, &k)
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                if let first = options.configPath, first != value {
+                    throw UsageError(message: "--config is given twice ('\(first)' and '\(value)'); NavLint reads one configuration file")
+                }
+                options.configPath = value
             case "--baseline":
                 options.baseline = try optionValue(name, inlineValue, arguments, &k)
             case "--write-baseline":
@@ -127,7 +131,17 @@ extension NavLintCommand {
             default: configuration.only = (configuration.only ?? []).union([id])
             }
         }
-        let reporters = !options.reporters.isEmpty ? options.reporters : file?.reporters ?? [ReporterSpec(name: "text", file: nil)]
+        var reporters = options.reporters
+        if reporters.isEmpty, let file, let fromFile = file.reporters {
+            // Report files named in the configuration are relative to its folder, like its globs.
+            let folder = Paths.folder(ofAbsolute: Paths.absolute(file.path))
+            reporters = fromFile.map { spec in
+                guard let f = spec.file, !f.hasPrefix("/") else { return spec }
+                let relative = Paths.relative(folder + "/" + f, to: Paths.absolute(".")) ?? folder + "/" + f
+                return ReporterSpec(name: spec.name, file: relative.isEmpty ? f : relative)
+            }
+        }
+        if reporters.isEmpty { reporters = [ReporterSpec(name: "text", file: nil)] }
         return (configuration, file, reporters)
     }
 
@@ -138,12 +152,16 @@ extension NavLintCommand {
         // Everything that can fail before the work does: where the reports go, the baseline to read.
         let toStdout = reporters.filter { $0.file == nil }
         if toStdout.count > 1 {
-            throw UsageError(message: "only one report can go to stdout, but \(toStdout.map { "'\($0.name)'" }.joined(separator: " and ")) would; give the others a file (--reporter NAME:FILE)")
+            let origin = options.reporters.isEmpty ? configFile.map { "\($0.path): reporters: " } ?? "" : ""
+            throw UsageError(message: "\(origin)only one report can go to stdout, but \(toStdout.map { "'\($0.name)'" }.joined(separator: " and ")) would; give the others a file (NAME:FILE)")
+        }
+        if options.strictBaseline && options.baseline == nil {
+            throw UsageError(message: "--strict-baseline needs --baseline FILE (it fails the run on entries of that baseline that no longer occur)")
         }
         var targets = reporters.compactMap(\.file)
         if let w = options.writeBaseline { targets.append(w) }
         for (k, target) in targets.enumerated() {
-            if targets[..<k].contains(target) { throw UsageError(message: "\(target): two reports would be written to this file; name a file for each") }
+            if targets[..<k].contains(where: { Paths.absolute($0) == Paths.absolute(target) }) { throw UsageError(message: "\(target): two reports would be written to this file; name a file for each") }
             if let problem = AtomicFile.problem(writing: target) { throw UsageError(message: problem) }
         }
         var baseline: Baseline? = nil
@@ -164,13 +182,13 @@ extension NavLintCommand {
         }
 
         let lines = Report.sourceLines(of: result.diagnostics, paths: result.paths)
-        let uris = NavLintCommand.repositoryRelativeURIs(result.paths)
-        let full = Report(diagnostics: result.diagnostics, paths: result.paths, uris: uris, filesScanned: result.scan.scannedFileCount, lines: lines)
+        let full = Report(diagnostics: result.diagnostics, paths: result.paths,
+                          repositoryPaths: Report.repositoryPaths(of: result.diagnostics, paths: result.paths),
+                          filesScanned: result.scan.scannedFileCount, lines: lines)
         var report = full
         if let baseline, let file = options.baseline {
-            let (kept, matched, stale) = baseline.filter(full, file: file)
-            report = Report(diagnostics: kept, paths: result.paths, uris: uris, filesScanned: result.scan.scannedFileCount, lines: lines,
-                            baseline: (matched, stale))
+            report = baseline.filter(full, file: file, ran: Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id }),
+                                     linted: result.paths)
         }
 
         var ioFailed = false
@@ -194,10 +212,18 @@ extension NavLintCommand {
             var places = result.analyses.flatMap { $0.unresolvedPlaces() }
             places.sort { $0.location < $1.location }
             places = places.enumerated().filter { $0.offset == 0 || places[$0.offset - 1].location != $0.element.location }.map(\.element)
-            stdout.write(TextReporter.renderUnresolved(places, paths: result.paths))
+            // Remarks are text lines: beside a JSON, SARIF or XML report on stdout they go to stderr.
+            let remarks = TextReporter.renderUnresolved(places, paths: result.paths)
+            if toStdout.first.map({ $0.name == "text" }) ?? true { stdout.write(remarks) } else { stderr.write(remarks) }
         }
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
+        }
+        let staleFails = options.strictBaseline && (report.baseline?.stale ?? 0) > 0
+        if options.quiet && staleFails {
+            // The summary that would say why the run fails is left out: say it anyway.
+            let n = report.baseline!.stale
+            stderr.write("error: \(n) entr\(n == 1 ? "y" : "ies") of the baseline \(options.baseline!) no longer occur\(n == 1 ? "s" : ""); rewrite it with --write-baseline\n")
         }
         if !options.quiet {
             stderr.write(NavLintCommand.summary(result, report: report))
@@ -209,7 +235,7 @@ extension NavLintCommand {
         if !result.scan.problems.isEmpty || ioFailed { return ExitCode.usageOrIOError }
         // Recording a baseline accepts the findings it records.
         if options.writeBaseline != nil { return ExitCode.clean }
-        if options.strictBaseline, let stale = report.baseline?.stale, stale > 0 { return ExitCode.findings }
+        if staleFails { return ExitCode.findings }
         let failing = options.strict ? report.diagnostics.count : report.count(.error)
         return failing > 0 ? ExitCode.findings : ExitCode.clean
     }
@@ -223,32 +249,6 @@ extension NavLintCommand {
             if let term = getenv("TERM"), String(cString: term) == "dumb" { return false }
             return stdout.isTerminal
         }
-    }
-
-    /// SARIF wants paths relative to the repository root: the folder holding `.git` above the working
-    /// directory (or the working directory itself when there is none). Paths outside it stay absolute.
-    static func repositoryRelativeURIs(_ paths: [String]) -> [String] {
-        let root = Paths.repositoryRoot() ?? Paths.normalize(Paths.currentDirectory())
-        return paths.map { path in
-            guard let relative = Paths.relative(path, to: root) else { return "file://" + percentEncode(Paths.absolute(path)) }
-            return percentEncode(relative)
-        }
-    }
-
-    /// RFC 3986 encoding of a path: unreserved characters and `/` stay, everything else is %XX of its UTF-8.
-    static func percentEncode(_ path: String) -> String {
-        var out = ""
-        for b in path.utf8 {
-            switch b {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.unicodeScalars.append(Unicode.Scalar(b))
-            default:
-                let hex = String(b, radix: 16, uppercase: true)
-                out += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return out
     }
 
     /// The summary on stderr: files, navigation counts, findings by severity, the baseline.

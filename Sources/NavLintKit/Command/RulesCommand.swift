@@ -30,14 +30,10 @@ extension NavLintCommand {
     }
 
     func config(_ arguments: [String]) throws -> Int32 {
+        guard let options = try parseLintOptions(arguments.filter { $0 != "--print" }, help: NavLintCommand.configHelp) else { return ExitCode.clean }
         guard arguments.contains("--print") else {
-            if arguments.contains("--help") || arguments.contains("-h") {
-                stdout.write(NavLintCommand.configHelp)
-                return ExitCode.clean
-            }
             throw UsageError(message: "'navlint config' needs --print (it prints the configuration in force). See 'navlint config --help'.")
         }
-        guard let options = try parseLintOptions(arguments.filter { $0 != "--print" }, help: NavLintCommand.configHelp) else { return ExitCode.clean }
         if options.paths != ["."] {
             throw UsageError(message: "'navlint config --print' takes no paths; it prints the configuration read from the current directory")
         }

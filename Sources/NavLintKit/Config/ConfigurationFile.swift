@@ -31,11 +31,15 @@ public struct ReporterSpec: Equatable, Sendable, CustomStringConvertible {
             file = nil
         }
         guard names.contains(name) else {
-            let hint = closest(name, among: names).map { "; did you mean '\($0)'?" } ?? ""
+            let hint = closest(name, among: names).map { "; did you mean '\($0)'?" } ?? "."
             return .failure(ConfigurationError("unknown reporter '\(name)'\(hint) The reporters are \(names.joined(separator: ", "))."))
         }
         if file == "" { return .failure(ConfigurationError("the reporter '\(name):' names no file; write '\(name):FILE', or '\(name)' for stdout")) }
-        return .success(ReporterSpec(name: name, file: file))
+        if let file, file.hasSuffix(".swift") {
+            return .failure(ConfigurationError("the report file '\(file)' ends in .swift: NavLint will not write over Swift source; name a report file such as navlint.\(name == "text" ? "txt" : name)"))
+        }
+        // `-` is stdout, as for most tools.
+        return .success(ReporterSpec(name: name, file: file == "-" ? nil : file))
     }
 
     public var description: String { file.map { "\(name):\($0)" } ?? name }
@@ -68,7 +72,8 @@ public struct ConfigurationFile: Equatable {
         for dir in Paths.upToRepositoryRoot(from: directory) {
             let candidate = dir == "/" ? "/" + fileName : dir + "/" + fileName
             var st = stat()
-            if stat(candidate, &st) == 0 { return candidate }
+            // Shown relative to the working directory (`.navlint.json`, `../../.navlint.json`).
+            if stat(candidate, &st) == 0 { return Paths.relativeWithParents(candidate, to: Paths.normalize(directory)) }
         }
         return nil
     }
@@ -76,11 +81,16 @@ public struct ConfigurationFile: Equatable {
     /// Reads and checks a configuration file. Every complaint starts with the file's path.
     public static func load(_ path: String) -> Result<ConfigurationFile, ConfigurationError> {
         let text: String
+        var st = stat()
+        if stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR {
+            return .failure(ConfigurationError("\(path): is a directory; --config takes a JSON file such as .navlint.json"))
+        }
         switch SourceReader.read(path) {
         case .failure(let problem):
-            return .failure(ConfigurationError("\(path): cannot read the configuration: \(problem.message)"))
+            let reason = problem.message.hasPrefix("no such file") ? "no such file; check the path" : problem.message.components(separatedBy: ";").first ?? problem.message
+            return .failure(ConfigurationError("\(path): cannot read the configuration: \(reason)"))
         case .success(let bytes):
-            guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            guard let decoded = validUTF8String(bytes) else {
                 return .failure(ConfigurationError("\(path): the configuration is not UTF-8 text; save it as UTF-8 JSON"))
             }
             text = decoded
@@ -107,7 +117,7 @@ public struct ConfigurationFile: Equatable {
             ConfigurationError("\(path): \(key): \(message)")
         }
         func hint(_ word: String, _ candidates: [String]) -> String {
-            closest(word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+            closest(word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? "."
         }
         func strings(_ v: JSONValue, _ key: String) throws -> [String] {
             guard case .array(let items) = v else { throw fail(key, "must be an array of strings, not \(v.kindDescription)") }
@@ -123,11 +133,18 @@ public struct ConfigurationFile: Equatable {
         var file = ConfigurationFile(path: path)
         for (key, v) in members {
             switch key {
-            case "include": file.include = try strings(v, key)
-            case "exclude": file.exclude = try strings(v, key)
+            case "include", "exclude":
+                let patterns = try strings(v, key)
+                for (k, p) in patterns.enumerated() {
+                    if let problem = Glob.problem(p) { throw fail("\(key)[\(k)]", problem) }
+                }
+                if key == "include" { file.include = patterns } else { file.exclude = patterns }
             case "lazyContainers": file.lazyContainers = try strings(v, key)
             case "codableTypes": file.codableTypes = try strings(v, key)
             case "reporters":
+                if case .array(let items) = v, items.isEmpty {
+                    throw fail(key, "is empty; name at least one reporter, such as \"text\"")
+                }
                 file.reporters = try strings(v, key).enumerated().map { k, s in
                     switch ReporterSpec.parse(s) {
                     case .success(let spec): return spec
@@ -211,7 +228,7 @@ public struct ConfigurationFile: Equatable {
     /// The `include`/`exclude` globs, relative to this file's folder.
     public var filter: PathFilter? {
         guard !include.isEmpty || !exclude.isEmpty else { return nil }
-        return PathFilter(base: Paths.folder(ofAbsolute: Paths.absolute(path)), include: include.map(Glob.init), exclude: exclude.map(Glob.init))
+        return PathFilter(base: Paths.folder(ofAbsolute: Paths.real(path)), include: include.map(Glob.init), exclude: exclude.map(Glob.init))
     }
 }
 

@@ -19,15 +19,19 @@ public struct Baseline: Equatable {
 
     public init() {}
 
-    /// The entry a finding would have, given the baseline file's folder (absolute).
+    /// The entry a finding would have, given the baseline file's folder (absolute, symbolic links resolved).
     static func entry(_ d: Diagnostic, _ report: Report, base: String) -> Entry {
-        let path = report.path(d.location)
-        return Entry(rule: d.ruleID, path: Paths.relative(path, to: base) ?? Paths.absolute(path), source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
+        Entry(rule: d.ruleID, path: relativePath(report.path(d.location), base: base),
+              source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
     }
 
-    /// The folder (absolute) that a baseline file's paths are relative to.
+    static func relativePath(_ path: String, base: String) -> String {
+        Paths.relativeWithParents(Paths.real(path), to: base)
+    }
+
+    /// The folder (absolute, symbolic links resolved) that a baseline file's paths are relative to.
     static func base(of file: String) -> String {
-        Paths.folder(ofAbsolute: Paths.absolute(file))
+        Paths.folder(ofAbsolute: Paths.real(file))
     }
 
     /// The baseline of a report's findings, to be written to `file`.
@@ -47,8 +51,12 @@ public struct Baseline: Equatable {
     }
 
     public static func load(_ file: String) -> Result<Baseline, ConfigurationError> {
-        guard case .success(let bytes) = SourceReader.read(file) else {
-            return .failure(ConfigurationError("\(file): cannot read the baseline; check the path, or create it with --write-baseline \(file)"))
+        let bytes: [UInt8]
+        switch SourceReader.read(file) {
+        case .success(let read): bytes = read
+        case .failure(let problem):
+            let reason = problem.message.hasPrefix("no such file") ? "no such file" : problem.message.components(separatedBy: ";").first ?? problem.message
+            return .failure(ConfigurationError("\(file): cannot read the baseline (\(reason)); check the path, or create it with --write-baseline \(file)"))
         }
         let value: JSONValue
         do {
@@ -72,22 +80,27 @@ public struct Baseline: Equatable {
         return .success(b)
     }
 
-    /// The findings not held back by this baseline; `matched` findings were held back, and `stale` entries
-    /// (counting repeats) no longer occur. Where a line repeats, the first findings in output order match.
-    public func filter(_ report: Report, file: String) -> (kept: [Diagnostic], matched: Int, stale: Int) {
+    /// The report without the findings this baseline holds back. Where a line repeats, the first findings in
+    /// output order match. An entry no longer occurs (is stale) when its rule ran (`ran`) on its file (one of
+    /// `linted`) and nothing matched it: entries of rules turned off, or of files not linted this time, are not
+    /// judged.
+    public func filter(_ report: Report, file: String, ran: Set<String>, linted: [String]) -> Report {
         let base = Baseline.base(of: file)
         var remaining = counts
-        var kept: [Diagnostic] = []
-        var matched = 0
-        for d in report.diagnostics {
+        var held = Set<Int>()
+        for (k, d) in report.diagnostics.enumerated() {
             let e = Baseline.entry(d, report, base: base)
             if let n = remaining[e], n > 0 {
                 remaining[e] = n - 1
-                matched += 1
-            } else {
-                kept.append(d)
+                held.insert(k)
             }
         }
-        return (kept, matched, remaining.values.reduce(0, +))
+        var lintedPaths: Set<String>? = nil
+        var stale = 0
+        for (e, n) in remaining where n > 0 && ran.contains(e.rule) {
+            if lintedPaths == nil { lintedPaths = Set(linted.map { Baseline.relativePath($0, base: base) }) }
+            if lintedPaths!.contains(e.path) { stale += n }
+        }
+        return report.filtered(matched: held.count, stale: stale) { !held.contains($0) }
     }
 }

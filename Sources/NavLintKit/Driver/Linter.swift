@@ -13,8 +13,8 @@ public struct LintConfiguration: Sendable {
     public init() {}
 
     public func isEnabled(_ rule: any Rule.Type) -> Bool {
-        if let only { return only.contains(rule.id) }
         if disabled.contains(rule.id) { return false }
+        if let only { return only.contains(rule.id) }
         return !rule.isOptIn || enabledOptIn.contains(rule.id)
     }
 }

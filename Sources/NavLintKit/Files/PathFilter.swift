@@ -8,11 +8,21 @@ public struct Glob: Sendable, Equatable {
     public let pattern: String
     private let segments: [[UInt8]]
 
+    /// Why NavLint cannot use a pattern, or nil. Only `*`, `**` and `?` are special; a pattern is relative to
+    /// the configuration's folder (`..` reaches the folders beside it).
+    public static func problem(_ pattern: String) -> String? {
+        if pattern.hasPrefix("/") { return "\"\(pattern)\" is absolute; write it relative to the configuration's folder" }
+        if pattern.hasPrefix("!") { return "\"\(pattern)\": negation ('!') is not supported; list what to include under include and what to leave out under exclude" }
+        if pattern.contains(where: { "[]{}".contains($0) }) { return "\"\(pattern)\": only *, ** and ? are wildcards ([...] and {...} are not supported)" }
+        return nil
+    }
+
     public init(_ pattern: String) {
         self.pattern = pattern
         var p = pattern
         while p.hasPrefix("./") { p.removeFirst(2) }
         while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        if p == "." || p.isEmpty { p = "**" }  // the configuration's folder itself: everything
         var parts = p.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
         if !p.contains("/") { parts.insert(Array("**".utf8), at: 0) }
         segments = parts
@@ -88,7 +98,12 @@ public struct PathFilter: Sendable, Equatable {
     /// Is this walked file linted?
     public func admits(file path: String) -> Bool {
         guard !isEmpty else { return true }
-        guard let rel = Paths.relative(path, to: base) else { return include.isEmpty }
+        // Relative to the configuration's folder, with `..` for files beside it (a configuration in `ci/` may
+        // say `../App/**`).
+        // A path outside `base` may reach it through a symbolic link: resolve links only then.
+        var absolute = Paths.absolute(path)
+        if !absolute.hasPrefix(base == "/" ? "/" : base + "/") { absolute = Paths.real(absolute) }
+        let rel = Paths.relativeWithParents(absolute, to: base)
         if !include.isEmpty && !include.contains(where: { $0.matches(rel) }) { return false }
         return !exclude.contains { $0.matches(rel) }
     }

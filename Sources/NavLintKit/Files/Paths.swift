@@ -31,6 +31,21 @@ enum Paths {
         normalize(path.hasPrefix("/") ? path : currentDirectory() + "/" + path)
     }
 
+    /// The path with symbolic links resolved (so `/tmp/link/App` and `/tmp/real/App` compare equal), when it
+    /// exists; otherwise its folder resolved, or the absolute path as it is.
+    static func real(_ path: String) -> String {
+        let absolute = absolute(path)
+        if let resolved = realpath(absolute, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let folder = folder(ofAbsolute: absolute)
+        guard folder != absolute, let resolved = realpath(folder, nil) else { return absolute }
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        return (base == "/" ? "" : base) + "/" + absolute.split(separator: "/").last.map(String.init)!
+    }
+
     /// The folder holding `path` (absolute), `/` for a file at the root.
     static func folder(ofAbsolute path: String) -> String {
         let folder = Linter.folder(of: path)
@@ -38,12 +53,24 @@ enum Paths {
     }
 
     /// `path` relative to the absolute folder `base`, or nil when it is outside it (`""` for `base` itself).
+    /// Symbolic links are not resolved: pass `real` paths when they may differ.
     static func relative(_ path: String, to base: String) -> String? {
         let absolute = absolute(path)
         if base == "/" { return String(absolute.dropFirst()) }
         if absolute == base { return "" }
         guard absolute.hasPrefix(base + "/") else { return nil }
         return String(absolute.dropFirst(base.count + 1))
+    }
+
+    /// `path` relative to the absolute folder `base`, going up with `..` when it is outside it
+    /// (`/r/ci` and `/r/App/A.swift` give `../App/A.swift`).
+    static func relativeWithParents(_ path: String, to base: String) -> String {
+        let target = absolute(path).split(separator: "/")
+        let from = base.split(separator: "/")
+        var common = 0
+        while common < min(target.count, from.count) && target[common] == from[common] { common += 1 }
+        let up = Array(repeating: "..", count: from.count - common)
+        return (up + target[common...].map(String.init)).joined(separator: "/")
     }
 
     /// The folders from `directory` up to the repository root (the first holding `.git`) or `/`, nearest first.

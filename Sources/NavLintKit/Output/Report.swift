@@ -5,8 +5,10 @@ public struct Report {
     public var diagnostics: [Diagnostic]
     /// Paths as shown to the user, by file index.
     public var paths: [String]
-    /// Paths for SARIF's `artifactLocation.uri`, by file index: relative to the repository root where possible.
-    public var uris: [String]
+    /// Paths relative to the repository root (absolute for files outside it), by file index, for the files
+    /// findings and notes are in: for SARIF, GitHub annotations and fingerprints, which must not depend on
+    /// the working directory.
+    public var repositoryPaths: [Int32: String]
     public var filesScanned: Int
     /// The text of the lines findings and notes sit on, by file index and line.
     public var lines: [Int32: [Int32: String]]
@@ -16,17 +18,19 @@ public struct Report {
     /// Set when a baseline was applied: findings it held back, and its entries that no longer occur.
     public var baseline: (matched: Int, stale: Int)?
 
-    public init(diagnostics: [Diagnostic], paths: [String], uris: [String]? = nil, filesScanned: Int,
-                lines: [Int32: [Int32: String]], baseline: (matched: Int, stale: Int)? = nil) {
+    /// `repositoryPaths`: nil to use `paths` (in-process callers whose paths are already repository-relative).
+    public init(diagnostics: [Diagnostic], paths: [String], repositoryPaths: [Int32: String]? = nil, filesScanned: Int,
+                lines: [Int32: [Int32: String]]) {
         self.diagnostics = diagnostics
         self.paths = paths
-        self.uris = uris ?? paths
+        self.repositoryPaths = repositoryPaths ?? Dictionary(uniqueKeysWithValues: paths.indices.map { (Int32($0), paths[$0]) })
         self.filesScanned = filesScanned
         self.lines = lines
-        self.baseline = baseline
+        self.baseline = nil
         var seen: [String: Int] = [:]
+        let repositoryPaths = self.repositoryPaths
         fingerprints = diagnostics.map { d in
-            let key = Report.fingerprintKey(d, path: d.location.file < paths.count ? paths[Int(d.location.file)] : "?",
+            let key = Report.fingerprintKey(d, path: repositoryPaths[d.location.file] ?? "?",
                                             line: lines[d.location.file]?[d.location.line] ?? "")
             let hash = fnv1a64(key)
             seen[hash, default: 0] += 1
@@ -40,7 +44,31 @@ public struct Report {
     }
 
     public func path(_ l: SourceLocation) -> String { Int(l.file) < paths.count ? paths[Int(l.file)] : "?" }
-    public func uri(_ l: SourceLocation) -> String { Int(l.file) < uris.count ? uris[Int(l.file)] : "?" }
+    public func repositoryPath(_ l: SourceLocation) -> String { repositoryPaths[l.file] ?? path(l) }
+
+    /// The report without the findings `keep` rejects; fingerprints are those of the whole report.
+    public func filtered(matched: Int, stale: Int, keep: (Int) -> Bool) -> Report {
+        var r = self
+        let kept = diagnostics.indices.filter(keep)
+        r.diagnostics = kept.map { diagnostics[$0] }
+        r.fingerprints = kept.map { fingerprints[$0] }
+        r.baseline = (matched, stale)
+        return r
+    }
+
+    /// Repository-relative paths of the files the findings and notes are in (absolute outside the repository,
+    /// the working directory standing for the root when there is no repository). Symbolic links are resolved.
+    public static func repositoryPaths(of diagnostics: [Diagnostic], paths: [String]) -> [Int32: String] {
+        let root = Paths.real(Paths.repositoryRoot() ?? Paths.currentDirectory())
+        var result: [Int32: String] = [:]
+        for d in diagnostics {
+            for file in [d.location.file] + d.notes.map(\.location.file) where result[file] == nil && Int(file) < paths.count {
+                let real = Paths.real(paths[Int(file)])
+                result[file] = Paths.relative(real, to: root) ?? real
+            }
+        }
+        return result
+    }
     public func lineText(_ l: SourceLocation) -> String? { lines[l.file]?[l.line] }
 
     /// The column in UTF-16 code units (SARIF's unit) of a location whose column counts UTF-8 bytes.

@@ -65,14 +65,20 @@ public enum SARIFReporter {
                 ("id", .string(rule.id)),
                 ("name", .string(ruleName(rule.id))),
                 ("shortDescription", .object([("text", .string(RuleDocs.summary(rule.id)))])),
-                ("fullDescription", .object([("text", .string(RuleDocs.description(rule.id)))])),
+                ("fullDescription", .object([("text", .string(RuleDocs.plain(RuleDocs.description(rule.id)))),
+                                             ("markdown", .string(RuleDocs.description(rule.id)))])),
                 ("helpUri", .string(RuleDocs.helpURI(rule.id))),
                 ("defaultConfiguration", .object([("level", .string(level(rule.defaultSeverity)))])),
             ])
         }
         func physical(_ l: SourceLocation) -> JSONValue {
-            .object([
-                ("artifactLocation", .object([("uri", .string(report.uri(l))), ("uriBaseId", .string("%SRCROOT%"))])),
+            let path = report.repositoryPath(l)
+            // A file outside the repository has an absolute URI, which takes no uriBaseId.
+            let artifact: JSONValue = path.hasPrefix("/")
+                ? .object([("uri", .string("file://" + percentEncode(path)))])
+                : .object([("uri", .string(percentEncode(path))), ("uriBaseId", .string("%SRCROOT%"))])
+            return .object([
+                ("artifactLocation", artifact),
                 ("region", .object([("startLine", .int(Int(l.line))), ("startColumn", .int(report.utf16Column(l)))])),
             ])
         }
@@ -145,7 +151,7 @@ public enum GitHubReporter {
         var out = ""
         for d in report.diagnostics {
             let message = messageWithNotes(d, report)
-            out += "::\(command(d.severity)) file=\(escapeProperty(report.path(d.location))),line=\(d.location.line),col=\(d.location.column),"
+            out += "::\(command(d.severity)) file=\(escapeProperty(report.repositoryPath(d.location))),line=\(d.location.line),col=\(d.location.column),"
             out += "title=\(escapeProperty("NavLint: \(d.ruleID)"))::\(escapeData(message))\n"
         }
         return out
@@ -224,6 +230,22 @@ public enum JUnitReporter {
         }
         return out + "</testsuites>\n"
     }
+}
+
+/// RFC 3986 encoding of a path for a URI: unreserved characters and `/` stay, everything else is %XX of its UTF-8.
+func percentEncode(_ path: String) -> String {
+    var out = ""
+    for b in path.utf8 {
+        switch b {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            out.unicodeScalars.append(Unicode.Scalar(b))
+        default:
+            let hex = String(b, radix: 16, uppercase: true)
+            out += "%" + (hex.count == 1 ? "0" : "") + hex
+        }
+    }
+    return out
 }
 
 extension String {

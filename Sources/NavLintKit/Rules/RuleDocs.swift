@@ -13,11 +13,17 @@ public enum RuleDocs {
         return ""
     }
 
-    /// The first paragraph under `## What it does`, on one line (markdown as written).
+    /// The `## What it does` section as markdown: paragraphs separated by a blank line, each paragraph and
+    /// list item on one line.
     public static func description(_ id: String) -> String {
         guard let page = RulePages.all[id] else { return "" }
-        var paragraph: [Substring] = []
+        var blocks: [String] = []
+        var current = ""
         var inSection = false
+        func flush() {
+            if !current.isEmpty { blocks.append(current) }
+            current = ""
+        }
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("## ") {
                 if inSection { break }
@@ -25,17 +31,35 @@ public enum RuleDocs {
                 continue
             }
             guard inSection else { continue }
-            if line.allSatisfy({ $0 == " " }) {
-                if paragraph.isEmpty { continue }
-                break
+            let text = line.trimmingCharacters(in: " ")
+            if text.isEmpty {
+                flush()
+                if !blocks.isEmpty && blocks.last != "" { blocks.append("") }
+            } else if text.hasPrefix("- ") || text.hasPrefix("* ") || (text.first?.isNumber == true && text.contains(". ")) && line.first != " " {
+                flush()
+                current = text
+            } else {
+                current += current.isEmpty ? text : " " + text
             }
-            paragraph.append(line)
         }
-        return paragraph.map { $0.trimmingCharacters(in: " ") }.joined(separator: " ")
+        flush()
+        while blocks.last == "" { blocks.removeLast() }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// Markdown made plain text: no backticks, no `**` or `__` emphasis.
+    public static func plain(_ markdown: String) -> String {
+        markdown.replacingAll("`", with: "").replacingOccurrences("**", with: "").replacingOccurrences("__", with: "")
     }
 
     /// Where the rule's page is published.
     public static func helpURI(_ id: String) -> String { "\(NavLintVersion.repositoryURL)/blob/main/Rules/\(id).md" }
+}
+
+extension String {
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
 }
 
 extension Substring {

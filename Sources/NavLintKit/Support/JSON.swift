@@ -46,6 +46,12 @@ public indirect enum JSONValue: Equatable, Sendable {
     public var intValue: Int? { if case .number(let n) = self { return Int(n) }; return nil }
 }
 
+/// The bytes as a String when they are valid UTF-8 (`String(validating:)` needs macOS 15).
+func validUTF8String(_ bytes: [UInt8]) -> String? {
+    let s = String(decoding: bytes, as: UTF8.self)
+    return s.utf8.elementsEqual(bytes) ? s : nil
+}
+
 public struct JSONParseError: Error, Equatable {
     public var message: String
     public var line: Int
@@ -146,7 +152,7 @@ private struct JSONParser {
 
     func error(_ message: String) -> JSONParseError {
         var line = 1, column = 1
-        var k = 0
+        var k = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while k < min(i, bytes.count) {
             if bytes[k] == 0x0A { line += 1; column = 1 } else if bytes[k] & 0xC0 != 0x80 { column += 1 }
             k += 1
@@ -198,6 +204,7 @@ private struct JSONParser {
             skipSpace()
             guard i < bytes.count else { throw error("the JSON ends inside an object; a '}' is missing") }
             if bytes[i] == UInt8(ascii: "}") { throw error("a trailing comma is not allowed in JSON") }
+            if bytes[i] == UInt8(ascii: "/") { throw error("comments are not allowed in JSON") }
             guard bytes[i] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
             let keyStart = i
             let key = try string()
@@ -299,10 +306,11 @@ private struct JSONParser {
                 out.append(contentsOf: Array(String(Character(Unicode.Scalar(code)!)).utf8))
             default:
                 i -= 1
-                throw error("unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string")
+                throw error(e < 0x80 ? "unknown escape '\\\(Character(Unicode.Scalar(e)))' in a string"
+                                     : "a backslash before a non-ASCII character is not an escape; write \\\\ for a backslash")
             }
         }
-        guard let s = String(validating: out, as: UTF8.self) else { throw error("a string holds bytes that are not UTF-8") }
+        guard let s = validUTF8String(out) else { throw error("a string holds bytes that are not UTF-8") }
         return s
     }
 

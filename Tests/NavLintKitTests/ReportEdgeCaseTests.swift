@@ -1,0 +1,147 @@
+// Regression tests for what review and a new user's trial found in reports, configuration, suppressions and
+// baselines: each case once went wrong.
+
+import Foundation
+import XCTest
+@testable import NavLintKit
+
+final class ReportEdgeCaseTests: XCTestCase {
+    /// An app with one unmapped link (line 10) and one NavigationView (line 13).
+    static let app = """
+    import SwiftUI
+
+    struct Dish: Hashable { var name: String }
+
+    @main
+    struct MenuApp: App {
+        var body: some Scene {
+            WindowGroup {
+                NavigationStack {
+                    NavigationLink("Soup", value: Dish(name: "Soup"))
+                }
+                WindowGroup(id: "legacy") {
+                    NavigationView { Text("Old") }
+                }
+            }
+        }
+    }
+
+    """
+
+    func testExplainRemarksDoNotBreakAMachineReadableReport() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App.swift", Self.app.replacingOccurrences(of: "Dish(name: \"Soup\")", with: "unknownValue"))
+        let run = try runNavLint(["-q", "--explain", "--reporter", "json", "."], in: dir.path)
+        XCTAssertNoThrow(try JSON.parse(run.stdout), run.stdout)
+        XCTAssertEqual(run.stderr, "App.swift:10:47: remark: the type of this link's value cannot be read from the source, so it is not checked [unresolved]\n")
+        let text = try runNavLint(["-q", "--explain", "."], in: dir.path)
+        XCTAssertTrue(text.stdout.hasSuffix("[unresolved]\n"), text.stdout)
+    }
+
+    func testReportFilesThatAreLinksDevicesOrSwiftSources() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App.swift", Self.app)
+        try dir.write("reports/real.json", "old")
+        try FileManager.default.createSymbolicLink(atPath: dir.full("link.json"), withDestinationPath: "reports/real.json")
+        XCTAssertEqual(try runNavLint(["-q", "--reporter", "json:link.json", "--reporter", "junit:/dev/null", "App.swift"], in: dir.path).status, 1)
+        // The link stays a link; its target holds the report; the device stays a device.
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: dir.full("link.json")), "reports/real.json")
+        XCTAssertTrue(try String(contentsOfFile: dir.full("reports/real.json"), encoding: .utf8).hasPrefix("{\n  \"schemaVersion\": 1,"))
+        var st = stat()
+        XCTAssertEqual(stat("/dev/null", &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFCHR)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.full("reports")), ["real.json"], "no temporary file left")
+        // `-` is stdout; a .swift report file is refused.
+        XCTAssertTrue(try runNavLint(["-q", "--reporter", "json:-", "App.swift"], in: dir.path).stdout.hasPrefix("{"))
+        XCTAssertEqual(try runNavLint(["--reporter", "text:App.swift", "App.swift"], in: dir.path),
+                       CLIRunResult(status: 2, stdout: "", stderr: "error: --reporter: the report file 'App.swift' ends in .swift: NavLint will not write over Swift source; name a report file such as navlint.txt\n"))
+        // The same file spelled two ways is still one file.
+        XCTAssertEqual(try runNavLint(["--reporter", "json:out.json", "--reporter", "sarif:./out.json", "App.swift"], in: dir.path).status, 2)
+    }
+
+    func testRepositoryRelativePathsForGitHubSARIFAndFingerprints() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.mkdir("repo/.git")
+        try dir.write("repo/ios/App.swift", Self.app)
+        try dir.write("outside/App.swift", Self.app)
+        let fromSub = try runNavLint(["-q", "--reporter", "github", "."], in: dir.full("repo/ios"))
+        XCTAssertTrue(fromSub.stdout.hasPrefix("::error file=ios/App.swift,line=10,col=47,"), fromSub.stdout)
+        func fingerprint(_ arguments: [String], in folder: String) throws -> String {
+            let run = try runNavLint(["-q", "--reporter", "json"] + arguments, in: folder)
+            return run.stdout.components(separatedBy: "\n").first { $0.contains("\"fingerprint\"") } ?? "none"
+        }
+        let a = try fingerprint(["."], in: dir.full("repo/ios"))
+        XCTAssertEqual(a, try fingerprint(["ios"], in: dir.full("repo")))
+        XCTAssertEqual(a, try fingerprint([dir.full("repo/ios/App.swift")], in: dir.full("repo")))
+        // A file outside the repository: an absolute file URI, without uriBaseId.
+        let sarif = try runNavLint(["-q", "--reporter", "sarif", dir.full("outside/App.swift")], in: dir.full("repo"))
+        let real = URL(fileURLWithPath: dir.full("outside/App.swift")).resolvingSymlinksInPath().path
+        XCTAssertTrue(sarif.stdout.contains("\"uri\": \"file://\(real)\"\n"), sarif.stdout)
+        XCTAssertFalse(sarif.stdout.contains("%SRCROOT%"))
+    }
+
+    func testConfigurationEdgeCases() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App/App.swift", Self.app)
+        func config(_ text: String) throws -> CLIRunResult {
+            try dir.write(".navlint.json", text)
+            return try runNavLint(["."], in: dir.path)
+        }
+        // No close spelling: the sentence still ends.
+        XCTAssertEqual(try config(#"{"zzzzzzzz": 1}"#).stderr, "error: .navlint.json: zzzzzzzz: unknown key. The keys are include, exclude, rules, lazyContainers, codableTypes, reporters.\n")
+        XCTAssertEqual(try config(#"{"reporters": []}"#).stderr, "error: .navlint.json: reporters: is empty; name at least one reporter, such as \"text\"\n")
+        XCTAssertEqual(try config(#"{"reporters": ["json", "sarif"]}"#).stderr,
+                       "error: .navlint.json: reporters: only one report can go to stdout, but 'json' and 'sarif' would; give the others a file (NAME:FILE)\n")
+        XCTAssertEqual(try config(#"{"include": ["/abs/**"]}"#).stderr, "error: .navlint.json: include[0]: \"/abs/**\" is absolute; write it relative to the configuration's folder\n")
+        XCTAssertEqual(try config(#"{"exclude": ["!App/**"]}"#).stderr,
+                       "error: .navlint.json: exclude[0]: \"!App/**\": negation ('!') is not supported; list what to include under include and what to leave out under exclude\n")
+        XCTAssertEqual(try config(#"{"exclude": ["App/[ab].swift"]}"#).stderr,
+                       "error: .navlint.json: exclude[0]: \"App/[ab].swift\": only *, ** and ? are wildcards ([...] and {...} are not supported)\n")
+        XCTAssertEqual(try runNavLint(["--config", "App", "."], in: dir.path).stderr, "error: App: is a directory; --config takes a JSON file such as .navlint.json\n")
+        XCTAssertEqual(try runNavLint(["--config", "a.json", "--config", "b.json", "."], in: dir.path).stderr,
+                       "error: --config is given twice ('a.json' and 'b.json'); NavLint reads one configuration file\n")
+        XCTAssertEqual(try runNavLint(["config", "--foo"], in: dir.path).stderr, "error: unknown option '--foo'. See 'navlint lint --help'.\n")
+
+        // A configuration in a subfolder: its globs reach up with `..`, and its report files are beside it.
+        try FileManager.default.removeItem(atPath: dir.full(".navlint.json"))
+        try dir.write("App/Generated/G.swift", "struct G {}\n")
+        try dir.write("ci/navlint.json", #"{"include": ["../App/**"], "exclude": ["../App/Generated/**"], "reporters": ["json:report.json"]}"#)
+        let run = try runNavLint(["--config", "ci/navlint.json", "."], in: dir.path)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("Scanned 1 file ("), run.stderr)
+        XCTAssertTrue(run.stderr.contains("; 1 file left out by include/exclude\n"), run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.full("ci/report.json")))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.full("report.json")))
+    }
+
+    func testSuppressionEdgeCases() throws {
+        let dir = try CLIScratchDirectory()
+        // `all` cannot be judged while a default rule is off.
+        let all = Self.app.replacingOccurrences(of: "                NavigationLink(\"Soup\"", with: "                // navlint:disable:next all\n                NavigationLink(\"Soup\"")
+        try dir.write("App.swift", all)
+        XCTAssertEqual(try runNavLint(["-q", "--disable", "deprecated-navigation-api", "--disable", "unmapped-destination", "App.swift"], in: dir.path),
+                       CLIRunResult(status: 0, stdout: "", stderr: ""))
+        XCTAssertEqual(try runNavLint(["-q", "--only", "superfluous-suppression", "App.swift"], in: dir.path), CLIRunResult(status: 0, stdout: "", stderr: ""))
+        // A command on the second line of a block comment, and `disable:next` after the comment's last line.
+        let block = Self.app.replacingOccurrences(of: "                NavigationLink(\"Soup\"", with: "                /*\n                 navlint:disable:next unmapped-destination, deprecated-navigation-api - moved\n                 */\n                NavigationLink(\"Soup\"")
+        try dir.write("App.swift", block)
+        let run = try runNavLint(["-q", "App.swift"], in: dir.path)
+        XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["superfluous-suppression]", "deprecated-navigation-api]"])
+        XCTAssertTrue(run.stdout.hasPrefix("App.swift:10:17: warning: 'navlint:disable:next deprecated-navigation-api' suppresses no finding; remove it"), run.stdout)
+    }
+
+    func testBaselineOutsideTheSourceFolderAndUsageErrors() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("repo/App/App.swift", Self.app)
+        XCTAssertEqual(try runNavLint(["-q", "--write-baseline", "ci/b.json", "App"], in: dir.full("repo")).status, 2, "ci/ does not exist")
+        try dir.mkdir("repo/ci")
+        XCTAssertEqual(try runNavLint(["-q", "--write-baseline", "ci/b.json", "App"], in: dir.full("repo")).status, 0)
+        XCTAssertTrue(try String(contentsOfFile: dir.full("repo/ci/b.json"), encoding: .utf8).contains("\"path\": \"../App/App.swift\""))
+        // The repository moved elsewhere: the baseline still matches.
+        try FileManager.default.moveItem(atPath: dir.full("repo"), toPath: dir.full("moved"))
+        XCTAssertEqual(try runNavLint(["-q", "--baseline", "ci/b.json", "--strict-baseline", "App"], in: dir.full("moved")),
+                       CLIRunResult(status: 0, stdout: "", stderr: ""))
+        XCTAssertEqual(try runNavLint(["--strict-baseline", "App"], in: dir.full("moved")).stderr,
+                       "error: --strict-baseline needs --baseline FILE (it fails the run on entries of that baseline that no longer occur)\n")
+    }
+}
