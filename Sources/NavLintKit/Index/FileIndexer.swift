@@ -47,6 +47,7 @@ public struct FileIndexer {
     public static func index(_ tree: SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
         var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
         indexer.indexItems(of: tree.root, parents: [])
+        indexer.facts.constructions = indexer.constructions()
         return indexer.facts
     }
 
