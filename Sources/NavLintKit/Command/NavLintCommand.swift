@@ -17,14 +17,14 @@ public struct NavLintCommand {
     let stderr: TextSink
     /// The last lint's result, kept for as long as the command lives: a process that exits right after the run
     /// need not spend time freeing the analysis.
-    private let retained = RetainedResult()
+    let retained = RetainedResult()
 
     public init(stdout: TextSink, stderr: TextSink) {
         self.stdout = stdout
         self.stderr = stderr
     }
 
-    static let subcommands = ["lint", "debug", "help", "version"]
+    static let subcommands = ["lint", "graph", "debug", "help", "version"]
 
     /// Runs one command line (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
@@ -59,6 +59,8 @@ public struct NavLintCommand {
             return try lint(Array(arguments.dropFirst()))
         case "debug":
             return try debug(Array(arguments.dropFirst()))
+        case "graph":
+            return try graph(Array(arguments.dropFirst()))
         default:
             // A word that is no path and close to a subcommand is a typo, not a file name.
             if !first.hasPrefix("-") && !first.contains("/") && !first.contains(".") && !fileExists(first),
@@ -237,11 +239,13 @@ public struct NavLintCommand {
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
     USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
+           navlint graph [PATH ...] [--format dot|mermaid|json] [--output FILE] [--show-contains]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      graph           Draw the route graph of the Swift files under PATH as DOT, Mermaid or JSON.
       debug           Print the tokens or the syntax tree NavLint reads from one file.
       help            Show help for a subcommand.
       version         Print NavLint's version.
@@ -253,6 +257,7 @@ public struct NavLintCommand {
     EXAMPLES:
       navlint Samples/RecipeBook
       navlint lint App Packages --jobs 2
+      navlint graph Samples/RecipeBook | dot -Tsvg > routes.svg
       navlint debug tokens Sources/App/ContentView.swift
 
     Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
