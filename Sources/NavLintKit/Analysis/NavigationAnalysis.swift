@@ -64,6 +64,9 @@ public final class NavigationAnalysis {
     public private(set) var persisted: [PathKey: SourceLocation] = [:]
     private var bindings = PathBindings()
     private var contextsByKey: [PathKey: [Int]] = [:]
+    /// Files that belong to several programs (shared code beside two apps, see `Linter.programs`): what they declare
+    /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
+    public var sharedFiles: Set<Int32> = []
 
     public init(files: [FileFacts]) {
         self.files = files
@@ -764,6 +767,14 @@ public final class NavigationAnalysis {
     /// The lazy container a place is inside of, directly or through the views composed into its content.
     public func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
         firstAncestor(around: element, in: region) { r, e in r.elements[Int(e)].kind == .lazy }
+    }
+
+    /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
+    /// the selection (the next column shows it) rather than push (§4.4).
+    public func drivesSelection(_ ref: FactRef) -> Bool {
+        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+        guard let selection = selectionType(around: link.element, in: ref.region), selection == linkType(ref) || !selection.isKnown else { return false }
+        return firstAncestor(around: link.element, in: ref.region) { r, e in r.elements[Int(e)].kind == .column } != nil
     }
 
     /// `List(selection: $x)` around a link (also through a row view used in it): the selection's element type.

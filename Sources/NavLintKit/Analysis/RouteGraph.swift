@@ -303,20 +303,12 @@ final class RouteGraphBuilder {
                 let ref = FactRef(region: Int32(ri), index: Int32(li))
                 let t = analysis.linkType(ref)
                 guard t.isKnown else { continue }
-                if drivesSelection(ref) { selectionLinks.insert(ref); continue }
+                if analysis.drivesSelection(ref) { selectionLinks.insert(ref); continue }
                 routeTypes.insert(t)
             }
         }
         for site in analysis.pushSites { routeTypes.insert(site.type) }
         for reg in analysis.registrations where reg.type.isKnown { routeTypes.insert(reg.type) }
-    }
-
-    /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type (§4.4).
-    func drivesSelection(_ ref: FactRef) -> Bool {
-        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
-        guard let selection = analysis.selectionType(around: link.element, in: ref.region),
-              selection == analysis.linkType(ref) || !selection.isKnown else { return false }
-        return analysis.firstAncestor(around: link.element, in: ref.region) { r, e in r.elements[Int(e)].kind == .column } != nil
     }
 
     func routeNode(_ t: ResolvedType) -> String {

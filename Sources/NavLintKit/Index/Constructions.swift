@@ -21,6 +21,10 @@ extension FileIndexer {
                 }
             }
         }
+        var previews: [(UInt32, UInt32)] = []
+        for n in nodes where n.kind == .macroExpansion && n.nameEnd > n.nameStart {
+            if bytesEqual(tree.source.bytes, Int(n.nameStart), Int(n.nameEnd - n.nameStart), "#Preview") { previews.append((n.start, n.end)) }
+        }
         // Merged into disjoint ranges, so that one binary search answers.
         patterns.sort { $0.0 < $1.0 }
         var ranges: [(UInt32, UInt32)] = []
@@ -59,8 +63,13 @@ extension FileIndexer {
                 if member == "allCases", let typeName { result.allCasesTypes.insert(typeName) }
                 if member == "CodableRepresentation" { result.decodes = true }
             case .call:
-                // `Route(rawValue: s)`, `.init(rawValue: s)`.
                 let callee = n.firstChild
+                if callee >= 0, nodes[Int(callee)].kind == .identifier, tree.nameEquals(callee, "NavigationLink"),
+                   arguments(of: Int32(i)).contains(where: { label($0) == "value" }),
+                   !previews.contains(where: { $0.0 <= n.start && n.start < $0.1 }) {
+                    result.valueLinks.append(location(callee))
+                }
+                // `Route(rawValue: s)`, `.init(rawValue: s)`.
                 guard callee >= 0, let first = firstArgument(Int32(i)), label(first) == "rawValue" else { continue }
                 switch nodes[Int(callee)].kind {
                 case .identifier where nameStartsUppercase(callee):

@@ -391,6 +391,9 @@ public struct ConstructionFacts: Sendable {
     public var allCasesTypes: Set<String> = []
     /// The file decodes something (`decode(…)`, `CodableRepresentation`): a Decodable route may come back as any case.
     public var decodes = false
+    /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
+    /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
+    public var valueLinks: [SourceLocation] = []
 
     public init() {}
 
@@ -399,6 +402,7 @@ public struct ConstructionFacts: Sendable {
         rawValueTypes.formUnion(o.rawValueTypes)
         allCasesTypes.formUnion(o.allCasesTypes)
         decodes = decodes || o.decodes
+        valueLinks.append(contentsOf: o.valueLinks)
     }
 }
 

@@ -46,6 +46,10 @@ public enum RuleCatalog {
         LinkOutsideNavigation.self,
         DestinationOutsideStack.self,
         PushAfterAwait.self,
+        UnusedDestination.self,
+        UnreachableRoute.self,
+        NestedNavigationStack.self,
+        NavigationLoop.self,
     ]
 
     public static func rule(_ id: String) -> (any Rule.Type)? { all.first { $0.id == id } }
