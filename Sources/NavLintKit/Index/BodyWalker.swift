@@ -707,7 +707,10 @@ extension FileIndexer {
     mutating func recordCall(receiver: ValueExpr?, name: String, args: [Int32], at node: Int32) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
-            guard let v = argumentValue(a), tree[a].flags & SyntaxNode.inoutArgument != 0 || isProjection(v), let target = pathRef(v) else { continue }
+            guard var v = argumentValue(a) else { continue }
+            let isInout = kind(v) == .prefixOperator && tree.nameEquals(v, "&")
+            if isInout, let operand = tree.firstChild(v) { v = operand }
+            guard isInout || isProjection(v), let target = pathRef(v) else { continue }
             facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
         guard !FileIndexer.ignoredCalls.contains(name) else { return }

@@ -13,11 +13,12 @@ public struct NavigationLoop: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         let graph = analysis.graph
-        var notes: [SourceLocation: [String: Note]] = [:]
+        var notes: [SourceLocation: [Note]] = [:]
         var names: [SourceLocation: String] = [:]
         for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
             let dominators = Self.strictDominators(ctx)
             var always: [Frame: [String: SourceLocation]] = [:]
+            var loops: [(site: SourceLocation, page: Frame, content: Frame, view: String, below: SourceLocation)] = []
             for page in ctx.visible.keys.sorted() {
                 guard let below = dominators[page], !below.isEmpty else { continue }
                 for f in graph.composedFrames(of: page) {
@@ -31,25 +32,42 @@ public struct NavigationLoop: Rule {
                         pushed.append((r.destinations[Int(d)].location, r.destinations[Int(d)].contentElement))
                     }
                     for (site, content) in pushed {
-                        for view in Self.argumentFreeViews(in: Frame(region: f.region, element: content), graph) {
-                            // The nearest page below that always shows the view (the root last).
+                        let contentFrame = Frame(region: f.region, element: content)
+                        // A view that pushes a new copy of itself drills down; it does not go back.
+                        for view in Self.argumentFreeViews(in: contentFrame, graph) where view != graph.owners[Int(f.region)] {
+                            // The nearest page below that always shows the view.
                             for q in below.sorted(by: { $0 > $1 }) {
                                 if always[q] == nil { always[q] = Self.viewsAlwaysShown(on: q, graph) }
                                 guard let at = always[q]?[view] else { continue }
-                                names[site] = view
-                                notes[site, default: [:]][view + "@" + "\(at.file):\(at.line):\(at.column)"] =
-                                    Note(message: "'\(view)' is already on the stack here, below the link", location: at)
+                                loops.append((site, page, contentFrame, view, at))
                                 break
                             }
                         }
                     }
                 }
             }
+            // Pages that exist only because a loop pushed them hold no loop of their own: one mistake, one finding.
+            // From the root outwards, a page's loops are kept and the pages they push are not entered.
+            var blocked: Set<Frame> = []
+            var reached: Set<Frame> = [ctx.root]
+            var queue = [ctx.root]
+            var k = 0
+            while k < queue.count {
+                let p = queue[k]
+                k += 1
+                for loop in loops where loop.page == p {
+                    blocked.insert(loop.content)
+                    names[loop.site] = loop.view
+                    let note = Note(message: "'\(loop.view)' is already on the stack here, below the link", location: loop.below)
+                    if !(notes[loop.site] ?? []).contains(note) { notes[loop.site, default: []].append(note) }
+                }
+                for q in (ctx.successors[p] ?? []).sorted() where !blocked.contains(q) && reached.insert(q).inserted { queue.append(q) }
+            }
         }
         return notes.keys.sorted().map { site in
             let view = names[site]!
             return finding("this pushes '\(view)', which is already below it on the same stack: the user goes round in a loop, with a second '\(view)' on the stack; go back to it instead (dismiss, or remove the entries above it from the path)",
-                           at: site, notes: notes[site]!.values.sorted { $0.location < $1.location })
+                           at: site, notes: notes[site]!.sorted { $0.location < $1.location })
         }
     }
 
