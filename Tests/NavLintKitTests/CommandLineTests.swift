@@ -239,11 +239,13 @@ final class CommandLineTests: XCTestCase {
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
     USAGE: navlint [lint] [PATH ...] [--jobs N] [--quiet] [--explain] [--enable|--disable|--only RULE]
+           navlint graph [PATH ...] [--format dot|mermaid|json] [--output FILE] [--show-contains]
            navlint debug tokens FILE
            navlint debug syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      graph           Draw the route graph of the Swift files under PATH as DOT, Mermaid or JSON.
       debug           Print the tokens or the syntax tree NavLint reads from one file.
       help            Show help for a subcommand.
       version         Print NavLint's version.
@@ -255,6 +257,7 @@ final class CommandLineTests: XCTestCase {
     EXAMPLES:
       navlint Samples/RecipeBook
       navlint lint App Packages --jobs 2
+      navlint graph Samples/RecipeBook | dot -Tsvg > routes.svg
       navlint debug tokens Sources/App/ContentView.swift
 
     Exit status: 0 clean, 1 findings at error severity, 2 usage or I/O errors.
@@ -271,6 +274,10 @@ final class CommandLineTests: XCTestCase {
       link-outside-navigation         warning
       destination-outside-stack       warning
       push-after-await                warning
+      unused-destination              warning
+      unreachable-route               info
+      nested-navigation-stack         warning
+      navigation-loop                 warning
 
     """
 
