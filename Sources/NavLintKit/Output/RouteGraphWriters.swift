@@ -156,34 +156,44 @@ public enum RouteGraphWriter {
     /// A DOT double-quoted string that reads the same in any charset: quotes and backslashes escaped, newlines as
     /// `\n`, `&` and every non-ASCII character as HTML entities (Graphviz decodes them), other controls dropped.
     static func dotQuoted(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
+        "\"" + escaped(s, entities: true) { u in
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "&": out += "&amp;"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { continue }
-                if u.value > 0x7E { out += "&#\(u.value);" } else { out.unicodeScalars.append(u) }
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "&": return "&amp;"
+            default: return nil
             }
-        }
-        return out + "\""
+        } + "\""
     }
 
     /// Text inside a Graphviz HTML-like label.
     static func htmlEscaped(_ s: String) -> String {
+        escaped(s, entities: true) { u in
+            switch u {
+            case "&": return "&amp;"
+            case "<": return "&lt;"
+            case ">": return "&gt;"
+            case "\"": return "&quot;"
+            case "\n": return "<BR/>"
+            default: return nil
+            }
+        }
+    }
+
+    /// `s` with each character `replacement` names replaced, other control characters dropped, and non-ASCII
+    /// characters kept or, with `entities`, written as `&#N;`.
+    static func escaped(_ s: String, entities: Bool, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for u in s.unicodeScalars {
-            switch u {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "<BR/>"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { continue }
-                if u.value > 0x7E { out += "&#\(u.value);" } else { out.unicodeScalars.append(u) }
+            if let r = replacement(u) {
+                out += r
+            } else if u.value < 0x20 || u.value == 0x7F {
+                continue
+            } else if entities && u.value > 0x7E {
+                out += "&#\(u.value);"
+            } else {
+                out.unicodeScalars.append(u)
             }
         }
         return out
@@ -269,21 +279,17 @@ public enum RouteGraphWriter {
 
     /// Text in a quoted Mermaid label: Mermaid's entity codes for what it would read as markup.
     static func mermaidText(_ s: String) -> String {
-        var out = ""
-        for u in s.unicodeScalars {
+        escaped(s, entities: false) { u in
             switch u {
-            case "\"": out += "#quot;"
-            case "#": out += "#35;"
-            case "&": out += "#amp;"
-            case "<": out += "#lt;"
-            case ">": out += "#gt;"
-            case "\n": out += "<br/>"
-            default:
-                if u.value < 0x20 || u.value == 0x7F { continue }
-                out.unicodeScalars.append(u)
+            case "\"": return "#quot;"
+            case "#": return "#35;"
+            case "&": return "#amp;"
+            case "<": return "#lt;"
+            case ">": return "#gt;"
+            case "\n": return "<br/>"
+            default: return nil
             }
         }
-        return out
     }
 
     // MARK: - JSON
@@ -316,23 +322,18 @@ public enum RouteGraphWriter {
     }
 
     static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
+        "\"" + escaped(s, entities: false) { u in
             switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             default:
-                if u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 {
-                    out += "\\u" + String(u.value, radix: 16, uppercase: false).leftPadded(4)
-                } else {
-                    out.unicodeScalars.append(u)
-                }
+                guard u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 else { return nil }
+                return "\\u" + String(u.value, radix: 16, uppercase: false).leftPadded(4)
             }
-        }
-        return out + "\""
+        } + "\""
     }
 }
 
