@@ -336,6 +336,31 @@ final class GraphTests: XCTestCase {
         XCTAssertNil(g.drawn(showContains: false).nodes.first { $0.id == "view:Row" })
     }
 
+    /// Without an App, the graph starts at the views that hold a container and that no other view uses.
+    func testWithoutAnAppReachabilityStartsAtTopViewsThatHoldAStack() {
+        let g = Self.graph(of: [("Feature.swift", """
+        import SwiftUI
+        struct Item: Hashable {}
+        struct FeatureRoot: View {
+            var body: some View {
+                NavigationStack {
+                    Header()
+                    NavigationLink("Item", value: Item())
+                        .navigationDestination(for: Item.self) { _ in ItemView() }
+                }
+            }
+        }
+        struct Header: View { var body: some View { Text("h") } }
+        struct ItemView: View { var body: some View { Text("i") } }
+        struct Leftover: View { var body: some View { NavigationLink("x") { ItemView() } } }
+        """)])
+        XCTAssertEqual(g.nodes.filter { !$0.reachable }.map(\.id), ["view:Leftover"])
+        XCTAssertEqual(Self.edges(g, .holds), ["view:FeatureRoot -holds-> stack:FeatureRoot.body#1"])
+        // Leftover has no known context (nothing shows it), so ItemView's only known place is the stack.
+        XCTAssertEqual(g.nodes.first { $0.id == "view:ItemView" }?.cluster, "stack:FeatureRoot.body#1")
+        XCTAssertEqual(g.nodes.first { $0.id == "view:Header" }?.cluster, "stack:FeatureRoot.body#1")
+    }
+
     // MARK: - Command line
 
     func testGraphHelp() {
