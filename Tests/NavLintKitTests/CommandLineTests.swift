@@ -239,12 +239,14 @@ final class CommandLineTests: XCTestCase {
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
     USAGE: navlint [lint] [PATH ...] [--reporter NAME[:FILE]] [--config FILE] [--strict] [...]
+           navlint graph [PATH ...] [--format dot|mermaid|json] [--output FILE] [--show-contains]
            navlint rules [RULE]
            navlint config --print
            navlint debug tokens|syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      graph           Draw the route graph of the Swift files under PATH as DOT, Mermaid or JSON.
       rules           List the rules, or print one rule's page.
       config          Print the configuration in force (--print).
       debug           Print the tokens or the syntax tree NavLint reads from one file.
@@ -258,6 +260,7 @@ final class CommandLineTests: XCTestCase {
     EXAMPLES:
       navlint Samples/RecipeBook
       navlint lint App Packages --reporter text --reporter sarif:navlint.sarif
+      navlint graph Samples/RecipeBook | dot -Tsvg > routes.svg
       navlint rules unmapped-destination
       navlint debug tokens Sources/App/ContentView.swift
 

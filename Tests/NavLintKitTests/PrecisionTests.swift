@@ -41,8 +41,26 @@ final class PrecisionTests: XCTestCase {
         for app in apps {
             let result = Linter.run(paths: [root.appendingPathComponent(app).path], jobs: 1)
             XCTAssertTrue(result.scan.problems.isEmpty, "\(app): \(result.scan.problems)")
-            let found = result.diagnostics.map { "\(result.paths[Int($0.location.file)]):\($0.location.line):\($0.location.column) \($0.ruleID)" }
-            XCTAssertEqual(found, [], app)
+            let found = result.diagnostics.map { "App.swift:\($0.location.line):\($0.location.column) \($0.ruleID)" }
+            XCTAssertEqual(found, PrecisionTests.realMistakesInCorrectApps[app] ?? [], app)
         }
     }
+
+    /// Written before the graph rules (issue 4), these apps hold mistakes those rules are for; they are pinned here
+    /// exactly, rather than edited away, until their authors decide.
+    static let realMistakesInCorrectApps: [String: [String]] = [
+        // `navigationDestination(for: String.self)` in the sidebar: nothing pushes a String.
+        "09-split-columns": ["App.swift:28:10 unused-destination"],
+        // A view link whose content is a second NavigationStack, pushed on the first.
+        "13-nested-stack-pushed": ["App.swift:8:21 nested-navigation-stack"],
+        // `for: Photo.self` beside `navigationDestination(item: $selected)`: the item form pushes Photos, the
+        // registration is never used.
+        "15-item-and-ispresented": ["App.swift:23:14 unused-destination"],
+        // `Route.store(id:)` is declared but never constructed.
+        "26-model-in-values": ["App.swift:14:10 unreachable-route"],
+        // The `[Route]` path is never appended to: the Route destination is dead.
+        "44-same-name-unbound": ["App.swift:40:18 unused-destination"],
+        // `Inner` writes `NavigationStack { NavigationStack { … } }`.
+        "47-misplaced-edge-forms": ["App.swift:27:13 nested-navigation-stack"],
+    ]
 }

@@ -18,6 +18,8 @@ public struct NavigationContext: Sendable {
     /// Registrations visible on each page (the root frame and every pushed content frame).
     public var visible: [Frame: Set<Int32>] = [:]
     public var allRegistrations: Set<Int32> = []
+    /// The pages each page may push (through links, destinations and pushes onto the bound path).
+    public var successors: [Frame: Set<Frame>] = [:]
     /// Some of its code could not be read in full (nesting too deep): findings that depend on it stay silent.
     public var isIncomplete = false
 }
@@ -28,6 +30,8 @@ public struct PushSite: Sendable {
     public var location: SourceLocation
     public var key: PathKey                  // the property pushed onto
     public var targets: [PathKey]            // the properties it may stand for (through @Binding children)
+    /// The function the value is chosen in (a view's body, a coordinator's method).
+    public var function: FunctionKey
 }
 
 /// How a value link fares in one context it is reached in.
@@ -60,6 +64,9 @@ public final class NavigationAnalysis {
     public private(set) var persisted: [PathKey: SourceLocation] = [:]
     private var bindings = PathBindings()
     private var contextsByKey: [PathKey: [Int]] = [:]
+    /// Files that belong to several programs (shared code beside two apps, see `Linter.programs`): what they declare
+    /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
+    public var sharedFiles: Set<Int32> = []
 
     public init(files: [FileFacts]) {
         self.files = files
@@ -159,6 +166,11 @@ public final class NavigationAnalysis {
         }
     }
 
+    /// Does some push of a value NavLint cannot type go onto `key` (or a property it stands for)?
+    public func hasUnresolvedPushes(onto key: PathKey) -> Bool {
+        bindings.targets(key).contains { keysWithUnresolvedPushes.contains($0) }
+    }
+
     /// The contexts whose stack binds `key` or a property it stands for.
     public func contexts(bindingKey key: PathKey) -> [Int] {
         var result: [Int] = []
@@ -223,7 +235,7 @@ public final class NavigationAnalysis {
     private func collectPushSites() {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
         var candidates: Set<String> = []
-        for f in files { for p in f.pushes { candidates.insert(p.function.name) } }
+        for f in files { for p in f.pushes where p.operation != .opaqueWrite { candidates.insert(p.function.name) } }
         for _ in 0..<4 {
             let before = candidates.count
             for f in files { for c in f.calls where candidates.contains(c.name) { candidates.insert(c.function.name) } }
@@ -289,7 +301,7 @@ public final class NavigationAnalysis {
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
-                pushSites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key)))
+                pushSites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
             } else {
                 unresolvedPushes += 1
                 unresolvedPushLocations.append(pending.location)
@@ -474,6 +486,7 @@ public final class NavigationAnalysis {
             for id in seen where anyPush || pushTypes.contains(registrations[Int(id)].type) {
                 targets.append(registrations[Int(id)].content)
             }
+            contexts[ci].successors[page, default: []].formUnion(targets)
             for q in targets {
                 var next = visible[q] ?? []
                 let before = next.count
@@ -516,6 +529,28 @@ public final class NavigationAnalysis {
         }
         for at in unresolvedPushLocations { result.append((at, false)) }
         return result.sorted { $0.location < $1.location }
+    }
+
+    /// The contexts in which a value link is unmapped (§4): complete contexts whose pages do not map its type,
+    /// leaving out split-view columns where the link drives the list selection or another column maps the type.
+    public func unmappedContexts(ofLink ref: FactRef) -> [LinkInContext] {
+        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+        let type = linkType(ref)
+        var unmapped: [LinkInContext] = []
+        for entry in linkContexts[ref] ?? [] where !entry.mapped {
+            let ctx = contexts[entry.context]
+            if ctx.isIncomplete { continue }
+            if ctx.kind == .column {
+                // §4.4: a value of the selection's type drives the split view; columns share what they map.
+                if let selection = selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
+                let columnsMap = contexts.indices.contains { i in
+                    contexts[i].container == ctx.container && registeredTypes(i).contains(type)
+                }
+                if columnsMap { continue }
+            }
+            unmapped.append(entry)
+        }
+        return unmapped
     }
 
     /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
@@ -732,6 +767,14 @@ public final class NavigationAnalysis {
     /// The lazy container a place is inside of, directly or through the views composed into its content.
     public func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
         firstAncestor(around: element, in: region) { r, e in r.elements[Int(e)].kind == .lazy }
+    }
+
+    /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
+    /// the selection (the next column shows it) rather than push (§4.4).
+    public func drivesSelection(_ ref: FactRef) -> Bool {
+        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+        guard let selection = selectionType(around: link.element, in: ref.region), selection == linkType(ref) || !selection.isKnown else { return false }
+        return firstAncestor(around: link.element, in: ref.region) { r, e in r.elements[Int(e)].kind == .column } != nil
     }
 
     /// `List(selection: $x)` around a link (also through a row view used in it): the selection's element type.

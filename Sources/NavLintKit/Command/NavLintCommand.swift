@@ -24,7 +24,7 @@ public struct NavLintCommand {
         self.stderr = stderr
     }
 
-    static let subcommands = ["lint", "rules", "config", "debug", "help", "version"]
+    static let subcommands = ["lint", "graph", "rules", "config", "debug", "help", "version"]
 
     /// Runs one command line (without the program name) and returns the exit code.
     public func run(_ arguments: [String]) -> Int32 {
@@ -63,6 +63,8 @@ public struct NavLintCommand {
             return try config(Array(arguments.dropFirst()))
         case "debug":
             return try debug(Array(arguments.dropFirst()))
+        case "graph":
+            return try graph(Array(arguments.dropFirst()))
         default:
             // A word that is no path and close to a subcommand is a typo, not a file name.
             if !first.hasPrefix("-") && !first.contains("/") && !first.contains(".") && !fileExists(first),
@@ -136,12 +138,14 @@ public struct NavLintCommand {
     OVERVIEW: NavLint finds SwiftUI navigation mistakes that SwiftUI only reveals at run time.
 
     USAGE: navlint [lint] [PATH ...] [--reporter NAME[:FILE]] [--config FILE] [--strict] [...]
+           navlint graph [PATH ...] [--format dot|mermaid|json] [--output FILE] [--show-contains]
            navlint rules [RULE]
            navlint config --print
            navlint debug tokens|syntax FILE
 
     SUBCOMMANDS:
       lint            Lint the Swift files under PATH (default: the current directory). The default.
+      graph           Draw the route graph of the Swift files under PATH as DOT, Mermaid or JSON.
       rules           List the rules, or print one rule's page.
       config          Print the configuration in force (--print).
       debug           Print the tokens or the syntax tree NavLint reads from one file.
@@ -155,6 +159,7 @@ public struct NavLintCommand {
     EXAMPLES:
       navlint Samples/RecipeBook
       navlint lint App Packages --reporter text --reporter sarif:navlint.sarif
+      navlint graph Samples/RecipeBook | dot -Tsvg > routes.svg
       navlint rules unmapped-destination
       navlint debug tokens Sources/App/ContentView.swift
 

@@ -100,8 +100,13 @@ public enum Linter {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
-        for program in programs(facts) {
+        let programs = programs(facts)
+        var membership: [Int32: Int] = [:]
+        for program in programs where programs.count > 1 { for f in program { membership[f.file, default: 0] += 1 } }
+        let shared = Set(membership.filter { $0.value > 1 }.keys)
+        for program in programs {
             let analysis = NavigationAnalysis(files: program)
+            analysis.sharedFiles = shared
             analyses.append(analysis)
             for rule in RuleCatalog.all where configuration.isEnabled(rule) {
                 let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)

@@ -258,6 +258,10 @@ extension FileIndexer {
         guard kind(c) == .switchCase else { return }
         pushScope()
         let branch = branchElement(view: view, element: element, at: c)
+        if view, region != nil, branch != element {
+            let names = tree.children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
+            region!.switchCases.append(SwitchCaseFact(element: branch, subject: subject, caseNames: names, location: location(c)))
+        }
         for item in tree.children(c) {
             if kind(item) == .casePattern {
                 if let p = tree.firstChild(item) { bindPattern(p, subject: subject) }
@@ -266,6 +270,14 @@ extension FileIndexer {
             }
         }
         popScope()
+    }
+
+    /// The enum case a case pattern matches at its top: `.detail(let id)`, `let .detail(id)`, `Route.detail`.
+    func casePatternName(_ pattern: Int32) -> String? {
+        var node = pattern
+        if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) { node = inner }
+        if kind(node) == .call, let callee = tree.firstChild(node) { node = callee }
+        return kind(node) == .memberAccess ? name(node) : nil
     }
 
     /// Binds the names of a case pattern: `.detail(let item)`, `let .detail(item)`, `.edit(id: let id, _)`.
@@ -668,6 +680,11 @@ extension FileIndexer {
                 facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             }
             return
+        case "insert", "replaceSubrange", "swapAt":
+            // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
+            if let target = pathRef(base) {
+                facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+            }
         case "encode":
             if args.count >= 1, let value = argumentValue(args[0]), let target = pathRef(value) {
                 facts.persistence.append(PersistenceFact(target: target, kind: .encoded, owner: owner, location: loc))
@@ -688,6 +705,14 @@ extension FileIndexer {
     ]
 
     mutating func recordCall(receiver: ValueExpr?, name: String, args: [Int32], at node: Int32) {
+        // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
+        for a in args {
+            guard var v = argumentValue(a) else { continue }
+            let isInout = kind(v) == .prefixOperator && tree.nameEquals(v, "&")
+            if isInout, let operand = tree.firstChild(v) { v = operand }
+            guard isInout || isProjection(v), let target = pathRef(v) else { continue }
+            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
+        }
         guard !FileIndexer.ignoredCalls.contains(name) else { return }
         var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
         for a in args {
@@ -708,8 +733,7 @@ extension FileIndexer {
             } else {
                 facts.pushes.append(PushFact(target: target, operation: .assign, values: elements.map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
-        case .call:
-            guard let callee = tree.firstChild(rhs), kind(callee) == .identifier, tree.nameEquals(callee, "NavigationPath") else { return }
+        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameEquals($0, "NavigationPath") }) == true:
             let args = arguments(of: rhs)
             if args.isEmpty {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
@@ -721,7 +745,9 @@ extension FileIndexer {
                 }
             }
         default:
-            break
+            // `path = restored`, `path = try load()`: the path gets values NavLint does not read. (Not a finding of
+            // push-after-await, which judges the mutations whose values it reads.)
+            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
         }
     }
 }

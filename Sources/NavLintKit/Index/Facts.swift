@@ -214,6 +214,8 @@ public struct ViewUse: Sendable {
     public var location: SourceLocation
     /// Where each of `arguments` starts (its first character), in the same order.
     public var argumentLocations: [SourceLocation] = []
+    /// How many arguments the construction passes besides content closures (`FeedView()`: 0).
+    public var valueArgumentCount: Int32 = 0
 }
 
 public enum LinkKind: UInt8, Sendable {
@@ -259,6 +261,16 @@ public struct ContainerFact: Sendable {
     public var kind: ElementKind
     public var path: PathRef?           // the binding handed to NavigationStack(path:)
     public var location: SourceLocation
+    /// A `path:` argument was given, whether or not NavLint could read which property it binds.
+    public var hasPathArgument = false
+}
+
+/// One `case` of a `switch` in view code: which enum cases it matches (empty for `default`), over what.
+public struct SwitchCaseFact: Sendable {
+    public var element: Int32           // the branch's `.conditional` element
+    public var subject: ValueExpr
+    public var caseNames: [String]
+    public var location: SourceLocation // the `case` keyword
 }
 
 /// `List(…, selection: $x)`: value links of the selection's type drive a split view's next column.
@@ -302,6 +314,7 @@ public struct ViewRegion: Sendable {
     public var destinations: [DestinationFact] = []
     public var containers: [ContainerFact] = []
     public var selections: [SelectionFact] = []
+    public var switchCases: [SwitchCaseFact] = []
     public var deprecatedUses: [DeprecatedUseFact] = []
     public var misplacedModifiers: [MisplacedModifierFact] = []
     public var location: SourceLocation
@@ -319,6 +332,7 @@ public enum PushOperation: UInt8, Sendable {
     case removeLastCount      // removeLast(k)
     case removeAll
     case reset                // path = NavigationPath(), path = [], path.removeLast(path.count)
+    case opaqueWrite          // path = restored, path.insert(x, at: 0): values NavLint does not read
 }
 
 /// A mutation of something that may be a navigation path.
@@ -368,6 +382,32 @@ public struct PersistenceFact: Sendable {
     public var value: ValueExpr? = nil
 }
 
+/// What a file's expressions (previews and top-level code included) may construct, by name: `.detail`,
+/// `Route.detail(id)`, `Route.allCases`, `Route(rawValue:)`. Case patterns (`case .detail:`) construct nothing.
+public struct ConstructionFacts: Sendable {
+    /// Member names written as `.name` or `Type.name` outside patterns.
+    public var memberNames: Set<String> = []
+    /// Types built from a raw value (`Route(rawValue: s)`); "" for `.init(rawValue:)` of a type not written.
+    public var rawValueTypes: Set<String> = []
+    /// Types whose `allCases` is read; "" when the type is not written (`.allCases`, `Self.allCases`).
+    public var allCasesTypes: Set<String> = []
+    /// The file decodes something (`decode(…)`, `CodableRepresentation`): a Decodable route may come back as any case.
+    public var decodes = false
+    /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
+    /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
+    public var valueLinks: [SourceLocation] = []
+
+    public init() {}
+
+    public mutating func formUnion(_ o: ConstructionFacts) {
+        memberNames.formUnion(o.memberNames)
+        rawValueTypes.formUnion(o.rawValueTypes)
+        allCasesTypes.formUnion(o.allCasesTypes)
+        decodes = decodes || o.decodes
+        valueLinks.append(contentsOf: o.valueLinks)
+    }
+}
+
 /// Everything NavLint learned from one file.
 public struct FileFacts: Sendable {
     public var file: Int32
@@ -380,6 +420,8 @@ public struct FileFacts: Sendable {
     public var persistence: [PersistenceFact] = []
     /// The file's `// navlint:` comments.
     public var suppressions: [SuppressionDirective] = []
+    /// Where enum cases may be constructed (route cases that are never constructed are dead screens).
+    public var constructions = ConstructionFacts()
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

@@ -48,6 +48,7 @@ public struct FileIndexer {
         var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
         indexer.indexItems(of: tree.root, parents: [])
         indexer.facts.suppressions = SuppressionDirective.scan(tree, file: file)
+        indexer.facts.constructions = indexer.constructions()
         return indexer.facts
     }
 

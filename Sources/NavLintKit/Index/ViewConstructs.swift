@@ -16,7 +16,9 @@ extension FileIndexer {
                 if let v = argumentValue(a) { path = pathRef(v) }
             }
             region!.elements[Int(e)].aux = Int32(region!.containers.count)
-            region!.containers.append(ContainerFact(element: e, kind: .stack, path: path, location: location(callee)))
+            var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))
+            container.hasPathArgument = args.contains { label($0) == "path" }
+            region!.containers.append(container)
             for a in args where label(a) != "path" { walkArgument(a, view: true, element: e) }
             return e
         case "NavigationSplitView":
@@ -87,8 +89,10 @@ extension FileIndexer {
                     argumentLocations.append(location(v))
                 }
             }
-            region!.uses.append(ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
-                                        argumentLocations: argumentLocations))
+            var use = ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
+                              argumentLocations: argumentLocations)
+            use.valueArgumentCount = Int32(args.filter { !isClosure($0) }.count)
+            region!.uses.append(use)
             // Content handed to an app's own view may be placed anywhere, a stack included; scenes place theirs
             // at the top of a window.
             let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)

@@ -4942,6 +4942,784 @@ None.
 - [ObservableObject](https://developer.apple.com/documentation/combine/observableobject)
 - [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
 """####,
+        "navigation-loop": ####"""
+# navigation-loop
+
+Default severity: warning. Summary: A view-destination link or navigationDestination(isPresented:) pushes a view that is already below it on the same stack, stacking a second copy instead of going back.
+
+## What it does
+
+Reports a view-destination `NavigationLink` (`NavigationLink { FeedView() } label: { … }`,
+`NavigationLink("Feed", destination: FeedView())`, and the deprecated `isActive:` and `selection:` forms),
+or a `navigationDestination(isPresented:)` or `(item:)`, whose view is already on the stack below the link:
+
+- the view is at the stack's root, always (not inside an `if`, a `switch`, a `List` or `ForEach` row,
+  or content handed to another view); or
+- the view is always shown by a page that every way to the link's page passes through (the link's page
+  can only be pushed above it).
+
+Only views built without arguments are compared (`FeedView()`, not `FeedView(filter: .saved)`): with
+arguments, the pushed view may show something else.
+
+Not reported:
+
+- **Value links and pushes** (`NavigationLink(value:)`, `path.append`): a value of the same type may be a
+  different item, and drilling down through the same kind of screen (a folder in a folder) is ordinary.
+- **A view that pushes itself**: a screen with a link to a new copy of itself is a drill-down, not a loop
+  back to something below.
+- **A view that is below only sometimes**: in a branch of the root's `if`/`switch`, in a list row, or on a
+  page that another way reaches without passing through it.
+- **Views built with arguments**, and views in other stacks or in sheets.
+
+The finding is placed at the link (`↓NavigationLink {`) or at the destination modifier's name
+(`.↓navigationDestination(isPresented:`), with a `note:` at the place the view is shown below. The message
+is:
+
+> this pushes 'FeedView', which is already below it on the same stack: the user goes round in a loop, with a
+> second 'FeedView' on the stack; go back to it instead (dismiss, or remove the entries above it from the path)
+
+## Why is this bad?
+
+A "Back to the feed" or "Home" link that pushes the feed again does not go back: it adds a second feed on
+top of the article that was opened from the first one. The back button now leads to the article, then to
+the first feed; every round trip makes the stack one screen deeper, state is duplicated (two feeds
+loading, scrolled apart), and a path saved for restoration keeps growing. What the user wants is to return:
+`dismiss()` for one level, or trimming the path (`path.removeLast(path.count)`, a coordinator's
+`popToRoot()`) to go back to the root.
+
+## Known problems
+
+- **Views with arguments are not compared.** `NavigationLink { FeedView(filter: .all) }` from a page above
+  `FeedView(filter: .all)` is a loop NavLint does not report: it cannot tell whether the arguments are the
+  same values.
+- **Conditions are not evaluated.** A view below only in one branch of an `if` is taken as possibly absent,
+  and the loop is missed.
+- **Pages reached in ways NavLint cannot see.** A page pushed from code NavLint cannot follow may have
+  another way in; a view below only along the ways NavLint sees may then be reported.
+
+## Example
+
+The article screen's "More stories" link pushes a second feed above the article, instead of going back to the feed at the root.
+```swift triggering
+import SwiftUI
+
+struct Article: Hashable { let id: Int }
+
+@main
+struct NewsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                FeedView()
+                    .navigationDestination(for: Article.self) { ArticleView(article: $0) }
+            }
+        }
+    }
+}
+
+struct FeedView: View {
+    var body: some View {
+        NavigationLink("Top story", value: Article(id: 1))
+    }
+}
+
+struct ArticleView: View {
+    let article: Article
+
+    var body: some View {
+        ↓NavigationLink {
+            FeedView()
+        } label: {
+            Text("More stories")
+        }
+    }
+}
+```
+
+The last step of a sign-up flow "returns" home with `navigationDestination(isPresented:)`, pushing `HomeView` again.
+```swift triggering
+import SwiftUI
+
+@main
+struct BankApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { HomeView() }
+        }
+    }
+}
+
+struct HomeView: View {
+    var body: some View {
+        NavigationLink("Sign up") { SignUpView() }
+    }
+}
+
+struct SignUpView: View {
+    @State private var isDone = false
+
+    var body: some View {
+        Button("Finish") { isDone = true }
+            .↓navigationDestination(isPresented: $isDone) { HomeView() }
+    }
+}
+```
+
+The settings page is only ever pushed from the account page; its link back to the account page is a loop.
+```swift triggering
+import SwiftUI
+
+@main
+struct AccountApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Account") { AccountView() }
+            }
+        }
+    }
+}
+
+struct AccountView: View {
+    var body: some View {
+        NavigationLink("Settings") { SettingsView() }
+    }
+}
+
+struct SettingsView: View {
+    var body: some View {
+        ↓NavigationLink("Back to account", destination: AccountView())
+    }
+}
+```
+
+The root view is in another file; a deprecated `isActive:` link in a pushed page pushes it again.
+```swift triggering
+// file: ShopApp.swift
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { StoreFront() }
+        }
+    }
+}
+
+struct StoreFront: View {
+    var body: some View {
+        NavigationLink("Checkout") { CheckoutView() }
+    }
+}
+// file: CheckoutView.swift
+import SwiftUI
+
+struct CheckoutView: View {
+    @State private var goesHome = false
+
+    var body: some View {
+        VStack {
+            Button("Continue shopping") { goesHome = true }
+            ↓NavigationLink(destination: StoreFront(), isActive: $goesHome) { EmptyView() }
+        }
+    }
+}
+```
+
+## Use instead
+
+Go back instead of pushing: dismiss the article to return to the feed.
+```swift non-triggering
+import SwiftUI
+
+struct Article: Hashable { let id: Int }
+
+@main
+struct NewsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                FeedView()
+                    .navigationDestination(for: Article.self) { ArticleView(article: $0) }
+            }
+        }
+    }
+}
+
+struct FeedView: View {
+    var body: some View {
+        NavigationLink("Top story", value: Article(id: 1))
+    }
+}
+
+struct ArticleView: View {
+    let article: Article
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("More stories") { dismiss() }
+    }
+}
+```
+
+A folder view that links to a new copy of itself is a drill-down, not a loop.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct FilesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { FolderView() }
+        }
+    }
+}
+
+struct FolderView: View {
+    var body: some View {
+        NavigationLink("Subfolder") { FolderView() }
+    }
+}
+```
+
+The pushed view is built with an argument: it may show another feed.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct NewsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { FeedView(topic: "All") }
+        }
+    }
+}
+
+struct FeedView: View {
+    let topic: String
+
+    var body: some View {
+        NavigationLink("Swift") { TopicView(topic: "Swift") }
+    }
+}
+
+struct TopicView: View {
+    let topic: String
+
+    var body: some View {
+        NavigationLink("Related") { FeedView(topic: topic) }
+    }
+}
+```
+
+The root shows `WelcomeView` only in one branch: it may not be below the link.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct OnboardingApp: App {
+    @AppStorage("seenWelcome") private var seenWelcome = false
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                if seenWelcome {
+                    NavigationLink("Tour") { TourView() }
+                } else {
+                    WelcomeView()
+                }
+            }
+        }
+    }
+}
+
+struct WelcomeView: View {
+    var body: some View { Text("Welcome") }
+}
+
+struct TourView: View {
+    var body: some View {
+        NavigationLink("Start again") { WelcomeView() }
+    }
+}
+```
+
+The link is in a sheet, which is not on the stack.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { NotesHome() }
+        }
+    }
+}
+
+struct NotesHome: View {
+    @State private var showsHelp = false
+
+    var body: some View {
+        Button("Help") { showsHelp = true }
+            .sheet(isPresented: $showsHelp) {
+                NavigationStack {
+                    NavigationLink("Notes") { NotesHome() }
+                }
+            }
+    }
+}
+```
+
+`SettingsView` is reached both from the account page and from the root, so the account page is not always below it.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct AccountApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                VStack {
+                    NavigationLink("Account") { AccountView() }
+                    NavigationLink("Settings") { SettingsView() }
+                }
+            }
+        }
+    }
+}
+
+struct AccountView: View {
+    var body: some View {
+        NavigationLink("Settings") { SettingsView() }
+    }
+}
+
+struct SettingsView: View {
+    var body: some View {
+        NavigationLink("Account") { AccountView() }
+    }
+}
+```
+
+A value link to the root's type pushes a value, which may be another item.
+```swift non-triggering
+import SwiftUI
+
+struct Category: Hashable { let name: String }
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                CategoryView(category: Category(name: "All"))
+                    .navigationDestination(for: Category.self) { CategoryView(category: $0) }
+            }
+        }
+    }
+}
+
+struct CategoryView: View {
+    let category: Category
+
+    var body: some View {
+        NavigationLink("Shoes", value: Category(name: "Shoes"))
+    }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [NavigationLink](https://developer.apple.com/documentation/swiftui/navigationlink)
+- [navigationDestination(isPresented:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(ispresented:destination:))
+- [DismissAction](https://developer.apple.com/documentation/swiftui/dismissaction)
+- [NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath)
+"""####,
+        "nested-navigation-stack": ####"""
+# nested-navigation-stack
+
+Default severity: warning. Summary: A view that is pushed on a NavigationStack, or composed into its content, opens a NavigationStack of its own.
+
+## What it does
+
+Reports a `NavigationStack` that is shown inside another `NavigationStack`'s scope:
+
+- written in a view that a destination, a view-destination link or `navigationDestination(isPresented:)`
+  pushes on a stack (`MakeJournalView`, pushed by the router, whose `body` is `NavigationStack { … }`);
+- written in a view composed into a stack's root content or into a pushed view, across files;
+- written in place inside a stack's content, or in the content a view link pushes.
+
+A stack's scope is the one `unmapped-destination` searches: its root content and every view that can be
+pushed on it, through value links, path pushes, push wrappers and destinations.
+
+Not reported:
+
+- **A stack in a sheet, full-screen cover or popover.** A presentation starts a new context; it needs a
+  stack of its own for its links to work.
+- **A stack in a column of a `NavigationSplitView`**, as in the cookbook's detail column. A split view is
+  not a stack.
+- **Tabs**: a `TabView` whose tabs each hold a stack, when the `TabView` is not itself inside a stack.
+- **Previews.** `#Preview { NavigationStack { DetailView() } }` wraps a view for the canvas, not the app.
+- **A `NavigationView` or `NavigationSplitView`** inside a stack (see Known problems).
+
+The finding is placed at the inner `NavigationStack` (`↓NavigationStack {`), with a `note:` at each stack
+it is shown in. The message is:
+
+> this NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed
+> into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the
+> outer stack; remove it and let the view use the enclosing stack
+
+## Why is this bad?
+
+A view pushed on a stack is already in a navigation context. Wrapping its content in another
+`NavigationStack` creates a second, independent stack: a second navigation bar under the first, a title
+and toolbar that go to the inner bar, a back button that cannot leave the inner stack, and links and
+destinations that act on the inner stack only — the outer stack's destinations no longer serve them. The
+usual cause is a screen written first as a root (with its own stack, for previews or a tab) and later
+pushed from somewhere else.
+
+Remove the inner stack and let the view use the stack it is pushed on. A screen that is a root in one place
+and pushed in another should take its stack from the place that shows it as a root.
+
+## Known problems
+
+- **Views of unknown context.** A view that no scanned code shows has no known stack, and its own
+  `NavigationStack` is not reported, even if a package pushes it.
+- **Legacy containers.** A `NavigationView` (or `NavigationSplitView`) inside a stack is just as wrong but
+  is not reported by this rule; `deprecated-navigation-api` reports the `NavigationView`.
+- **Conditions are not evaluated.** A stack inside `if isRoot { NavigationStack { … } } else { … }` in a
+  pushed view is reported, even if the condition is false whenever the view is pushed.
+- **Other presentations.** Content NavLint does not know as a presentation (an `.inspector { }`, a custom
+  overlay) is taken as part of the view: a stack there is reported.
+
+## Example
+
+`MakeJournalView` is pushed by the router's destination and wraps its form in a stack of its own.
+```swift triggering
+import SwiftUI
+
+enum Route: Hashable { case journal }
+
+@main
+struct PetApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Write journal", value: Route.journal)
+                    .navigationDestination(for: Route.self) { _ in MakeJournalView() }
+            }
+        }
+    }
+}
+
+struct MakeJournalView: View {
+    var body: some View {
+        ↓NavigationStack {
+            Form { Text("Appetite") }
+                .navigationTitle("Journal")
+        }
+    }
+}
+```
+
+`ProfileScreen` was written as a tab's root, with its own stack, and is now also pushed from the feed in another file.
+```swift triggering
+// file: SocialApp.swift
+import SwiftUI
+
+struct Person: Hashable { let name: String }
+
+@main
+struct SocialApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Ana", value: Person(name: "Ana"))
+                    .navigationDestination(for: Person.self) { ProfileScreen(person: $0) }
+            }
+        }
+    }
+}
+// file: ProfileScreen.swift
+import SwiftUI
+
+struct ProfileScreen: View {
+    let person: Person
+
+    var body: some View {
+        ↓NavigationStack {
+            Text(person.name)
+        }
+    }
+}
+```
+
+A view link pushes content that opens a stack.
+```swift triggering
+import SwiftUI
+
+@main
+struct HelpApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Help") {
+                    ↓NavigationStack {
+                        Text("How can we help?")
+                    }
+                }
+            }
+        }
+    }
+}
+```
+
+The app's root view composes a header section that opens its own stack inside the root stack's content.
+```swift triggering
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { NotesHome() }
+        }
+    }
+}
+
+struct NotesHome: View {
+    var body: some View {
+        VStack {
+            PinnedSection()
+            Text("All notes")
+        }
+    }
+}
+
+struct PinnedSection: View {
+    var body: some View {
+        ↓NavigationStack {
+            NavigationLink("Pinned") { Text("Pinned notes") }
+        }
+    }
+}
+```
+
+A screen shown with `navigationDestination(isPresented:)` wraps itself in a stack.
+```swift triggering
+import SwiftUI
+
+@main
+struct BankApp: App {
+    var body: some Scene {
+        WindowGroup { Launch() }
+    }
+}
+
+struct Launch: View {
+    @State private var showsSignUp = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Sign up") { showsSignUp = true }
+                .navigationDestination(isPresented: $showsSignUp) { SignUpView() }
+        }
+    }
+}
+
+struct SignUpView: View {
+    var body: some View {
+        ↓NavigationStack { Form { Text("Name") } }
+    }
+}
+```
+
+## Use instead
+
+The pushed view uses the stack it is pushed on.
+```swift non-triggering
+import SwiftUI
+
+enum Route: Hashable { case journal }
+
+@main
+struct PetApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Write journal", value: Route.journal)
+                    .navigationDestination(for: Route.self) { _ in MakeJournalView() }
+            }
+        }
+    }
+}
+
+struct MakeJournalView: View {
+    var body: some View {
+        Form { Text("Appetite") }
+            .navigationTitle("Journal")
+    }
+}
+```
+
+A sheet starts a new context and needs its own stack.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct NotesApp: App {
+    var body: some Scene {
+        WindowGroup { NotesHome() }
+    }
+}
+
+struct NotesHome: View {
+    @State private var showsNew = false
+
+    var body: some View {
+        NavigationStack {
+            Button("New note") { showsNew = true }
+                .sheet(isPresented: $showsNew) {
+                    NavigationStack { NewNoteView() }
+                }
+        }
+    }
+}
+
+struct NewNoteView: View {
+    var body: some View { Text("New note") }
+}
+```
+
+The cookbook's split view: the detail column holds a stack, which is not nested in anything.
+```swift non-triggering
+import SwiftUI
+
+struct Recipe: Hashable, Identifiable { let id: Int; let name: String }
+
+@main
+struct CookbookApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationSplitView {
+                Text("Categories")
+            } detail: {
+                NavigationStack {
+                    RecipeGrid()
+                }
+            }
+        }
+    }
+}
+
+struct RecipeGrid: View {
+    let recipes = [Recipe(id: 1, name: "Apple Pie")]
+
+    var body: some View {
+        List(recipes) { NavigationLink($0.name, value: $0) }
+            .navigationDestination(for: Recipe.self) { Text($0.name) }
+    }
+}
+```
+
+Each tab of a `TabView` holds its own stack.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                StoreTab()
+                CartTab()
+            }
+        }
+    }
+}
+
+struct StoreTab: View {
+    var body: some View {
+        NavigationStack { Text("Store") }
+            .tabItem { Label("Store", systemImage: "bag") }
+    }
+}
+
+struct CartTab: View {
+    var body: some View {
+        NavigationStack { Text("Cart") }
+            .tabItem { Label("Cart", systemImage: "cart") }
+    }
+}
+```
+
+A full-screen cover from a pushed view has a stack of its own: a cover is a new context.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct TravelApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Trip") { TripView() }
+            }
+        }
+    }
+}
+
+struct TripView: View {
+    @State private var showsBooking = false
+
+    var body: some View {
+        Button("Book") { showsBooking = true }
+            .fullScreenCover(isPresented: $showsBooking) {
+                NavigationStack { Text("Booking") }
+            }
+    }
+}
+```
+
+The preview wraps a pushed view in a stack for the canvas; previews are not the app.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct CookbookApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Apple Pie") { RecipeDetail() }
+            }
+        }
+    }
+}
+
+struct RecipeDetail: View {
+    var body: some View { Text("Apple Pie") }
+}
+
+#Preview {
+    NavigationStack { RecipeDetail() }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [NavigationStack](https://developer.apple.com/documentation/swiftui/navigationstack)
+- [Migrating to new navigation types](https://developer.apple.com/documentation/swiftui/migrating-to-new-navigation-types)
+- [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
+"""####,
         "non-codable-path-element": ####"""
 # non-codable-path-element
 
@@ -9064,6 +9842,737 @@ None.
 - [NavigationPath](https://developer.apple.com/documentation/swiftui/navigationpath)
 - [Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)
 - [Bringing robust navigation structure to your SwiftUI app](https://developer.apple.com/documentation/swiftui/bringing-robust-navigation-structure-to-your-swiftui-app)
+- [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
+"""####,
+        "unreachable-route": ####"""
+# unreachable-route
+
+Default severity: info. Summary: A case of a route enum that nothing in the scanned code ever constructs: its screen can never be shown.
+
+## What it does
+
+Reports a case of a route enum that no expression anywhere in the scanned code constructs. A route enum is
+an enum declared in the scanned code that is the type of a value link (`NavigationLink(value:)`), of a push
+(`path.append`, a push wrapper), or of a `navigationDestination(for:)`.
+
+A case counts as constructed wherever its name is written as a value, in any file — views, models,
+previews, tests, and every branch of `#if`:
+
+- `.settings`, `Route.settings`, `.detail(id)`, `Route.detail(id)`, `Self.detail(id)`, including inside
+  other expressions (`route == .settings`, `[.a, .b]`, a default argument, `self = .settings` in an
+  initializer);
+- any case, when `Route.allCases` (or `.allCases`, `Self.allCases` for a `CaseIterable` route) or
+  `Route(rawValue:)` appears, or when the code decodes anything and the route may be `Decodable`: a restored
+  path or a decoded value can hold any case.
+
+A case is matched by its name, whatever enum the expression's value belongs to: a `.settings` of another
+enum also counts (NavLint prefers missing a dead case to reporting a live one).
+
+Not reported:
+
+- **Cases only matched, never made.** This is what the rule finds: a `case .settings:` in a `switch`, an
+  `if case .settings = route` or a `catch` pattern matches values and constructs none, so a case that
+  appears only there is reported.
+- **Enums that are not route types**: an enum nested in a route's associated value
+  (`case auth(AuthDestination)`), a tab enum, a `List(selection:)` enum that drives a split view.
+- **Enums declared in code shared by several apps** of one scan, which another app may construct.
+
+The finding is placed at the case's name in the enum (`case ↓settings`), with a `note:` at each `case`
+of a `switch` in view code that picks its screen. The message is:
+
+> case 'settings' of the route "Screen" is never constructed in the scanned code: no link or push can show
+> its screen; remove the case and its destination, or link to it
+
+## Why is this bad?
+
+A route case is a promise that the app has a screen for it: a destination, a branch of a routing view, often
+a deep-link path and tests. When no code ever makes the case, none of that can run. It is usually a
+feature whose entry point was removed (the button that pushed `.settings` moved to a sheet), a renamed
+case whose old name stayed, or a screen that was never wired up. The routing `switch` keeps compiling
+because it matches the case, which is why the dead screen goes unnoticed.
+
+## Known problems
+
+- **Patterns are not constructions.** This is a choice: `case .settings:` in the routing view's `switch`
+  does not keep `.settings` alive. A case that is only ever produced by code NavLint does not scan (a
+  package that builds your routes, a macro, `unsafeBitCast`) is reported.
+- **Matching by name.** `.settings` of any enum (or a static member of that name) counts for every route
+  with a case `settings`, so a dead `Route.settings` is missed when a `Tab.settings` is made.
+- **Decoding is coarse.** Any `decode(…)` call or `CodableRepresentation` in the scanned code counts as
+  possibly decoding every `Decodable` route, whatever type it decodes.
+- **Only the top level of a route.** Cases of enums carried as associated values
+  (`NavigationDestination.auth(.deleteAccount)`) are not checked.
+
+## Example
+
+`Screen.settings` is matched by the routing view but the button that pushed it was removed.
+```swift triggering
+import SwiftUI
+
+enum Screen: Hashable {
+    case profile
+    case ↓settings
+}
+
+@main
+struct SocialApp: App {
+    @State private var path: [Screen] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                Button("Profile") { path.append(.profile) }
+                    .navigationDestination(for: Screen.self) { screen in
+                        switch screen {
+                        case .profile: Text("Profile")
+                        case .settings: Text("Settings")
+                        }
+                    }
+            }
+        }
+    }
+}
+```
+
+The enum is declared in its own file and two of its cases are never made; an `if case` pattern does not count.
+```swift triggering
+// file: Route.swift
+enum Route: Hashable {
+    case inbox
+    case ↓archive
+    case ↓trash(id: Int)
+}
+// file: MailApp.swift
+import SwiftUI
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Inbox", value: Route.inbox)
+                    .navigationDestination(for: Route.self) { route in
+                        if case .trash(let id) = route { Text("Deleted \(id)") } else { Text("Mail") }
+                    }
+            }
+        }
+    }
+}
+```
+
+A push wrapper takes the route; only `.detail` is ever passed to it.
+```swift triggering
+import SwiftUI
+
+enum Page: Hashable {
+    case detail(Int)
+    case ↓comments(Int)
+}
+
+@Observable
+final class Router {
+    var path: [Page] = []
+    func push(_ page: Page) { path.append(page) }
+}
+
+@main
+struct ForumApp: App {
+    @State private var router = Router()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $router.path) {
+                Button("Post") { router.push(.detail(1)) }
+                    .navigationDestination(for: Page.self) { _ in Text("Page") }
+            }
+        }
+    }
+}
+```
+
+The route is the type of a link only (no destination yet); its `.help` case is never made.
+```swift triggering
+import SwiftUI
+
+enum Topic: Hashable {
+    case news
+    case ↓help
+}
+
+@main
+struct TopicsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("News", value: Topic.news)
+                    .navigationDestination(for: Topic.self) { topic in
+                        switch topic {
+                        case .news: Text("News")
+                        default: Text("Other")
+                        }
+                    }
+            }
+        }
+    }
+}
+```
+
+## Use instead
+
+Every case is made somewhere: `.settings` in a deep-link initializer in another file.
+```swift non-triggering
+// file: Screen.swift
+import Foundation
+
+enum Screen: Hashable {
+    case profile
+    case settings
+
+    init?(url: URL) {
+        guard url.host() == "settings" else { return nil }
+        self = .settings
+    }
+}
+// file: SocialApp.swift
+import SwiftUI
+
+@main
+struct SocialApp: App {
+    @State private var path: [Screen] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                Button("Profile") { path.append(.profile) }
+                    .navigationDestination(for: Screen.self) { _ in Text("Screen") }
+                    .onOpenURL { url in if let screen = Screen(url: url) { path.append(screen) } }
+            }
+        }
+    }
+}
+```
+
+A `CaseIterable` route listed with `allCases`: every case is made.
+```swift non-triggering
+import SwiftUI
+
+enum Dessert: String, CaseIterable, Hashable {
+    case pie, cake, tart
+}
+
+@main
+struct DessertApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                List(Dessert.allCases, id: \.self) { NavigationLink($0.rawValue, value: $0) }
+                    .navigationDestination(for: Dessert.self) { Text($0.rawValue) }
+            }
+        }
+    }
+}
+```
+
+A route with raw values built from a string: any case may come out.
+```swift non-triggering
+import SwiftUI
+
+enum Section: String, Hashable {
+    case home, search, account
+}
+
+@main
+struct ShopApp: App {
+    @State private var path: [Section] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                Button("Open") { if let s = Section(rawValue: "search") { path.append(s) } }
+                    .navigationDestination(for: Section.self) { Text($0.rawValue) }
+            }
+        }
+    }
+}
+```
+
+A `Codable` route on a path that is saved and restored: a restored path may hold any case.
+```swift non-triggering
+import SwiftUI
+
+enum Route: Hashable, Codable {
+    case list
+    case item(Int)
+}
+
+@Observable
+final class Navigation {
+    var path = NavigationPath()
+
+    func restore(_ data: Data) throws {
+        path = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+    }
+}
+
+@main
+struct ListsApp: App {
+    @State private var navigation = Navigation()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $navigation.path) {
+                NavigationLink("Lists", value: Route.list)
+                    .navigationDestination(for: Route.self) { _ in Text("Route") }
+            }
+        }
+    }
+}
+```
+
+The `.archive` case is made only in a preview and in a debug build's `#if` branch: both count.
+```swift non-triggering
+import SwiftUI
+
+enum Route: Hashable {
+    case inbox
+    case archive
+}
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Inbox", value: Route.inbox)
+                #if DEBUG
+                NavigationLink("Archive", value: Route.archive)
+                #endif
+            }
+            .navigationDestination(for: Route.self) { _ in Text("Mail") }
+        }
+    }
+}
+
+#Preview {
+    NavigationLink("Archive", value: Route.archive)
+}
+```
+
+An enum nested in a route case's associated value is not a route type: its cases are not checked.
+```swift non-triggering
+import SwiftUI
+
+enum Destination: Hashable {
+    case auth(Auth)
+
+    enum Auth: Hashable {
+        case signUp
+        case deleteAccount
+    }
+}
+
+@main
+struct PetApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Sign up", value: Destination.auth(.signUp))
+                    .navigationDestination(for: Destination.self) { _ in Text("Auth") }
+            }
+        }
+    }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))
+- [NavigationPath.CodableRepresentation](https://developer.apple.com/documentation/swiftui/navigationpath/codablerepresentation)
+- [CaseIterable](https://developer.apple.com/documentation/swift/caseiterable)
+- [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
+"""####,
+        "unused-destination": ####"""
+# unused-destination
+
+Default severity: warning. Summary: A navigationDestination(for:) for a type that nothing in the scanned code ever pushes or links: dead code that reads like a live screen.
+
+## What it does
+
+Reports a `navigationDestination(for: T.self)` when no value link and no push anywhere in the scanned
+code has a value of type `T`:
+
+- no `NavigationLink(value:)` whose value is a `T` (or a `T?`), in any view, in any stack or none;
+- no `path.append`, `path.append(contentsOf:)` or `path = [ … ]` of a `T`, directly or through a push
+  wrapper (`router.push(to:)`, `coordinator.goToDetail(id:)`), onto any path.
+
+Types are compared by their full name once typealiases and nested types are resolved, as
+`unmapped-destination` compares them.
+
+Not reported — NavLint prefers silence to a guess whenever a `T` could reach the stack in a way it cannot
+see:
+
+- **A link or push of unknown type in the same stack**: a value NavLint cannot type (a function from a
+  package, `AnyHashable`, a generic parameter) may be a `T`.
+- **A path written from values NavLint does not read**: a path restored from a
+  `NavigationPath.CodableRepresentation` or decoded (`path = try decoder.decode(…)`), assigned from a
+  variable (`path = saved`), changed with `insert`, or handed as `&path` or `$path` to a function or to a
+  view that does not take it as a `@Binding`.
+- **A stack bound to a path NavLint cannot name** (`NavigationStack(path: Binding(get:set:))`), or whose
+  content it cannot follow (a closure handed in, `AnyView` built elsewhere).
+- **A `NavigationLink(value:)` written where NavLint does not read view code** (a `ToolbarContent`, a
+  helper returning a concrete view type): its value and its stack are unknown.
+- **A value of unknown type appended to a path of an object whose type NavLint does not know.**
+- **A registration in a view whose stack is not known** (no scanned code shows it), or in code shared by
+  several apps of the scan, which another app may use.
+- **Protocols and class hierarchies**: `for: Shape.self`, or a class that scanned classes inherit from.
+- **`navigationDestination(isPresented:)` and `(item:)`**: they show what their binding drives, and map no
+  type.
+
+The finding is placed at the modifier's name (`.↓navigationDestination(for: Article.self)`). The message is:
+
+> this navigationDestination for "Article" is never used: nothing in the scanned code pushes or links a
+> value of type "Article"; remove it, or push the value it was written for
+
+## Why is this bad?
+
+A destination nobody pushes is a screen nobody can reach. It is usually what is left after a refactor
+— articles now opened with `Screen.detail(id)`, the old `Article` destination kept — or a mistake in what
+is pushed: the link was meant to push a `Recipe` and pushes `recipe.id`, an `Int`, which another
+destination (or none) serves. Either way the code reads as if the screen were live: readers look for its
+callers, reviewers keep it in sync, and the destination that should have been used is the one nobody
+checks.
+
+## Known problems
+
+- **Code NavLint was not given.** A package view that receives your values and links them
+  (`GenericList(items: articles)` with `NavigationLink(value: item)` inside the package) pushes `Article`
+  where NavLint cannot see it: the registration is reported although it is used. Scan the package too, or
+  disable the rule for that file's registration.
+- **Pushes from another module or target** (an App Clip, a widget's deep link handled in another target)
+  are not seen unless their files are scanned.
+- **`navigationDestination(item:)` next to `for:`.** A screen pushed through an `item:` binding of type
+  `T?` does not use a `for: T.self` registration; when both exist, the `for:` one is reported, correctly,
+  though it may look as if the screen were in use.
+- **Conditions are not evaluated.** A push that sits behind a condition that is never true (a feature
+  flag) still counts as a push.
+
+## Example
+
+Articles are opened with `Screen.detail(id)`; the `Article` destination left from an earlier version is never used.
+```swift triggering
+import SwiftUI
+
+struct Article: Hashable { let id: Int; let title: String }
+
+enum Screen: Hashable { case detail(Int) }
+
+@main
+struct NewsApp: App {
+    @State private var path = NavigationPath()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                Button("Top story") { path.append(Screen.detail(1)) }
+                    .navigationDestination(for: Screen.self) { screen in
+                        switch screen {
+                        case .detail(let id): Text("Article \(id)")
+                        }
+                    }
+                    .↓navigationDestination(for: Article.self) { Text($0.title) }
+            }
+        }
+    }
+}
+```
+
+The recipe list links each recipe's `id`, an `Int`, so the `Recipe` destination in another file is never reached.
+```swift triggering
+// file: CookbookApp.swift
+import SwiftUI
+
+struct Recipe: Hashable, Identifiable { let id: Int; let name: String }
+
+@main
+struct CookbookApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack { RecipeList() }
+        }
+    }
+}
+// file: RecipeList.swift
+import SwiftUI
+
+struct RecipeList: View {
+    let recipes = [Recipe(id: 1, name: "Apple Pie")]
+
+    var body: some View {
+        List(recipes) { recipe in
+            NavigationLink(recipe.name, value: recipe.id)
+        }
+        .navigationDestination(for: Int.self) { Text("Recipe \($0)") }
+        .↓navigationDestination(for: Recipe.self) { Text($0.name) }
+    }
+}
+```
+
+The settings screen is opened with `navigationDestination(isPresented:)`; the `for: SettingsRoute.self` registration beside it is never pushed.
+```swift triggering
+import SwiftUI
+
+struct SettingsRoute: Hashable {}
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup { Inbox() }
+    }
+}
+
+struct Inbox: View {
+    @State private var showsSettings = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Settings") { showsSettings = true }
+                .navigationDestination(isPresented: $showsSettings) { Text("Settings") }
+                .↓navigationDestination(for: SettingsRoute.self) { _ in Text("Settings") }
+        }
+    }
+}
+```
+
+A router's typed path holds `Route` values, but nothing ever appends one, and the registration in the app's own modifier is dead.
+```swift triggering
+import SwiftUI
+
+struct Route: Hashable { let id: Int }
+
+@Observable
+final class Router {
+    var path: [Route] = []
+    func popToRoot() { path.removeAll() }
+}
+
+extension View {
+    func withRoutes() -> some View {
+        ↓navigationDestination(for: Route.self) { Text("Route \($0.id)") }
+    }
+}
+
+@main
+struct FilesApp: App {
+    @State private var router = Router()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $router.path) {
+                Button("Home") { router.popToRoot() }
+                    .withRoutes()
+            }
+        }
+    }
+}
+```
+
+## Use instead
+
+Push the type the destination was written for: the article list links `Article` values.
+```swift non-triggering
+import SwiftUI
+
+struct Article: Hashable, Identifiable { let id: Int; let title: String }
+
+@main
+struct NewsApp: App {
+    let articles = [Article(id: 1, title: "Launch day")]
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                List(articles) { NavigationLink($0.title, value: $0) }
+                    .navigationDestination(for: Article.self) { Text($0.title) }
+            }
+        }
+    }
+}
+```
+
+The only link to `Photo` is in a view of another stack: a push anywhere in the scanned code counts.
+```swift non-triggering
+import SwiftUI
+
+struct Photo: Hashable { let id: Int }
+
+@main
+struct PhotosApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                NavigationStack {
+                    Text("Albums")
+                        .navigationDestination(for: Photo.self) { Text("Photo \($0.id)") }
+                }
+                NavigationStack {
+                    NavigationLink("Latest", value: Photo(id: 7))
+                        .navigationDestination(for: Photo.self) { Text("Photo \($0.id)") }
+                }
+            }
+        }
+    }
+}
+```
+
+`Profile` is pushed through the coordinator's wrapper, from another file.
+```swift non-triggering
+// file: SocialApp.swift
+import SwiftUI
+
+struct Profile: Hashable { let name: String }
+
+final class Coordinator: ObservableObject {
+    @Published var path = NavigationPath()
+    func show(_ profile: Profile) { path.append(profile) }
+}
+
+@main
+struct SocialApp: App {
+    @StateObject private var coordinator = Coordinator()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $coordinator.path) {
+                FollowersView()
+                    .navigationDestination(for: Profile.self) { Text($0.name) }
+            }
+            .environmentObject(coordinator)
+        }
+    }
+}
+// file: FollowersView.swift
+import SwiftUI
+
+struct FollowersView: View {
+    @EnvironmentObject private var coordinator: Coordinator
+
+    var body: some View {
+        Button("Ana") { coordinator.show(Profile(name: "Ana")) }
+    }
+}
+```
+
+A link whose value comes from a package function has a type NavLint cannot read: it may be a `Color`, so the `Color` destination is not reported.
+```swift non-triggering
+import PaletteKit
+import SwiftUI
+
+@main
+struct PaletteApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                NavigationLink("Color of the day", value: colorOfTheDay())
+                    .navigationDestination(for: Color.self) { Rectangle().fill($0) }
+            }
+        }
+    }
+}
+```
+
+The path is restored from a saved `CodableRepresentation`: any Codable value, `Recipe` among them, may come back on it.
+```swift non-triggering
+import SwiftUI
+
+struct Recipe: Hashable, Codable { let name: String }
+
+@Observable
+final class NavigationModel {
+    var path = NavigationPath()
+
+    func restore(_ data: Data) throws {
+        let representation = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data)
+        path = NavigationPath(representation)
+    }
+}
+
+@main
+struct CookbookApp: App {
+    @State private var model = NavigationModel()
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $model.path) {
+                Text("Recipes")
+                    .navigationDestination(for: Recipe.self) { Text($0.name) }
+            }
+        }
+    }
+}
+```
+
+The path binding is handed to a function that NavLint does not follow into: it may push anything.
+```swift non-triggering
+import DeepLinks
+import SwiftUI
+
+struct Order: Hashable { let number: Int }
+
+@main
+struct ShopApp: App {
+    @State private var path: [Order] = []
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $path) {
+                Text("Orders")
+                    .navigationDestination(for: Order.self) { Text("Order \($0.number)") }
+                    .onOpenURL { url in DeepLinkRouter.open(url, into: &path) }
+            }
+        }
+    }
+}
+```
+
+The only link to `Track` is written in a `ToolbarContent`, which NavLint does not read as view code: its value may be anything, so no destination is reported.
+```swift non-triggering
+import SwiftUI
+
+struct Track: Hashable { let title: String }
+
+@main
+struct MusicApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack {
+                Text("Library")
+                    .toolbar { NowPlayingItem() }
+                    .navigationDestination(for: Track.self) { Text($0.title) }
+            }
+        }
+    }
+}
+
+struct NowPlayingItem: ToolbarContent {
+    var body: some ToolbarContent {
+        ToolbarItem { NavigationLink("Now playing", value: Track(title: "Blue")) }
+    }
+}
+```
+
+## Options
+
+None.
+
+## References
+
+- [navigationDestination(for:destination:)](https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:))
+- [NavigationLink(value:label:)](https://developer.apple.com/documentation/swiftui/navigationlink)
+- [Understanding the navigation stack](https://developer.apple.com/documentation/swiftui/understanding-the-navigation-stack)
 - [WWDC22: The SwiftUI cookbook for navigation](https://developer.apple.com/videos/play/wwdc2022/10054/)
 """####,
         "view-link-in-restored-stack": ####"""

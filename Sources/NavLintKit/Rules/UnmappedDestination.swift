@@ -12,23 +12,10 @@ public struct UnmappedDestination: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
+        for ref in analysis.linkContexts.keys.sorted() {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
             let type = analysis.linkType(ref)
-            var unmapped: [LinkInContext] = []
-            for entry in entries where !entry.mapped {
-                let ctx = analysis.contexts[entry.context]
-                if ctx.isIncomplete { continue }
-                if ctx.kind == .column {
-                    // §4.4: a value of the selection's type drives the split view; columns share what they map.
-                    if let selection = analysis.selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
-                    let columnsMap = analysis.contexts.indices.contains { i in
-                        analysis.contexts[i].container == ctx.container && analysis.registeredTypes(i).contains(type)
-                    }
-                    if columnsMap { continue }
-                }
-                unmapped.append(entry)
-            }
+            let unmapped = analysis.unmappedContexts(ofLink: ref)
             guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
             let notes = unmapped.map { note(for: $0.context, types: $0.visibleTypes, analysis) }.sorted { $0.location < $1.location }
             result.append(finding(Self.linkMessage(type), at: location, notes: notes))

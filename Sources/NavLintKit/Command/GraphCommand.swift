@@ -1,0 +1,193 @@
+// `navlint graph`: the route graph of the Swift files under PATH, as DOT, Mermaid or JSON, on stdout or in a file.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension NavLintCommand {
+    struct GraphOptions {
+        var paths: [String] = []
+        var jobs = ParallelMap.defaultJobs
+        var format = RouteGraphFormat.dot
+        var output: String?
+        var showContains = false
+    }
+
+    static let graphOptionNames = ["--format", "--output", "--jobs", "--show-contains", "--help"]
+
+    func parseGraphOptions(_ arguments: [String]) throws -> GraphOptions? {
+        var options = GraphOptions()
+        var k = 0
+        var onlyPaths = false
+        while k < arguments.count {
+            let arg = arguments[k]
+            k += 1
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                options.paths.append(arg)
+                continue
+            }
+            var (name, inlineValue) = splitOption(arg)
+            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
+                inlineValue = String(name.dropFirst(2))
+                name = "-j"
+            }
+            switch name {
+            case "--":
+                onlyPaths = true
+            case "--help", "-h":
+                stdout.write(NavLintCommand.graphHelp)
+                return nil
+            case "--format", "-f":
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                guard let format = RouteGraphFormat(rawValue: value) else {
+                    let hint = closest(value, among: RouteGraphFormat.allCases.map(\.rawValue)).map { "; did you mean '\($0)'?" } ?? "."
+                    throw UsageError(message: "--format takes dot, mermaid or json, not '\(value)'\(hint)")
+                }
+                options.format = format
+            case "--output", "-o":
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                guard !value.isEmpty else { throw UsageError(message: "\(name) needs a file name") }
+                options.output = value
+            case "--show-contains":
+                options.showContains = true
+            case "--jobs", "-j":
+                guard inlineValue != nil || k < arguments.count else {
+                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
+                }
+                let value = try optionValue(name, inlineValue, arguments, &k)
+                guard let n = Int(value), n >= 1, n <= 1024 else {
+                    throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
+                }
+                options.jobs = n
+            default:
+                let hint = closest(name, among: NavLintCommand.graphOptionNames).map { "; did you mean '\($0)'?" } ?? "."
+                throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint graph --help'.")
+            }
+        }
+        if options.paths.isEmpty { options.paths = ["."] }
+        return options
+    }
+
+    func graph(_ arguments: [String]) throws -> Int32 {
+        guard let options = try parseGraphOptions(arguments) else { return ExitCode.clean }
+        // A file that cannot be written is known before any work.
+        if let output = options.output { try GraphOutputFile.checkWritable(output) }
+        var configuration = LintConfiguration()
+        configuration.only = []
+        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration)
+        retained.result = result
+        if result.paths.isEmpty && result.scan.problems.isEmpty {
+            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
+        }
+        var routes = RouteGraph.merged(result.analyses.map { RouteGraph(analysis: $0) }).drawn(showContains: options.showContains)
+        // One folder scanned: its files are named from inside it, so the picture does not depend on where it ran.
+        if options.paths.count == 1, GraphOutputFile.isDirectory(options.paths[0]) {
+            routes = routes.relativePaths(to: SourceFinder.display(options.paths[0]))
+        }
+        let text = RouteGraphWriter.render(routes, as: options.format)
+        for problem in result.scan.problems {
+            stderr.write("error: \(problem.description)\n")
+        }
+        if let output = options.output {
+            try GraphOutputFile.write(text, to: output)
+        } else {
+            stdout.write(text)
+        }
+        return result.scan.problems.isEmpty ? ExitCode.clean : ExitCode.usageOrIOError
+    }
+
+    static let graphHelp = """
+    OVERVIEW: Draw the route graph of the Swift files under each PATH: where a user can get to from each
+    screen, and how.
+
+    USAGE: navlint graph [PATH ...] [--format dot|mermaid|json] [--output FILE] [--jobs N] [--show-contains]
+
+    Nodes are the @main app, its TabViews, each navigation container (stack, split view and its columns,
+    NavigationView), view types, route types (with an enum's cases) and code that pushes. Edges are roots,
+    links, pushes, destinations, view-destination presentations, sheets, covers, popovers, split-view
+    selections and, with --show-contains, view composition. A link or push that no destination serves
+    leads to a red 'missing destination'; what the app cannot reach is grey.
+
+    OPTIONS:
+      -f, --format F  dot (Graphviz, the default), mermaid (a flowchart GitHub renders in Markdown), or
+                      json (nodes and edges with kinds and locations; see the README for the schema).
+      -o, --output FILE
+                      Write the graph to FILE (replaced whole, never left half written) instead of stdout.
+      -j, --jobs N    Read and parse files on N threads (default: all cores). The output is the same.
+      --show-contains Also draw which views compose which (off by default: it crowds the picture).
+      -h, --help      Show this help.
+
+    EXAMPLES:
+      navlint graph Samples/RecipeBook | dot -Tsvg > routes.svg
+      navlint graph App --format mermaid --output docs/routes.mmd
+      navlint graph App Packages --format json --jobs 2
+
+    Exit status: 0 when the graph was written, 2 for usage or I/O errors (unreadable files are reported
+    on stderr and the graph of the others is still written).
+
+    """
+}
+
+/// Writes a file whole: into a temporary file beside it, then renamed over it.
+enum GraphOutputFile {
+    /// The directory the file goes in must exist and be a directory.
+    static func checkWritable(_ path: String) throws {
+        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        let shown = directory.isEmpty ? "/" : directory
+        guard SourceFinder.exists(directory.isEmpty ? "/" : directory) else {
+            throw UsageError(message: "cannot write '\(path)': the directory '\(shown)' does not exist; create it first")
+        }
+        guard isDirectory(directory.isEmpty ? "/" : directory) else {
+            throw UsageError(message: "cannot write '\(path)': '\(shown)' is not a directory")
+        }
+        if isDirectory(path) {
+            throw UsageError(message: "cannot write '\(path)': it is a directory; name a file")
+        }
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && SourceFinder.isDirectory(st)
+    }
+
+    static func write(_ text: String, to path: String) throws {
+        var template = Array((path + ".navlint-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else {
+            throw UsageError(message: "cannot write '\(path)': \(SourceFinder.errorText(errno))")
+        }
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        var failure: Int32 = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw in writeBytes(fd, raw.baseAddress! + offset, raw.count - offset) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                failure = errno
+                break
+            }
+            offset += n
+        }
+        if failure == 0 && fsync(fd) != 0 { failure = errno }
+        // The file gets the permissions a new file would have, not mkstemp's 0600.
+        let mask = umask(0)
+        umask(mask)
+        if failure == 0 && fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
+        close(fd)
+        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary)
+            throw UsageError(message: "cannot write '\(path)': \(SourceFinder.errorText(failure))")
+        }
+    }
+}
+
+private func writeBytes(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, pointer, count)
+}

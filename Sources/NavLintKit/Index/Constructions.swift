@@ -1,0 +1,98 @@
+// What a file's expressions may construct, read from every node of its tree (previews and top-level code too).
+
+extension FileIndexer {
+    /// Member names written as `.name` or `Type.name`, raw-value and `allCases` constructions, and decoding, outside
+    /// case patterns (`case .detail:` matches a value, it does not make one).
+    func constructions() -> ConstructionFacts {
+        var result = ConstructionFacts()
+        let nodes = tree.nodes
+        // Byte ranges of patterns, in source order (a pattern's nodes lie inside its range).
+        var patterns: [(UInt32, UInt32)] = []
+        for n in nodes where n.kind == .casePattern || n.kind == .catchClause {
+            if n.kind == .casePattern, n.firstChild >= 0 {
+                let p = nodes[Int(n.firstChild)]
+                patterns.append((p.start, p.end))
+            } else if n.kind == .catchClause {
+                // `catch Failure.offline`: everything before the block is a pattern.
+                var c = n.firstChild
+                while c >= 0 && nodes[Int(c)].kind != .codeBlock {
+                    patterns.append((nodes[Int(c)].start, nodes[Int(c)].end))
+                    c = nodes[Int(c)].nextSibling
+                }
+            }
+        }
+        var previews: [(UInt32, UInt32)] = []
+        for n in nodes where n.kind == .macroExpansion && n.nameEnd > n.nameStart {
+            if bytesEqual(tree.source.bytes, Int(n.nameStart), Int(n.nameEnd - n.nameStart), "#Preview") { previews.append((n.start, n.end)) }
+        }
+        // Merged into disjoint ranges, so that one binary search answers.
+        patterns.sort { $0.0 < $1.0 }
+        var ranges: [(UInt32, UInt32)] = []
+        for p in patterns {
+            if let last = ranges.last, p.0 < last.1 { ranges[ranges.count - 1].1 = max(last.1, p.1) } else { ranges.append(p) }
+        }
+        func inPattern(_ offset: UInt32) -> Bool {
+            var lo = 0, hi = ranges.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if ranges[mid].0 <= offset { lo = mid + 1 } else { hi = mid }
+            }
+            return lo > 0 && offset < ranges[lo - 1].1
+        }
+        for i in nodes.indices {
+            let n = nodes[i]
+            switch n.kind {
+            case .memberAccess:
+                guard n.hasName else { continue }
+                if tree.nameEquals(Int32(i), "decode") || tree.nameEquals(Int32(i), "decodeIfPresent") { result.decodes = true }
+                guard !inPattern(n.start) else { continue }
+                let base = n.firstChild
+                let typeName: String?
+                if base < 0 {
+                    typeName = ""
+                } else if nodes[Int(base)].kind == .identifier || nodes[Int(base)].kind == .memberAccess {
+                    guard nameStartsUppercase(base) else { continue }
+                    typeName = tree.nameEquals(base, "Self") ? "" : name(base)
+                } else if nodes[Int(base)].kind == .typeExpression {
+                    typeName = ""
+                } else {
+                    continue
+                }
+                let member = name(Int32(i))
+                result.memberNames.insert(member)
+                if member == "allCases", let typeName { result.allCasesTypes.insert(typeName) }
+                if member == "CodableRepresentation" { result.decodes = true }
+            case .call:
+                let callee = n.firstChild
+                if callee >= 0, nodes[Int(callee)].kind == .identifier, tree.nameEquals(callee, "NavigationLink"),
+                   arguments(of: Int32(i)).contains(where: { label($0) == "value" }),
+                   !previews.contains(where: { $0.0 <= n.start && n.start < $0.1 }) {
+                    result.valueLinks.append(location(callee))
+                }
+                // `Route(rawValue: s)`, `.init(rawValue: s)`.
+                guard callee >= 0, let first = firstArgument(Int32(i)), label(first) == "rawValue" else { continue }
+                switch nodes[Int(callee)].kind {
+                case .identifier where nameStartsUppercase(callee):
+                    result.rawValueTypes.insert(name(callee))
+                case .memberAccess where tree.nameEquals(callee, "init"):
+                    let base = nodes[Int(callee)].firstChild
+                    result.rawValueTypes.insert(base >= 0 && nameStartsUppercase(base) && !tree.nameEquals(base, "Self") ? name(base) : "")
+                default:
+                    break
+                }
+            default:
+                continue
+            }
+        }
+        return result
+    }
+
+    private func firstArgument(_ call: Int32) -> Int32? {
+        var c = tree[call].firstChild
+        while c >= 0 {
+            if kind(c) == .argument { return c }
+            c = tree[c].nextSibling
+        }
+        return nil
+    }
+}

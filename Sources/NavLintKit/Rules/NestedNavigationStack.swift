@@ -1,0 +1,33 @@
+// nested-navigation-stack: a NavigationStack opened inside another stack's scope, by a view pushed on it or composed into it.
+
+/// Reports a `NavigationStack` written in a view (or in content) that is shown inside another `NavigationStack`:
+/// composed into its root content, or pushed on it by a destination, a view link or `isPresented:`. A sheet,
+/// full-screen cover or popover starts a new context (its stack is not nested), and so does a split view's column
+/// (the cookbook's detail column holds a stack).
+public struct NestedNavigationStack: Rule {
+    public static let id = "nested-navigation-stack"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        let graph = analysis.graph
+        var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
+        for ctx in analysis.contexts where ctx.kind == .stack {
+            for page in ctx.visible.keys {
+                for f in graph.composedFrames(of: page) {
+                    for c in graph.content(f).containers {
+                        let inner = graph.regions[Int(f.region)].containers[Int(c)]
+                        guard inner.kind == .stack, inner.location != ctx.location else { continue }
+                        enclosing[inner.location, default: []].insert(ctx.location)
+                    }
+                }
+            }
+        }
+        return enclosing.keys.sorted().map { at in
+            finding("this NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack; remove it and let the view use the enclosing stack",
+                    at: at, notes: enclosing[at]!.sorted().map { Note(message: "the enclosing NavigationStack is here", location: $0) })
+        }
+    }
+}

@@ -1,0 +1,65 @@
+// unreachable-route: a case of an enum route type that the scanned code never constructs: a dead screen.
+
+/// Reports a case of a route enum (the type of a value link, a push or a `navigationDestination(for:)`) that no
+/// expression anywhere in the scanned code constructs — `.case`, `Type.case`, `Type.case(…)`, in any file,
+/// previews, tests and `#if` branches included. A `case .x:` pattern matches a value and constructs nothing.
+/// `Type.allCases`, `Type(rawValue:)` and decoding (when the type may be Decodable) construct every case.
+public struct UnreachableRoute: Rule {
+    public static let id = "unreachable-route"
+    public static let defaultSeverity = Severity.info
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var routes: Set<String> = []
+        for (ri, r) in analysis.graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                let ref = FactRef(region: Int32(ri), index: Int32(li))
+                if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(n) }
+            }
+        }
+        for site in analysis.pushSites { if let n = site.type.nominalName { routes.insert(n) } }
+        for reg in analysis.registrations { if let n = reg.type.nominalName { routes.insert(n) } }
+        var made = ConstructionFacts()
+        for f in analysis.files { made.formUnion(f.constructions) }
+        var result: [Diagnostic] = []
+        for name in routes.sorted() {
+            guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
+            for c in info.cases where !made.memberNames.contains(c.name) && !analysis.sharedFiles.contains(c.location.file) {
+                result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
+                                      at: c.location, notes: Self.destinations(of: c.name, in: name, analysis)))
+            }
+        }
+        return result
+    }
+
+    static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
+        let simple = String(name.split(separator: ".").last ?? Substring(name))
+        let inherits = info.inherits.compactMap { $0.0.simpleName }
+        let caseIterable = inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable")
+        if made.allCasesTypes.contains(simple) || (made.allCasesTypes.contains("") && caseIterable) { return true }
+        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                                     "Double", "Float", "Character"]
+        let hasRawValue = inherits.contains { rawTypes.contains($0) }
+        if made.rawValueTypes.contains(simple) || (made.rawValueTypes.contains("") && hasRawValue) { return true }
+        if made.decodes {
+            let decodable = analysis.table.conforms(name, to: "Decodable") || analysis.table.conforms(name, to: "Codable")
+                || analysis.table.isCodable(.nominal(name, [])) == nil
+            if decodable { return true }
+        }
+        return false
+    }
+
+    /// Where view code maps the case to a screen (`case .settings:` in a routing switch).
+    static func destinations(of caseName: String, in type: String, _ analysis: NavigationAnalysis) -> [Note] {
+        var result: [Note] = []
+        for (ri, r) in analysis.graph.regions.enumerated() {
+            for sc in r.switchCases where sc.caseNames.contains(caseName) {
+                guard analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName == type else { continue }
+                result.append(Note(message: "its screen is chosen here", location: sc.location))
+            }
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+}

@@ -1,0 +1,140 @@
+// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (§9).
+
+/// Reports a `navigationDestination(for: T.self)` when no value link and no push anywhere in the scanned code
+/// resolves to `T`, and nothing NavLint cannot follow may push a `T` onto a stack it serves: no link or push of
+/// unknown type there, no path written from values NavLint does not read (a restored or decoded path, `insert`),
+/// no path binding handed to code it was not given, no stack whose content it cannot follow.
+public struct UnusedDestination: Rule {
+    public static let id = "unused-destination"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        let candidates = analysis.registrations.filter { $0.type.isKnown && !analysis.sharedFiles.contains($0.location.file) }
+        guard !candidates.isEmpty, !Self.hasLinksNavLintDoesNotRead(analysis), !Self.hasUnknownPushesOntoUnknownPaths(analysis) else { return [] }
+        let pushed = Self.typesPushedAnywhere(analysis)
+        var result: [Diagnostic] = []
+        var opaque: [Int: Bool] = [:]
+        for (id, reg) in analysis.registrations.enumerated() where candidates.contains(where: { $0.location == reg.location }) {
+            guard !pushed.contains(reg.type), Self.isPushableType(reg.type, analysis) else { continue }
+            let served = analysis.contexts.indices.filter { analysis.contexts[$0].allRegistrations.contains(Int32(id)) }
+            // A registration in a view whose stack is not known: which pushes reach it cannot be told.
+            guard !served.isEmpty else { continue }
+            let mayBePushed = served.contains { ci in
+                if let known = opaque[ci] { return known }
+                let value = Self.mayPushUnseenValues(ci, analysis)
+                opaque[ci] = value
+                return value
+            }
+            guard !mayBePushed else { continue }
+            result.append(finding(Self.message(reg.type), at: reg.location))
+        }
+        return result
+    }
+
+    static func message(_ type: ResolvedType) -> String {
+        "this navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\"; remove it, or push the value it was written for"
+    }
+
+    /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
+    /// when some push onto a path NavLint cannot name has a value it cannot type either.
+    static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> Set<ResolvedType> {
+        var types: Set<ResolvedType> = []
+        for (ri, r) in analysis.graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                types.insert(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))))
+            }
+        }
+        for site in analysis.pushSites { types.insert(site.type) }
+        // Appends onto arrays no stack is known to bind: a parameter (`inout path`), `router.path` of a router whose
+        // type is not known.
+        for f in analysis.files {
+            for p in f.pushes where p.operation == .append || p.operation == .appendContentsOf || p.operation == .assign {
+                let owner = analysis.inference.ownerName(p.function.owner, parents: [])
+                let key = analysis.inference.pathKey(p.target, owner: owner)
+                if let key, !analysis.contexts(bindingKey: key).isEmpty { continue }
+                for (value, _) in p.values { types.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
+            }
+        }
+        return types
+    }
+
+    /// Is some value of unknown type appended to a path NavLint cannot name (`router.path` of a router whose type it
+    /// does not know)? It may be of any type, onto any stack.
+    static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
+        for f in analysis.files {
+            for p in f.pushes where p.operation == .append || p.operation == .appendContentsOf || p.operation == .assign {
+                guard case .member = p.target else { continue }
+                let owner = analysis.inference.ownerName(p.function.owner, parents: [])
+                guard analysis.inference.pathKey(p.target, owner: owner) == nil else { continue }
+                if p.values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
+    /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
+    static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
+        var read: Set<SourceLocation> = []
+        for r in analysis.graph.regions { for l in r.links where l.kind == .value { read.insert(l.location) } }
+        return analysis.files.contains { f in f.constructions.valueLinks.contains { !read.contains($0) } }
+    }
+
+    /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
+    static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
+        guard let name = type.nominalName else { return type.externalName != nil }
+        guard let info = analysis.table[name] else { return false }
+        if info.kind == .protocol { return false }
+        if info.kind == .class {
+            for (other, _) in analysis.table.types where other != name {
+                if analysis.table.conformances(of: other).contains(where: { $0.nominalName == name }) { return false }
+            }
+        }
+        return true
+    }
+
+    /// May values NavLint cannot see be pushed onto this context: an incomplete scope, a value link of unknown type
+    /// on its pages, a path bound through something NavLint cannot read, pushes of unknown type onto its path,
+    /// writes it cannot read, a restore, or its binding handed to code that was not scanned?
+    static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis) -> Bool {
+        let ctx = analysis.contexts[ci]
+        if ctx.isIncomplete { return true }
+        let graph = analysis.graph
+        for page in ctx.visible.keys {
+            for f in graph.composedFrames(of: page) {
+                for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
+                    if !analysis.linkType(FactRef(region: f.region, index: l)).isKnown { return true }
+                }
+            }
+        }
+        let containerRegion = graph.regions[Int(ctx.container.region)]
+        let container = containerRegion.containers[Int(ctx.container.index)]
+        guard let key = ctx.pathKey else { return container.hasPathArgument }
+        if analysis.hasUnresolvedPushes(onto: key) { return true }
+        let targets = Set(analysis.targets(key))
+        func isThisPath(_ ref: PathRef, owner: String) -> Bool {
+            guard let k = analysis.inference.pathKey(ref, owner: analysis.inference.ownerName(owner, parents: [])) else { return false }
+            return !targets.isDisjoint(with: analysis.targets(k))
+        }
+        for f in analysis.files {
+            for p in f.pushes where p.operation == .opaqueWrite && isThisPath(p.target, owner: p.function.owner) { return true }
+            for p in f.persistence where p.kind == .restoredFromRepresentation && isThisPath(p.target, owner: p.owner) { return true }
+        }
+        // `$path` handed to a view NavLint was not given, or to one that does not take it as a binding.
+        for (ri, r) in graph.regions.enumerated() {
+            let owner = graph.owners[ri]
+            for use in r.uses where !use.arguments.isEmpty {
+                for (label, value) in use.arguments {
+                    guard let k = analysis.inference.pathKey(value, owner: owner), !targets.isDisjoint(with: analysis.targets(k)) else { continue }
+                    guard case .type(let t) = use.target, let label,
+                          case .nominal(let child, _) = analysis.table.resolve(t, context: TypeInference.components(owner)),
+                          let (p, _) = analysis.table[child]?.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable" else { return true }
+                }
+            }
+        }
+        return false
+    }
+}
