@@ -402,10 +402,10 @@ final class GraphTests: XCTestCase {
         let missing = Self.graph([Self.samplePath("Coordinator"), "-o", dir.path + "/no/such/dir/routes.dot"])
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stdout, "")
-        XCTAssertEqual(missing.stderr, "error: cannot write '\(dir.path)/no/such/dir/routes.dot': the directory '\(dir.path)/no/such/dir' does not exist; create it first\n")
+        XCTAssertEqual(missing.stderr, "error: \(dir.path)/no/such/dir/routes.dot: the directory '\(dir.path)/no/such/dir' does not exist; create it first (mkdir -p '\(dir.path)/no/such/dir')\n")
         let isDirectory = Self.graph([Self.samplePath("Coordinator"), "--output=" + dir.path])
         XCTAssertEqual(isDirectory.status, 2)
-        XCTAssertEqual(isDirectory.stderr, "error: cannot write '\(dir.path)': it is a directory; name a file\n")
+        XCTAssertEqual(isDirectory.stderr, "error: \(dir.path): is a directory; name a file to write to\n")
     }
 
     func testUnreadablePathsAreReportedAndTheGraphOfTheOthersIsStillWritten() throws {

@@ -128,7 +128,7 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: missing/dir/out.sarif: the directory 'missing/dir' does not exist; create it first (mkdir -p 'missing/dir')\n"))
         try dir.mkdir("reports")
         run = try runNavLint(["--reporter", "json:reports", "."], in: dir.path)
-        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: reports: is a directory; name a file to write the report to\n"))
+        XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: reports: is a directory; name a file to write to\n"))
         run = try runNavLint(["--reporter", "json:r.json", "--reporter", "sarif:r.json", "."], in: dir.path)
         XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: r.json: two reports would be written to this file; name a file for each\n"))
         run = try runNavLint(["--reporter", "sarf", "."], in: dir.path)

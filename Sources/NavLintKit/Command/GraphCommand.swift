@@ -75,7 +75,7 @@ extension NavLintCommand {
     func graph(_ arguments: [String]) throws -> Int32 {
         guard let options = try parseGraphOptions(arguments) else { return ExitCode.clean }
         // A file that cannot be written is known before any work.
-        if let output = options.output { try GraphOutputFile.checkWritable(output) }
+        if let output = options.output, let problem = AtomicFile.problem(writing: output) { throw UsageError(message: problem) }
         var configuration = LintConfiguration()
         configuration.only = []
         let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration)
@@ -86,7 +86,7 @@ extension NavLintCommand {
         }
         var routes = RouteGraph.merged(result.analyses.map { RouteGraph(analysis: $0) }).drawn(showContains: options.showContains)
         // One folder scanned: its files are named from inside it, so the picture does not depend on where it ran.
-        if options.paths.count == 1, GraphOutputFile.isDirectory(options.paths[0]) {
+        if options.paths.count == 1, SourceFinder.isDirectory(path: options.paths[0]) {
             routes = routes.relativePaths(to: SourceFinder.display(options.paths[0]))
         }
         let text = RouteGraphWriter.render(routes, as: options.format)
@@ -94,7 +94,7 @@ extension NavLintCommand {
             stderr.write("error: \(problem.description)\n")
         }
         if let output = options.output {
-            try GraphOutputFile.write(text, to: output)
+            if let failure = AtomicFile.write(text, to: output) { throw UsageError(message: failure) }
         } else {
             stdout.write(text)
         }
@@ -131,63 +131,4 @@ extension NavLintCommand {
     on stderr and the graph of the others is still written).
 
     """
-}
-
-/// Writes a file whole: into a temporary file beside it, then renamed over it.
-enum GraphOutputFile {
-    /// The directory the file goes in must exist and be a directory.
-    static func checkWritable(_ path: String) throws {
-        let directory = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-        let shown = directory.isEmpty ? "/" : directory
-        guard SourceFinder.exists(directory.isEmpty ? "/" : directory) else {
-            throw UsageError(message: "cannot write '\(path)': the directory '\(shown)' does not exist; create it first")
-        }
-        guard isDirectory(directory.isEmpty ? "/" : directory) else {
-            throw UsageError(message: "cannot write '\(path)': '\(shown)' is not a directory")
-        }
-        if isDirectory(path) {
-            throw UsageError(message: "cannot write '\(path)': it is a directory; name a file")
-        }
-    }
-
-    static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && SourceFinder.isDirectory(st)
-    }
-
-    static func write(_ text: String, to path: String) throws {
-        var template = Array((path + ".navlint-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else {
-            throw UsageError(message: "cannot write '\(path)': \(SourceFinder.errorText(errno))")
-        }
-        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        var failure: Int32 = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw in writeBytes(fd, raw.baseAddress! + offset, raw.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += n
-        }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        // The file gets the permissions a new file would have, not mkstemp's 0600.
-        let mask = umask(0)
-        umask(mask)
-        if failure == 0 && fchmod(fd, 0o666 & ~mask) != 0 { failure = errno }
-        close(fd)
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary)
-            throw UsageError(message: "cannot write '\(path)': \(SourceFinder.errorText(failure))")
-        }
-    }
-}
-
-private func writeBytes(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
-    write(fd, pointer, count)
 }

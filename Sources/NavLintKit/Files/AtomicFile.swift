@@ -13,7 +13,7 @@ public enum AtomicFile {
     public static func problem(writing path: String) -> String? {
         var st = stat()
         if stat(path, &st) == 0 {
-            if (st.st_mode & S_IFMT) == S_IFDIR { return "\(path): is a directory; name a file to write the report to" }
+            if (st.st_mode & S_IFMT) == S_IFDIR { return "\(path): is a directory; name a file to write to" }
             // An existing file, device or pipe: it is opened as it is (see `write`).
             if (st.st_mode & S_IFMT) != S_IFREG { return nil }
         }

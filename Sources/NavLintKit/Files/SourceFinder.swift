@@ -120,6 +120,12 @@ public struct SourceFinder {
 
     static func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
 
+    /// Is there a directory at `path` (following symbolic links)?
+    static func isDirectory(path: String) -> Bool {
+        var st = stat()
+        return stat(path, &st) == 0 && isDirectory(st)
+    }
+
     /// The name as a String when its bytes are valid UTF-8 (so that the String opens the same file again).
     static func validUTF8Name(_ name: UnsafePointer<CChar>) -> String? {
         let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
