@@ -243,6 +243,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try runNavLint(["-q", "--only", "non-codable-path-element", "."], in: dir.path), CLIRunResult(status: 0, stdout: "", stderr: ""))
     }
 
+    func testGraphHonoursTheConfiguration() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App/App.swift", ReporterTests.hostileSource)
+        try dir.write("Generated/Extra.swift", "import SwiftUI\n\nstruct GeneratedScreen: View {\n    var body: some View { NavigationStack { Text(\"x\") } }\n}\n")
+        let before = try runNavLint(["graph", "--format", "json", "."], in: dir.path)
+        XCTAssertTrue(before.stdout.contains("GeneratedScreen"), before.stdout)
+        try dir.write(".navlint.json", #"{"exclude": ["Generated/**"]}"#)
+        let after = try runNavLint(["graph", "--format", "json", "."], in: dir.path)
+        XCTAssertEqual(after.status, 0)
+        XCTAssertFalse(after.stdout.contains("GeneratedScreen"), after.stdout)
+        XCTAssertTrue(after.stdout.contains("MenuApp"), after.stdout)
+        XCTAssertEqual(try runNavLint(["graph", "--config", "nope.json", "."], in: dir.path).stderr,
+                       "error: nope.json: cannot read the configuration: no such file; check the path\n")
+    }
+
     // MARK: - config --print and rules
 
     func testConfigPrintShowsTheEffectiveConfiguration() throws {

@@ -15,9 +15,10 @@ extension NavLintCommand {
         var format = RouteGraphFormat.dot
         var output: String?
         var showContains = false
+        var configPath: String?
     }
 
-    static let graphOptionNames = ["--format", "--output", "--jobs", "--show-contains", "--help"]
+    static let graphOptionNames = ["--format", "--output", "--jobs", "--show-contains", "--config", "--help"]
 
     func parseGraphOptions(_ arguments: [String]) throws -> GraphOptions? {
         var options = GraphOptions()
@@ -54,15 +55,10 @@ extension NavLintCommand {
                 options.output = value
             case "--show-contains":
                 options.showContains = true
+            case "--config":
+                options.configPath = try optionValue(name, inlineValue, arguments, &k)
             case "--jobs", "-j":
-                guard inlineValue != nil || k < arguments.count else {
-                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
-                }
-                let value = try optionValue(name, inlineValue, arguments, &k)
-                guard let n = Int(value), n >= 1, n <= 1024 else {
-                    throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
-                }
-                options.jobs = n
+                options.jobs = try jobsValue(name, inlineValue, arguments, &k)
             default:
                 let hint = closest(name, among: NavLintCommand.graphOptionNames).map { "; did you mean '\($0)'?" } ?? "."
                 throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint graph --help'.")
@@ -76,9 +72,12 @@ extension NavLintCommand {
         guard let options = try parseGraphOptions(arguments) else { return ExitCode.clean }
         // A file that cannot be written is known before any work.
         if let output = options.output, let problem = AtomicFile.problem(writing: output) { throw UsageError(message: problem) }
-        var configuration = LintConfiguration()
+        // The configuration's include/exclude, lazy containers and Codable types shape the graph as they do lint.
+        var lintOptions = LintOptions()
+        lintOptions.configPath = options.configPath
+        var (configuration, configFile, _) = try settings(lintOptions)
         configuration.only = []
-        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration)
+        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter)
         retained.result = result
         if result.paths.isEmpty && result.scan.problems.isEmpty {
             let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
@@ -120,6 +119,8 @@ extension NavLintCommand {
                       Write the graph to FILE (replaced whole, never left half written) instead of stdout.
       -j, --jobs N    Read and parse files on N threads (default: all cores). The output is the same.
       --show-contains Also draw which views compose which (off by default: it crowds the picture).
+      --config FILE   Read this configuration instead of the .navlint.json found from the current
+                      directory up (its include/exclude, lazyContainers and codableTypes apply).
       -h, --help      Show this help.
 
     EXAMPLES:

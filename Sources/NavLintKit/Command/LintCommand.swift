@@ -95,14 +95,7 @@ extension NavLintCommand {
                 }
                 options.ruleFlags.append((name, id))
             case "--jobs", "-j":
-                guard inlineValue != nil || k < arguments.count else {
-                    throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
-                }
-                let value = try optionValue(name, inlineValue, arguments, &k)
-                guard let n = Int(value), n >= 1, n <= 1024 else {
-                    throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
-                }
-                options.jobs = n
+                options.jobs = try jobsValue(name, inlineValue, arguments, &k)
             default:
                 let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? "."
                 throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint lint --help'.")
@@ -110,6 +103,18 @@ extension NavLintCommand {
         }
         if options.paths.isEmpty { options.paths = ["."] }
         return options
+    }
+
+    /// The value of `--jobs`/`-j`: a whole number from 1 to 1024.
+    func jobsValue(_ name: String, _ inlineValue: String?, _ arguments: [String], _ k: inout Int) throws -> Int {
+        guard inlineValue != nil || k < arguments.count else {
+            throw UsageError(message: "\(name) needs a number of threads, e.g. '\(name) 4'")
+        }
+        let value = try optionValue(name, inlineValue, arguments, &k)
+        guard let n = Int(value), n >= 1, n <= 1024 else {
+            throw UsageError(message: "--jobs takes a whole number from 1 to 1024, not '\(value)'")
+        }
+        return n
     }
 
     /// The configuration in force: defaults, then the configuration file, then the command line.
