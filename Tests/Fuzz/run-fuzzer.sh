@@ -19,6 +19,10 @@ for page in glob.glob('Rules/*.md'):
     text = open(page, encoding='utf-8').read()
     for k, block in enumerate(re.findall(r'```swift[^\n]*\n(.*?)```', text, re.S)):
         open(os.path.join(out, f'{os.path.basename(page)}-{k}.swift'), 'w', encoding='utf-8').write(block.replace('↓', ''))
+# Configuration seeds: the README's JSON examples (the harness also reads each input as a .navlint.json).
+readme = open('README.md', encoding='utf-8').read()
+for k, block in enumerate(re.findall(r'```json\n(.*?)```', readme, re.S)):
+    open(os.path.join(out, f'readme-{k}.json'), 'w', encoding='utf-8').write(block)
 PY
 "$work/fuzz-pipeline" "$work/corpus" -max_total_time="$seconds" -timeout=1 -max_len=65536 -rss_limit_mb=4096 \
   -artifact_prefix=Tests/Fuzz/artifacts/ -print_final_stats=1

@@ -95,6 +95,11 @@ public struct ConfigurationFile: Equatable {
             }
             text = decoded
         }
+        return parse(text, path: path)
+    }
+
+    /// Checks the text of a configuration file; `path` is named in every complaint.
+    public static func parse(_ text: String, path: String) -> Result<ConfigurationFile, ConfigurationError> {
         let value: JSONValue
         do {
             value = try JSON.parse(text)
