@@ -23,12 +23,23 @@ public struct UnreachableRoute: Rule {
         for reg in analysis.registrations { if let n = reg.type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
         for f in analysis.files { made.formUnion(f.constructions) }
+        // The routing switches' cases by (subject type, case name), each subject typed once: looking through every
+        // switch for each dead case would take time proportional to cases × switches.
+        var switchCases: [String: [SourceLocation]] = [:]
+        for (ri, r) in analysis.graph.regions.enumerated() {
+            for sc in r.switchCases {
+                guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
+                for caseName in sc.caseNames { switchCases[type + "\u{0}" + caseName, default: []].append(sc.location) }
+            }
+        }
         var result: [Diagnostic] = []
         for name in routes.sorted() {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
             for c in info.cases where !made.memberNames.contains(c.name) && !analysis.sharedFiles.contains(c.location.file) {
+                // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
+                let notes = (switchCases[name + "\u{0}" + c.name] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
                 result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
-                                      at: c.location, notes: Self.destinations(of: c.name, in: name, analysis)))
+                                      at: c.location, notes: notes))
             }
         }
         return result
@@ -49,17 +60,5 @@ public struct UnreachableRoute: Rule {
             if decodable { return true }
         }
         return false
-    }
-
-    /// Where view code maps the case to a screen (`case .settings:` in a routing switch).
-    static func destinations(of caseName: String, in type: String, _ analysis: NavigationAnalysis) -> [Note] {
-        var result: [Note] = []
-        for (ri, r) in analysis.graph.regions.enumerated() {
-            for sc in r.switchCases where sc.caseNames.contains(caseName) {
-                guard analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName == type else { continue }
-                result.append(Note(message: "its screen is chosen here", location: sc.location))
-            }
-        }
-        return result.sorted { $0.location < $1.location }
     }
 }
