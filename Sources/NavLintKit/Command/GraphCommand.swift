@@ -22,26 +22,12 @@ extension NavLintCommand {
 
     func parseGraphOptions(_ arguments: [String]) throws -> GraphOptions? {
         var options = GraphOptions()
-        var k = 0
-        var onlyPaths = false
-        while k < arguments.count {
-            let arg = arguments[k]
-            k += 1
-            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
-                options.paths.append(arg)
-                continue
-            }
-            var (name, inlineValue) = splitOption(arg)
-            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
-                inlineValue = String(name.dropFirst(2))
-                name = "-j"
-            }
+        var paths: [String] = []
+        let finished = try walkOptions(arguments, paths: &paths) { name, inlineValue, k in
             switch name {
-            case "--":
-                onlyPaths = true
             case "--help", "-h":
                 stdout.write(NavLintCommand.graphHelp)
-                return nil
+                return false
             case "--format", "-f":
                 let value = try optionValue(name, inlineValue, arguments, &k)
                 guard let format = RouteGraphFormat(rawValue: value) else {
@@ -63,7 +49,10 @@ extension NavLintCommand {
                 let hint = closest(name, among: NavLintCommand.graphOptionNames).map { "; did you mean '\($0)'?" } ?? "."
                 throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint graph --help'.")
             }
+            return true
         }
+        guard finished else { return nil }
+        options.paths = paths
         if options.paths.isEmpty { options.paths = ["."] }
         return options
     }

@@ -34,27 +34,12 @@ extension NavLintCommand {
     /// Parses the options `lint` and `config` share; nil when help was printed.
     func parseLintOptions(_ arguments: [String], help: String = NavLintCommand.lintHelp) throws -> LintOptions? {
         var options = LintOptions()
-        var k = 0
-        var onlyPaths = false
-        while k < arguments.count {
-            let arg = arguments[k]
-            k += 1
-            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
-                options.paths.append(arg)
-                continue
-            }
-            var (name, inlineValue) = splitOption(arg)
-            // `-j4` as well as `-j 4`.
-            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
-                inlineValue = String(name.dropFirst(2))
-                name = "-j"
-            }
+        var paths: [String] = []
+        let finished = try walkOptions(arguments, paths: &paths) { name, inlineValue, k in
             switch name {
-            case "--":
-                onlyPaths = true
             case "--help", "-h":
                 stdout.write(help)
-                return nil
+                return false
             case "--quiet", "-q":
                 options.quiet = true
             case "--explain":
@@ -100,9 +85,40 @@ extension NavLintCommand {
                 let hint = closest(name, among: NavLintCommand.lintOptionNames).map { "; did you mean '\($0)'?" } ?? "."
                 throw UsageError(message: "unknown option '\(name)'\(hint) See 'navlint lint --help'.")
             }
+            return true
         }
+        guard finished else { return nil }
+        options.paths = paths
         if options.paths.isEmpty { options.paths = ["."] }
         return options
+    }
+
+    /// Walks a subcommand's arguments: words that are not options are paths, `--` makes the rest paths, and
+    /// `-j4` is `-j 4`. `handle(name, inlineValue, &k)` takes each option (reading a value at `k` advances
+    /// it) and returns false when the command is done (help was printed). Returns false in that case.
+    func walkOptions(_ arguments: [String], paths: inout [String],
+                     _ handle: (String, String?, inout Int) throws -> Bool) throws -> Bool {
+        var k = 0
+        var onlyPaths = false
+        while k < arguments.count {
+            let arg = arguments[k]
+            k += 1
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                paths.append(arg)
+                continue
+            }
+            var (name, inlineValue) = splitOption(arg)
+            if name.hasPrefix("-j"), name.count > 2, !name.hasPrefix("--") {
+                inlineValue = String(name.dropFirst(2))
+                name = "-j"
+            }
+            if name == "--" {
+                onlyPaths = true
+                continue
+            }
+            guard try handle(name, inlineValue, &k) else { return false }
+        }
+        return true
     }
 
     /// The value of `--jobs`/`-j`: a whole number from 1 to 1024.
