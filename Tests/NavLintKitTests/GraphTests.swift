@@ -200,7 +200,7 @@ final class GraphTests: XCTestCase {
     }
 
     func testJSONStringsAreEscaped() {
-        XCTAssertEqual(RouteGraphWriter.jsonString("a\"b\\c\nd\u{1}é"), #""a\"b\\c\nd\u0001é""#)
+        XCTAssertEqual(JSON.quote("a\"b\\c\nd\u{1}é"), #""a\"b\\c\nd\u0001é""#)
         let text = RouteGraphWriter.render(Self.awkwardGraph(), as: .json)
         XCTAssertNoThrow(try JSONSerialization.jsonObject(with: Data(text.utf8)))
     }

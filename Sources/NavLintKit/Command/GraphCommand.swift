@@ -68,10 +68,7 @@ extension NavLintCommand {
         configuration.only = []
         let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter)
         retained.result = result
-        if result.paths.isEmpty && result.scan.problems.isEmpty {
-            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
-            stderr.write("warning: no Swift files found under \(shown); pass the folders that hold your sources\n")
-        }
+        warnIfNothingFound(result, paths: options.paths)
         var routes = RouteGraph.merged(result.analyses.map { RouteGraph(analysis: $0) }).drawn(showContains: options.showContains)
         // One folder scanned: its files are named from inside it, so the picture does not depend on where it ran.
         if options.paths.count == 1, SourceFinder.isDirectory(path: options.paths[0]) {

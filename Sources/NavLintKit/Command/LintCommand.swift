@@ -196,11 +196,7 @@ extension NavLintCommand {
         let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter,
                                  filterNamedFiles: options.forceExclude)
         retained.result = result
-        if result.paths.isEmpty && result.scan.problems.isEmpty {
-            let shown = options.paths.map { "'\($0)'" }.joined(separator: ", ")
-            let excluded = result.scan.excludedCount > 0 ? " that the configuration's include/exclude admit" : ""
-            stderr.write("warning: no Swift files found under \(shown)\(excluded); pass the folders that hold your sources\n")
-        }
+        warnIfNothingFound(result, paths: options.paths)
 
         let lines = Report.sourceLines(of: result.diagnostics, paths: result.paths)
         let full = Report(diagnostics: result.diagnostics, paths: result.paths,
@@ -259,6 +255,14 @@ extension NavLintCommand {
         if staleFails { return ExitCode.findings }
         let failing = options.strict ? report.diagnostics.count : report.count(.error)
         return failing > 0 ? ExitCode.findings : ExitCode.clean
+    }
+
+    /// A run that found no Swift file (and no problem) says so, rather than passing as clean.
+    func warnIfNothingFound(_ result: LintResult, paths: [String]) {
+        guard result.paths.isEmpty && result.scan.problems.isEmpty else { return }
+        let shown = paths.map { "'\($0)'" }.joined(separator: ", ")
+        let excluded = result.scan.excludedCount > 0 ? " that the configuration's include/exclude admit" : ""
+        stderr.write("warning: no Swift files found under \(shown)\(excluded); pass the folders that hold your sources\n")
     }
 
     func useColor(_ choice: ColorChoice) -> Bool {

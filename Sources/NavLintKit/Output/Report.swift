@@ -112,15 +112,5 @@ func fnv1a64(_ text: String) -> String {
         h ^= UInt64(b)
         h = h &* 0x0000_0100_0000_01B3
     }
-    let hex = String(h, radix: 16)
-    return String(repeating: "0", count: 16 - hex.count) + hex
-}
-
-extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
-    }
+    return String(h, radix: 16).leftPadded(16)
 }

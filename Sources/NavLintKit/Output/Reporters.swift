@@ -241,17 +241,8 @@ func percentEncode(_ path: String) -> String {
              UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
             out.unicodeScalars.append(Unicode.Scalar(b))
         default:
-            let hex = String(b, radix: 16, uppercase: true)
-            out += "%" + (hex.count == 1 ? "0" : "") + hex
+            out += "%" + String(b, radix: 16, uppercase: true).leftPadded(2)
         }
     }
     return out
-}
-
-extension String {
-    func replacingAll(_ target: Character, with replacement: String) -> String {
-        var out = ""
-        for c in self { if c == target { out += replacement } else { out.append(c) } }
-        return out
-    }
 }

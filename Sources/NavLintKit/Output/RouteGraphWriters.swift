@@ -298,18 +298,18 @@ public enum RouteGraphWriter {
         var out = "{\n  \"schema\": \"navlint-route-graph/1\",\n  \"nodes\": ["
         for (k, n) in graph.nodes.enumerated() {
             out += k == 0 ? "\n" : ",\n"
-            out += "    {\"id\": \(jsonString(n.id)), \"kind\": \(jsonString(n.kind.rawValue)), \"name\": \(jsonString(n.name))"
-            out += ", \"detail\": \(n.detail.map(jsonString) ?? "null")"
+            out += "    {\"id\": \(JSON.quote(n.id)), \"kind\": \(JSON.quote(n.kind.rawValue)), \"name\": \(JSON.quote(n.name))"
+            out += ", \"detail\": \(n.detail.map(JSON.quote) ?? "null")"
             out += ", \"location\": \(jsonLocation(graph, n.location))"
-            out += ", \"cases\": [" + n.cases.map(jsonString).joined(separator: ", ") + "]"
-            out += ", \"cluster\": \(n.cluster.map(jsonString) ?? "null"), \"reachable\": \(n.reachable)}"
+            out += ", \"cases\": [" + n.cases.map(JSON.quote).joined(separator: ", ") + "]"
+            out += ", \"cluster\": \(n.cluster.map(JSON.quote) ?? "null"), \"reachable\": \(n.reachable)}"
         }
         out += graph.nodes.isEmpty ? "],\n" : "\n  ],\n"
         out += "  \"edges\": ["
         for (k, e) in graph.edges.enumerated() {
             out += k == 0 ? "\n" : ",\n"
-            out += "    {\"from\": \(jsonString(e.from)), \"to\": \(jsonString(e.to)), \"kind\": \(jsonString(e.kind.rawValue))"
-            out += ", \"case\": \(e.routeCase.map(jsonString) ?? "null"), \"unmapped\": \(e.unmapped)"
+            out += "    {\"from\": \(JSON.quote(e.from)), \"to\": \(JSON.quote(e.to)), \"kind\": \(JSON.quote(e.kind.rawValue))"
+            out += ", \"case\": \(e.routeCase.map(JSON.quote) ?? "null"), \"unmapped\": \(e.unmapped)"
             out += ", \"location\": \(jsonLocation(graph, e.location))}"
         }
         out += graph.edges.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
@@ -318,27 +318,6 @@ public enum RouteGraphWriter {
 
     static func jsonLocation(_ graph: RouteGraph, _ location: SourceLocation?) -> String {
         guard let l = location else { return "null" }
-        return "{\"file\": \(jsonString(graph.path(l))), \"line\": \(l.line), \"column\": \(l.column)}"
-    }
-
-    static func jsonString(_ s: String) -> String {
-        "\"" + escaped(s, entities: false) { u in
-            switch u {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default:
-                guard u.value < 0x20 || u.value == 0x7F || u.value == 0x2028 || u.value == 0x2029 else { return nil }
-                return "\\u" + String(u.value, radix: 16, uppercase: false).leftPadded(4)
-            }
-        } + "\""
-    }
-}
-
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        return "{\"file\": \(JSON.quote(graph.path(l))), \"line\": \(l.line), \"column\": \(l.column)}"
     }
 }

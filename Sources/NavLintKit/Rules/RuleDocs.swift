@@ -55,18 +55,3 @@ public enum RuleDocs {
     /// Where the rule's page is published.
     public static func helpURI(_ id: String) -> String { "\(NavLintVersion.repositoryURL)/blob/main/Rules/\(id).md" }
 }
-
-extension String {
-    func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-    }
-}
-
-extension Substring {
-    func trimmingCharacters(in set: Character) -> String {
-        var s = self
-        while s.first == set { s.removeFirst() }
-        while s.last == set { s.removeLast() }
-        return String(s)
-    }
-}

@@ -120,8 +120,7 @@ public enum JSON {
             case "\u{2029}": out += "\\u2029"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(4)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
