@@ -20,9 +20,14 @@ public struct Baseline: Equatable {
     public init() {}
 
     /// The entry a finding would have, given the baseline file's folder (absolute, symbolic links resolved).
-    static func entry(_ d: Diagnostic, _ report: Report, base: String) -> Entry {
-        Entry(rule: d.ruleID, path: relativePath(report.path(d.location), base: base),
-              source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
+    /// The entries of a report's findings, in order; each file's path is resolved once.
+    static func entries(_ report: Report, base: String) -> [Entry] {
+        var paths: [Int32: String] = [:]
+        return report.diagnostics.map { d in
+            let path = paths[d.location.file] ?? relativePath(report.path(d.location), base: base)
+            paths[d.location.file] = path
+            return Entry(rule: d.ruleID, path: path, source: (report.lineText(d.location) ?? "").trimmingWhitespace(), message: d.message)
+        }
     }
 
     static func relativePath(_ path: String, base: String) -> String {
@@ -38,7 +43,7 @@ public struct Baseline: Equatable {
     public static func make(_ report: Report, file: String) -> Baseline {
         var b = Baseline()
         let base = base(of: file)
-        for d in report.diagnostics { b.counts[entry(d, report, base: base), default: 0] += 1 }
+        for e in entries(report, base: base) { b.counts[e, default: 0] += 1 }
         return b
     }
 
@@ -88,8 +93,7 @@ public struct Baseline: Equatable {
         let base = Baseline.base(of: file)
         var remaining = counts
         var held = Set<Int>()
-        for (k, d) in report.diagnostics.enumerated() {
-            let e = Baseline.entry(d, report, base: base)
+        for (k, e) in Baseline.entries(report, base: base).enumerated() {
             if let n = remaining[e], n > 0 {
                 remaining[e] = n - 1
                 held.insert(k)
