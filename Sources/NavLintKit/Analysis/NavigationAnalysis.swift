@@ -127,7 +127,7 @@ public final class NavigationAnalysis {
         // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
         var withBindings: Set<String> = []
         for (name, info) in table.types where info.hasBindingProperty {
-            withBindings.insert(String(name.split(separator: ".").last ?? Substring(name)))
+            withBindings.insert(name.lastDotComponent)
         }
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]

@@ -8,13 +8,17 @@ public struct TypeInference {
     /// The context (scope path) of code inside a type named as written in `owner` with `parents` around it.
     public func ownerName(_ owner: String, parents: [String]) -> String? {
         guard !owner.isEmpty else { return nil }
-        return table.lookupName(owner.split(separator: ".").map(String.init), context: parents)
+        guard parents.isEmpty else { return table.lookupName(TypeInference.components(owner), context: parents) }
+        if let cached = table.topLevelOwnerCache[owner] { return cached }
+        let name = table.lookupName(TypeInference.components(owner), context: [])
+        table.topLevelOwnerCache[owner] = name
+        return name
     }
 
     static func components(_ name: String?) -> [String] {
         guard let name else { return [] }
         if !name.utf8.contains(UInt8(ascii: ".")) { return [name] }
-        return name.split(separator: ".").map(String.init)
+        return name.dotComponents
     }
 
     /// The type of a stored or computed property of a scanned type.

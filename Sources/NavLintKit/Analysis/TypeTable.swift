@@ -93,7 +93,8 @@ public struct TypeInfo: Sendable {
     }
 }
 
-public final class TypeTable: @unchecked Sendable {
+/// Every scanned type by qualified name. It fills caches as it is queried: use it from one thread.
+public final class TypeTable {
     public private(set) var types: [String: TypeInfo] = [:]
     private var aliases: [String: (TypeRef, [String])] = [:]
     /// Names declared more than once: they resolve to unknown.
@@ -141,7 +142,7 @@ public final class TypeTable: @unchecked Sendable {
             for a in f.typealiases { aliases[a.name] = (a.target, a.lexicalParents) }
         }
         for name in Array(types.keys) + Array(aliases.keys) {
-            let components = name.split(separator: ".").map(String.init)
+            let components = name.dotComponents
             byLast[components.last ?? name, default: []].append((components, name))
         }
         for f in files {
@@ -169,9 +170,9 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     private func addExtension(_ t: TypeDecl) {
-        let path = t.name.split(separator: ".").map(String.init)
+        let path = t.name.dotComponents
         guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
-        merge(t, into: &types[name]!, context: name.split(separator: ".").map(String.init))
+        merge(t, into: &types[name]!, context: name.dotComponents)
     }
 
     private func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
@@ -197,7 +198,7 @@ public final class TypeTable: @unchecked Sendable {
         }
         // `AppRoute.Settings` where `typealias AppRoute = Route`: resolve the head, then the rest inside it.
         if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
-            return lookupName(head.split(separator: ".").map(String.init) + path.dropFirst(), context: [], depth: depth + 1)
+            return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
         }
         return nil
     }
@@ -271,6 +272,18 @@ public final class TypeTable: @unchecked Sendable {
     /// Names of everything `name` conforms to or inherits, resolved where scanned, transitively; typealiases
     /// and compositions (`typealias Route = Codable & Hashable`) are expanded.
     public func conformances(of name: String) -> [ResolvedType] {
+        if let cached = conformanceCache[name] { return cached }
+        let result = computeConformances(of: name)
+        conformanceCache[name] = result
+        return result
+    }
+
+    /// `conformances(of:)` by type name: rules ask for the same types many times. The table is used from one thread.
+    private var conformanceCache: [String: [ResolvedType]] = [:]
+    /// `ownerName` of owners written at top level (no enclosing scope), by the name as written.
+    var topLevelOwnerCache: [String: String?] = [:]
+
+    private func computeConformances(of name: String) -> [ResolvedType] {
         var result: [ResolvedType] = []
         var seen: Set<String> = [name]
         var queue = [name]
@@ -343,7 +356,7 @@ public final class TypeTable: @unchecked Sendable {
             }
             return true
         case .nominal(let name, _):
-            if extraCodable.contains(name) || extraCodable.contains(String(name.split(separator: ".").last ?? "")) { return true }
+            if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return true }
             guard let info = types[name] else { return nil }
             // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
             if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }

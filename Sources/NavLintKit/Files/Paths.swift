@@ -11,19 +11,37 @@ import Darwin
 enum Paths {
     /// `/a/./b/../c` → `/a/c`.
     static func normalize(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
-            parts.append(part)
+        // Over bytes: `/` and `.` are ASCII, and splitting a String by Characters costs thousands of instructions a path.
+        let bytes = Array(path.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 1)
+        var starts: [Int] = []          // where each kept component starts in `out` (at its `/`)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == UInt8(ascii: "/") { i += 1; continue }
+            var j = i
+            while j < bytes.count && bytes[j] != UInt8(ascii: "/") { j += 1 }
+            let length = j - i
+            if length == 1 && bytes[i] == UInt8(ascii: ".") {
+                // `.`: nothing
+            } else if length == 2 && bytes[i] == UInt8(ascii: ".") && bytes[i + 1] == UInt8(ascii: ".") {
+                if let last = starts.popLast() { out.removeSubrange(last...) }
+            } else {
+                starts.append(out.count)
+                out.append(UInt8(ascii: "/"))
+                out.append(contentsOf: bytes[i..<j])
+            }
+            i = j
         }
-        return "/" + parts.joined(separator: "/")
+        if out.isEmpty { return "/" }
+        return String(decoding: out, as: UTF8.self)
     }
 
     static func currentDirectory() -> String {
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getcwd(&buffer, buffer.count) != nil else { return "/" }
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // getcwd allocates a buffer of the right size when given none (glibc, macOS).
+        guard let buffer = getcwd(nil, 0) else { return "/" }
+        defer { free(buffer) }
+        return String(cString: buffer)
     }
 
     /// The path made absolute against the working directory, and normalized.

@@ -130,7 +130,9 @@ public enum DeclKind: UInt8, Sendable {
 }
 
 /// A type declaration or an extension, with its members.
-public struct TypeDecl: Sendable {
+/// A class: facts are written once by the indexer and then only read, and copies of a declaration (every
+/// lookup walks a type's declarations) must cost one retain, not one per field.
+public final class TypeDecl: @unchecked Sendable {
     /// The qualified name as written (`Outer.Inner`); for an extension, the extended type as written.
     public var name: String
     /// Names of the enclosing types, innermost last (for resolving nested names).
@@ -145,6 +147,18 @@ public struct TypeDecl: Sendable {
     /// `extension X where …`: conditional conformances count too.
     public var isConditional: Bool = false
     public var genericParameterNames: [String] = []
+
+    public init(name: String, lexicalParents: [String], kind: DeclKind, inherits: [TypeRef], attributes: [String],
+                location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = []) {
+        self.name = name
+        self.lexicalParents = lexicalParents
+        self.kind = kind
+        self.inherits = inherits
+        self.attributes = attributes
+        self.location = location
+        self.isConditional = isConditional
+        self.genericParameterNames = genericParameterNames
+    }
 }
 
 public struct TypeAliasDecl: Sendable {
@@ -303,7 +317,8 @@ public struct MisplacedModifierFact: Sendable {
 }
 
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
-public struct ViewRegion: Sendable {
+/// A class for the same reason as `TypeDecl`: written by the indexer, then only read, and copied cheaply.
+public final class ViewRegion: @unchecked Sendable {
     public var owner: String            // the type (qualified as written) or "View" for extensions
     public var lexicalParents: [String]
     public var member: String
@@ -320,6 +335,14 @@ public struct ViewRegion: Sendable {
     public var location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public var isIncomplete = false
+
+    public init(owner: String, lexicalParents: [String], member: String, kind: RegionKind, location: SourceLocation) {
+        self.owner = owner
+        self.lexicalParents = lexicalParents
+        self.member = member
+        self.kind = kind
+        self.location = location
+    }
 }
 
 // MARK: - Code outside the view tree

@@ -146,10 +146,10 @@ public struct FileIndexer {
             default: break
             }
         }
-        var typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
+        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
                                 attributes: attributes, location: nameLocation(decl), isConditional: conditional,
                                 genericParameterNames: genericNamesOfType)
-        let nestedParents = declKind == .extension ? parents + qualified.split(separator: ".").map(String.init) : parents + [typeName]
+        let nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + [typeName]
         guard members >= 0 else {
             facts.types.append(typeDecl)
             return

@@ -46,7 +46,7 @@ public struct UnreachableRoute: Rule {
     }
 
     static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
-        let simple = String(name.split(separator: ".").last ?? Substring(name))
+        let simple = name.lastDotComponent
         let inherits = info.inherits.compactMap { $0.0.simpleName }
         let caseIterable = inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable")
         if made.allCasesTypes.contains(simple) || (made.allCasesTypes.contains("") && caseIterable) { return true }

@@ -24,6 +24,33 @@ extension String {
     }
 }
 
+extension String {
+    /// The components of a dotted name (`Outer.Inner` gives `["Outer", "Inner"]`; empty components are dropped).
+    /// Over UTF-8: `.` is ASCII, and splitting by Characters costs far more on the names the analysis handles.
+    var dotComponents: [String] {
+        let utf8 = self.utf8
+        if !utf8.contains(UInt8(ascii: ".")) { return isEmpty ? [] : [self] }
+        var result: [String] = []
+        var start = utf8.startIndex
+        var i = start
+        while i != utf8.endIndex {
+            if utf8[i] == UInt8(ascii: ".") {
+                if i != start { result.append(String(self[start..<i])) }
+                start = utf8.index(after: i)
+            }
+            i = utf8.index(after: i)
+        }
+        if start != utf8.endIndex { result.append(String(self[start..<utf8.endIndex])) }
+        return result
+    }
+
+    /// The last component of a dotted name (`Outer.Inner` gives `Inner`).
+    var lastDotComponent: String {
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
+        return String(self[utf8.index(after: dot)...])
+    }
+}
+
 extension Substring {
     func trimmingCharacters(in set: Character) -> String {
         var s = self

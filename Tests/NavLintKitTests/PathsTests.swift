@@ -1,0 +1,50 @@
+import XCTest
+@testable import NavLintKit
+
+/// Path arithmetic that report paths, configuration globs and baselines depend on.
+final class PathsTests: XCTestCase {
+    func testNormalizeRemovesDotsEmptyComponentsAndClimbs() {
+        XCTAssertEqual(Paths.normalize("/a/./b/../c"), "/a/c")
+        XCTAssertEqual(Paths.normalize("//a//b/"), "/a/b")
+        XCTAssertEqual(Paths.normalize("/"), "/")
+        XCTAssertEqual(Paths.normalize(""), "/")
+        XCTAssertEqual(Paths.normalize("/.."), "/")
+        XCTAssertEqual(Paths.normalize("/../a/.."), "/")
+        XCTAssertEqual(Paths.normalize("/a/b/c/../../d"), "/a/d")
+        XCTAssertEqual(Paths.normalize("a/b"), "/a/b")
+    }
+
+    func testNormalizeKeepsNamesThatOnlyLookLikeDots() {
+        XCTAssertEqual(Paths.normalize("/a/.../b/.hidden/..x"), "/a/.../b/.hidden/..x")
+        XCTAssertEqual(Paths.normalize("/Récettes/./é/../Ünï.swift"), "/Récettes/Ünï.swift")
+    }
+
+    func testRelativeAndRelativeClimbing() {
+        XCTAssertEqual(Paths.relative("/r/App/A.swift", to: "/r"), "App/A.swift")
+        XCTAssertEqual(Paths.relative("/r", to: "/r"), "")
+        XCTAssertNil(Paths.relative("/rx/A.swift", to: "/r"))
+        XCTAssertEqual(Paths.relative("/r/A.swift", to: "/"), "r/A.swift")
+    }
+
+    func testCurrentDirectoryIsAbsolute() {
+        XCTAssertTrue(Paths.currentDirectory().hasPrefix("/"))
+        XCTAssertEqual(Paths.absolute("x/../y.swift"), Paths.normalize(Paths.currentDirectory() + "/y.swift"))
+    }
+}
+
+/// Dotted type names as the analysis splits them.
+final class DottedNameTests: XCTestCase {
+    func testDotComponents() {
+        XCTAssertEqual("Route".dotComponents, ["Route"])
+        XCTAssertEqual("Outer.Inner.Leaf".dotComponents, ["Outer", "Inner", "Leaf"])
+        XCTAssertEqual("".dotComponents, [])
+        XCTAssertEqual(".A..B.".dotComponents, ["A", "B"])
+        XCTAssertEqual("Écran.Détail".dotComponents, ["Écran", "Détail"])
+    }
+
+    func testLastDotComponent() {
+        XCTAssertEqual("Route".lastDotComponent, "Route")
+        XCTAssertEqual("Outer.Inner".lastDotComponent, "Inner")
+        XCTAssertEqual("Écran.Détail".lastDotComponent, "Détail")
+    }
+}
