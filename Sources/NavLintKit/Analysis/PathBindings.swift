@@ -21,6 +21,8 @@ struct PathBindings {
 
     /// The properties a key may finally be: itself, or the parents its bindings lead to.
     func targets(_ key: PathKey) -> [PathKey] {
+        // Most paths are bound by no child: no sets to build.
+        guard let direct = parents[key], !direct.isEmpty else { return [key] }
         var result: Set<PathKey> = []
         var seen: Set<PathKey> = [key]
         var stack = [key]

@@ -47,21 +47,24 @@ extension FileIndexer {
                 if tree.nameEquals(Int32(i), "decode") || tree.nameEquals(Int32(i), "decodeIfPresent") { result.decodes = true }
                 guard !inPattern(n.start) else { continue }
                 let base = n.firstChild
-                let typeName: String?
+                let baseIsType: Bool    // `Type.member` (as opposed to `.member` or `Self.member`)
                 if base < 0 {
-                    typeName = ""
+                    baseIsType = false
                 } else if nodes[Int(base)].kind == .identifier || nodes[Int(base)].kind == .memberAccess {
                     guard nameStartsUppercase(base) else { continue }
-                    typeName = tree.nameEquals(base, "Self") ? "" : name(base)
+                    baseIsType = !tree.nameEquals(base, "Self")
                 } else if nodes[Int(base)].kind == .typeExpression {
-                    typeName = ""
+                    baseIsType = false
                 } else {
                     continue
                 }
-                let member = name(Int32(i))
-                result.memberNames.insert(member)
-                if member == "allCases", let typeName { result.allCasesTypes.insert(typeName) }
-                if member == "CodableRepresentation" { result.decodes = true }
+                // Names are kept as hashes of their bytes: no String is made for every `.font` and `.caption`.
+                let start = Int(n.nameStart), length = Int(n.nameEnd - n.nameStart)
+                result.memberNames.insert(tree.source.bytes.withUnsafeBufferPointer {
+                    ConstructionFacts.nameHash(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+                })
+                if tree.nameEquals(Int32(i), "allCases") { result.allCasesTypes.insert(baseIsType ? name(base) : "") }
+                if tree.nameEquals(Int32(i), "CodableRepresentation") { result.decodes = true }
             case .call:
                 let callee = n.firstChild
                 if callee >= 0, nodes[Int(callee)].kind == .identifier, tree.nameEquals(callee, "NavigationLink"),

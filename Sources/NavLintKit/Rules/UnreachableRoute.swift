@@ -35,7 +35,7 @@ public struct UnreachableRoute: Rule {
         var result: [Diagnostic] = []
         for name in routes.sorted() {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
-            for c in info.cases where !made.memberNames.contains(c.name) && !analysis.sharedFiles.contains(c.location.file) {
+            for c in info.cases where !made.constructs(c.name) && !analysis.sharedFiles.contains(c.location.file) {
                 // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
                 let notes = (switchCases[name + "\u{0}" + c.name] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
                 result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
