@@ -22,6 +22,35 @@ final class PrecisionTests: XCTestCase {
         }
     }
 
+    /// A toolbar of keyboard items only on a stack is not reported (they show above the keyboard); one that
+    /// also holds a bar item, or whose placement is not `.keyboard`, still is.
+    func testKeyboardOnlyToolbarOnStackIsNotMisplaced() {
+        func editor(_ items: String) -> String {
+            """
+            struct Editor: View {
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextField("Name", text: $text)
+                    }
+                    .toolbar {
+            \(items)
+                    }
+                }
+            }
+            """
+        }
+        let keyboard = "            ToolbarItemGroup(placement: .keyboard) { Button(\"Done\") { } }"
+        let keyboardItem = "            ToolbarItem(placement: .keyboard) { Button(\"Next\") { } }"
+        let bar = "            ToolbarItem(placement: .primaryAction) { Button(\"Save\") { } }"
+        let rule = "misplaced-navigation-modifier"
+        XCTAssertEqual(AnalysisHarness.lint([("E.swift", editor(keyboard))], rule: rule), [])
+        XCTAssertEqual(AnalysisHarness.lint([("E.swift", editor(keyboard + "\n" + keyboardItem))], rule: rule), [])
+        XCTAssertEqual(AnalysisHarness.lint([("E.swift", editor(keyboard + "\n" + bar))], rule: rule), ["E.swift:7:10"])
+        XCTAssertEqual(AnalysisHarness.lint([("E.swift", editor(bar))], rule: rule), ["E.swift:7:10"])
+        XCTAssertEqual(AnalysisHarness.lint([("E.swift", editor("            ToolbarItem(placement: .bottomBar) { Text(\"3 items\") }"))], rule: rule), ["E.swift:7:10"])
+    }
+
     /// The iOS 17 form `.onChange(of: path) { _, newPath in … newPath.codable … }` saves the path: the closure's
     /// parameter is the observed path.
     func testPathSavedThroughOnChangeParameterIsSaved() {

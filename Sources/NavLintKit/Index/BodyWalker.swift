@@ -499,8 +499,26 @@ extension FileIndexer {
               FileIndexer.modifiersForContent.contains(where: { tree.nameEquals(nameNode, $0) }) else { return }
         // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
         if tree.nameEquals(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
+        // Keyboard items sit above the keyboard, not in the navigation bar: whether they need the stack's content
+        // cannot be told from the text, so a toolbar of keyboard items only is not reported.
+        if tree.nameEquals(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
+           isKeyboardOnlyToolbar(closure) { return }
         region!.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
                                                                 containerLocation: r.elements[Int(container)].location, containerElement: container))
+    }
+
+    /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?
+    func isKeyboardOnlyToolbar(_ closure: Int32) -> Bool {
+        var any = false
+        for item in tree.children(closure) {
+            guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
+                  tree.nameEquals(callee, "ToolbarItem") || tree.nameEquals(callee, "ToolbarItemGroup"),
+                  let placement = arguments(of: item).first(where: { label($0) == "placement" }),
+                  let value = argumentValue(placement), kind(value) == .memberAccess, tree.firstChild(value) == nil,
+                  tree.nameEquals(value, "keyboard") else { return false }
+            any = true
+        }
+        return any
     }
 
     /// `Task { … }` / `Task.detached { … }`: its closure is asynchronous work started now and never cancelled

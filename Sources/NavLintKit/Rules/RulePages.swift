@@ -3681,6 +3681,9 @@ Not reported:
   the content of an outer stack. The surrounding container may take its title and toolbar.
 - **Previews.** Code that only previews run (`#Preview { }` and `PreviewProvider` bodies) is not part of
   the app.
+- **Keyboard toolbars.** A `.toolbar { }` whose items are all `ToolbarItem` or `ToolbarItemGroup` placed
+  `.keyboard`: these sit above the keyboard, not in the navigation bar, and whether they need to be
+  inside the stack cannot be told from the text.
 
 The finding is placed at the modifier's name (`.↓navigationTitle(`, `.↓toolbar {`), with a `note:` at
 the `NavigationStack` it is applied to (at the name `NavigationStack`). The message names the modifier:
@@ -4245,6 +4248,30 @@ struct CityList: View {
 #Preview {
     NavigationStack { CityList() }
         .navigationTitle("Cities")
+}
+```
+
+A toolbar of keyboard items only shows above the keyboard, not in the navigation bar.
+```swift non-triggering
+import SwiftUI
+
+struct NoteEditor: View {
+    @State private var text = ""
+    @FocusState private var focused: Bool
+
+    var body: some View {
+        NavigationStack {
+            TextEditor(text: $text)
+                .focused($focused)
+                .navigationTitle("Note")
+        }
+        .toolbar {
+            ToolbarItemGroup(placement: .keyboard) {
+                Spacer()
+                Button("Done") { focused = false }
+            }
+        }
+    }
 }
 ```
 
