@@ -2567,4 +2567,60 @@ final class AnalysisRegressionTests: XCTestCase {
         """
         XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "duplicate-destination"), ["App.swift:34:53"])
     }
+
+    /// NAVIGATION.md §1: a stack's path may be a `Binding(get:set:)`, written inline or returned by a computed
+    /// property of a router; both bind the property the getter reads.
+    static let bindingRouter = """
+    import SwiftUI
+
+    enum Route: Hashable { case detail, settings }
+    struct Flag: Hashable {}
+
+    @Observable
+    final class Router {
+        var path: [Route] = []
+        var pathBinding: Binding<[Route]> {
+            Binding(get: { self.path }, set: { self.path = $0 })
+        }
+        var filtered: Binding<[Route]> {
+            Binding(get: { self.path.filter { $0 != .settings } }, set: { self.path = $0 })
+        }
+        func push(_ r: Route) { path.append(r) }
+        func pop() { path.removeLast() }
+    }
+
+    struct RootView: View {
+        @State private var router = Router()
+        var body: some View {
+            NavigationStack(path: router.pathBinding) {
+                Button("Go") { router.push(.detail) }
+            }
+        }
+    }
+
+    struct InlineView: View {
+        @State private var path: [Route] = []
+        var body: some View {
+            NavigationStack(path: Binding(get: { path }, set: { path = $0 })) {
+                Button("Go") { path.append(.settings) }
+                    .navigationDestination(for: Route.self) { _ in Text("x") }
+            }
+        }
+    }
+    """
+
+    func testStackBoundThroughComputedBindingSeesTheRoutersPushes() {
+        let files: AnalysisHarness.Files = [("App.swift", AnalysisRegressionTests.bindingRouter)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:23:40"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unguarded-remove-last"), ["App.swift:16:23"])
+        XCTAssertEqual(AnalysisHarness.pushes(files).count, 2)
+    }
+
+    func testGetterThatTransformsThePathIsNotABindingOfIt() {
+        let text = AnalysisRegressionTests.bindingRouter.replacingOccurrences(of: "path: router.pathBinding", with: "path: router.filtered")
+        let files: AnalysisHarness.Files = [("App.swift", text)]
+        // The stack's path is not known: the router's pushes and pops are not navigation NavLint can tie to it.
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unguarded-remove-last"), [])
+    }
 }

@@ -75,6 +75,7 @@ public final class NavigationAnalysis {
         inference = graph.inference
         collectRegistrations()
         collectAliases()
+        collectBindingAliases()
         collectContexts()
         collectPersistence()
         collectPushSites()
@@ -144,6 +145,22 @@ public final class NavigationAnalysis {
         }
     }
 
+    /// Computed bindings and the property each reads and writes.
+    private var computedBindings: [PathKey: PathKey] = [:]
+
+    /// `var pathBinding: Binding<[Route]> { Binding(get: { path }, set: { path = $0 }) }`: a stack bound to
+    /// `router.pathBinding` binds `Router.path`.
+    private func collectBindingAliases() {
+        for f in files {
+            for a in f.bindingAliases {
+                guard let owner = inference.ownerName(a.owner, parents: []),
+                      let target = inference.pathKey(a.target, owner: owner) else { continue }
+                bindings.bind(child: PathKey(owner: owner, property: a.property), to: target)
+                computedBindings[PathKey(owner: owner, property: a.property)] = target
+            }
+        }
+    }
+
     private func collectContexts() {
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]
@@ -152,7 +169,10 @@ public final class NavigationAnalysis {
                 switch c.kind {
                 case .stack, .navigationView:
                     var key: PathKey?
-                    if let p = c.path, let k = inference.pathKey(p, owner: owner) { key = k }
+                    if let p = c.path, let k = inference.pathKey(p, owner: owner) {
+                        // A computed binding (`router.pathBinding`) stands for the property it reads and writes.
+                        key = computedBindings[k] ?? k
+                    }
                     contexts.append(NavigationContext(kind: c.kind, root: Frame(region: Int32(ri), element: c.element), container: ref, location: c.location, pathKey: key))
                     if let key { contextsByKey[key, default: []].append(contexts.count - 1) }
                 case .splitView:

@@ -270,6 +270,13 @@ public indirect enum PathRef: Hashable, Sendable {
     case local(String)
 }
 
+/// A computed property of `owner` whose value is `Binding(get: { target }, set: …)`: a binding of `target`.
+public struct BindingAliasFact: Sendable {
+    public var owner: String
+    public var property: String
+    public var target: PathRef
+}
+
 public struct ContainerFact: Sendable {
     public var element: Int32
     public var kind: ElementKind
@@ -458,6 +465,8 @@ public struct FileFacts: Sendable {
     public var pushes: [PushFact] = []
     public var calls: [CallFact] = []
     public var persistence: [PersistenceFact] = []
+    /// Computed properties that stand for another property: `var pathBinding: Binding<[Route]> { Binding(get: { path }, … }`.
+    public var bindingAliases: [BindingAliasFact] = []
     /// The file's `// navlint:` comments.
     public var suppressions: [SuppressionDirective] = []
     /// Where enum cases may be constructed (route cases that are never constructed are dead screens).

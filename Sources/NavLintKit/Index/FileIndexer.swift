@@ -368,6 +368,9 @@ public struct FileIndexer {
                 guard let body = bodyBlock(ofBinding: binding) else { continue }
                 member = memberName
                 memberSignature = ""
+                if !isStatic && !owner.isEmpty, let target = bindingAliasTarget(body) {
+                    facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
+                }
                 if viewCode {
                     let isApp = ownerDecl?.attributes.contains("@main") == true
                         || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))

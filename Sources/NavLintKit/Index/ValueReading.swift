@@ -203,8 +203,35 @@ extension FileIndexer {
             return .member(baseValue, member)
         case .forceUnwrap, .optionalChain:
             return tree.firstChild(node).flatMap { pathRef($0) }
+        case .call:
+            // `Binding(get: { path }, set: { path = $0 })`: the property its getter reads.
+            return bindingGetterTarget(node).flatMap { pathRef($0) }
         default:
             return nil
         }
+    }
+
+    /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
+    func bindingGetterTarget(_ call: Int32) -> Int32? {
+        guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameEquals(callee, "Binding"),
+              arguments(of: call).contains(where: { label($0) == "set" }),
+              let get = arguments(of: call).first(where: { label($0) == "get" }),
+              let closure = argumentValue(get), kind(closure) == .closure else { return nil }
+        let statements = children(closure)
+        guard statements.count == 1 else { return nil }
+        if kind(statements[0]) == .returnStmt { return tree.firstChild(statements[0]) }
+        return statements[0]
+    }
+
+    /// A computed property whose body is a single `Binding(get: { x }, set: …)` (or `return Binding(…)`): the
+    /// reference to the property `x` it stands for.
+    func bindingAliasTarget(_ body: Int32) -> PathRef? {
+        let statements = children(body)
+        guard statements.count == 1 else { return nil }
+        var expression = statements[0]
+        if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
+        guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
+        if case .local = ref { return nil }
+        return ref
     }
 }
