@@ -121,7 +121,7 @@ extension FileIndexer {
             for c in kids {
                 switch kind(c) {
                 case .pattern:
-                    patternNames = children(c).map { name($0) }
+                    patternNames = tree.children(c).map { name($0) }
                 case .codeBlock:
                     walkStatements(c, view: view, element: element)
                 default:
@@ -646,7 +646,7 @@ extension FileIndexer {
         for c in tree.children(closure) where kind(c) == .closureSignature {
             for p in tree.children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
-                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
+                if let t = tree.children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
                 bindLocal(name(p), value)
                 index += 1
             }
@@ -669,7 +669,7 @@ extension FileIndexer {
                 if label(arg) == "contentsOf" {
                     var values: [(ValueExpr, SourceLocation)] = []
                     if kind(value) == .arrayLiteral {
-                        values = children(value).map { (valueExpr($0), location($0)) }
+                        values = tree.children(value).map { (valueExpr($0), location($0)) }
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
@@ -757,7 +757,7 @@ extension FileIndexer {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else if let value = argumentValue(args[0]) {
                 if kind(value) == .arrayLiteral {
-                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                    facts.pushes.append(PushFact(target: target, operation: .assign, values: tree.children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
                     facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }

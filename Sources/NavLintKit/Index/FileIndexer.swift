@@ -91,7 +91,7 @@ public struct FileIndexer {
         case .typeDecl:
             indexType(item, parents: parents)
         case .typealiasDecl:
-            if let typeNode = children(item).first(where: { isTypeNode($0) }) {
+            if let typeNode = tree.children(item).first(where: { isTypeNode($0) }) {
                 let qualified = (parents + [name(item)]).joined(separator: ".")
                 facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: typeRef(typeNode)))
             }
@@ -127,7 +127,7 @@ public struct FileIndexer {
         default: declKind = .struct
         }
         var typeName = name(decl)
-        if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
+        if declKind == .extension, let t = tree.children(decl).first(where: { isTypeNode($0) }) {
             typeName = typeRef(t).description
         }
         let qualified = declKind == .extension ? typeName : (parents + [typeName]).joined(separator: ".")
@@ -139,10 +139,10 @@ public struct FileIndexer {
         for child in tree.children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
-            case .inheritanceClause: inherits = children(child).map { typeRef($0) }
+            case .inheritanceClause: inherits = tree.children(child).map { typeRef($0) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
-            case .genericParameterClause: genericNamesOfType = children(child).filter { kind($0) == .genericParameter }.map { name($0) }
+            case .genericParameterClause: genericNamesOfType = tree.children(child).filter { kind($0) == .genericParameter }.map { name($0) }
             default: break
             }
         }
@@ -164,10 +164,10 @@ public struct FileIndexer {
                 typeDecl.properties.append(contentsOf: properties(of: m))
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
                 if isViewCodeVariable(m) {
-                    for b in children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
+                    for b in tree.children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
                 }
             case .enumCaseDecl:
-                for element in children(m) where kind(element) == .enumCaseElement {
+                for element in tree.children(m) where kind(element) == .enumCaseElement {
                     typeDecl.cases.append(enumCase(element))
                 }
             case .functionDecl:
@@ -194,7 +194,7 @@ public struct FileIndexer {
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
-        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+        if let clause = tree.children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         owner = qualified
@@ -220,7 +220,7 @@ public struct FileIndexer {
         }
     }
 
-    func attributes(of decl: Int32) -> [Int32] { children(decl).filter { kind($0) == .attribute } }
+    func attributes(of decl: Int32) -> [Int32] { tree.children(decl).filter { kind($0) == .attribute } }
 
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
         tree.children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
@@ -236,7 +236,7 @@ public struct FileIndexer {
             switch bare {
             case "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "Published", "SceneStorage", "AppStorage", "FocusState", "Query":
                 wrapper = bare
-                if let arg = children(a).first, let value = children(arg).first {
+                if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
                     wrapperType = typeOfSelfExpression(value)
                 }
             default:
@@ -259,10 +259,10 @@ public struct FileIndexer {
 
     func enumCase(_ element: Int32) -> EnumCaseDecl {
         var associated: [(label: String?, type: TypeRef)] = []
-        if let clause = children(element).first(where: { kind($0) == .parameterClause }) {
+        if let clause = tree.children(element).first(where: { kind($0) == .parameterClause }) {
             for p in tree.children(clause) where kind(p) == .parameter {
                 let label: String? = tree[p].hasName ? name(p) : nil
-                let t = children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
+                let t = tree.children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
                 associated.append((label, t))
             }
         }
@@ -373,7 +373,7 @@ public struct FileIndexer {
                 }
                 if viewCode {
                     let isApp = ownerDecl?.attributes.contains("@main") == true
-                        || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
+                        || (tree.children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
                     walkCodeBody(body)
@@ -386,7 +386,7 @@ public struct FileIndexer {
         member = m.name
         memberSignature = m.signature
         let savedGenerics = genericNames
-        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+        if let clause = tree.children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         defer { genericNames = savedGenerics }
@@ -422,7 +422,7 @@ public struct FileIndexer {
             if kind(c) == .codeBlock { return c }
             if kind(c) == .accessorBlock {
                 for acc in tree.children(c) where tree.nameEquals(acc, "get") {
-                    return children(acc).first(where: { kind($0) == .codeBlock })
+                    return tree.children(acc).first(where: { kind($0) == .codeBlock })
                 }
             }
         }

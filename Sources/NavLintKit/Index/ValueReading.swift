@@ -7,7 +7,7 @@ extension FileIndexer {
         switch kind(node) {
         case .simpleType:
             let n = name(node)
-            let generics = children(node).filter { isTypeNode($0) }.map { typeRef($0) }
+            let generics = tree.children(node).filter { isTypeNode($0) }.map { typeRef($0) }
             switch (n, generics.count) {
             case ("Array", 1): return .array(generics[0])
             case ("Optional", 1): return .optional(generics[0])
@@ -23,26 +23,26 @@ extension FileIndexer {
             }
             return .other
         case .optionalType, .implicitlyUnwrappedType:
-            return children(node).first.map { .optional(typeRef($0)) } ?? .other
+            return tree.firstChild(node).map { .optional(typeRef($0)) } ?? .other
         case .arrayType:
-            return children(node).first.map { .array(typeRef($0)) } ?? .other
+            return tree.firstChild(node).map { .array(typeRef($0)) } ?? .other
         case .dictionaryType:
             let kids = children(node)
             return kids.count == 2 ? .dictionary(typeRef(kids[0]), typeRef(kids[1])) : .other
         case .tupleType:
-            let elements = children(node).compactMap { e in children(e).first.map { typeRef($0) } }
+            let elements = tree.children(node).compactMap { e in tree.firstChild(e).map { typeRef($0) } }
             if elements.count == 1 && !tree[children(node)[0]].hasName { return elements[0] }
             return .tuple(elements)
         case .functionType:
             return .function
         case .compositionType:
-            return .composition(children(node).map { typeRef($0) })
+            return .composition(tree.children(node).map { typeRef($0) })
         case .someType, .anyType:
-            return children(node).first.map { .opaque(typeRef($0)) } ?? .other
+            return tree.firstChild(node).map { .opaque(typeRef($0)) } ?? .other
         case .metatypeType:
-            return children(node).first.map { .metatype(typeRef($0)) } ?? .other
+            return tree.firstChild(node).map { .metatype(typeRef($0)) } ?? .other
         case .attributedType, .variadicType:
-            return children(node).first.map { typeRef($0) } ?? .other
+            return tree.firstChild(node).map { typeRef($0) } ?? .other
         default:
             return .other
         }
@@ -156,7 +156,7 @@ extension FileIndexer {
         case .tryExpr, .awaitExpr:
             return tree.firstChild(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) } ?? .unknown
         case .arrayLiteral:
-            return .array(children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
+            return .array(tree.children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
         case .sequence:
             // `x as Recipe` (also `as?`, `as!`): the written type.
             let kids = children(node)
