@@ -47,4 +47,23 @@ final class SampleTests: XCTestCase {
             XCTAssertEqual(SampleTests.output(SampleTests.lint(name, jobs: 1)), SampleTests.output(SampleTests.lint(name, jobs: 2)), name)
         }
     }
+
+    /// Files are indexed and rules run on several threads at once: with every rule on (opt-in ones too), the
+    /// findings on the samples and fixtures are the same, in the same order, on one thread and on four.
+    func testEveryRuleGivesTheSameFindingsOnOneAndFourThreads() {
+        var configuration = LintConfiguration()
+        configuration.only = Set(RuleCatalog.all.map { $0.id })
+        let root = RulePage.repositoryRoot
+        let folders = ["Samples", "Tests/Fixtures/CorrectApps", "Tests/Fixtures/CorrectAppsAllRules", "Tests/Fixtures/FaultyApps"]
+        var total = 0
+        for folder in folders {
+            let path = root.appendingPathComponent(folder).path
+            let one = Linter.run(paths: [path], jobs: 1, configuration: configuration)
+            let four = Linter.run(paths: [path], jobs: 4, configuration: configuration)
+            XCTAssertEqual(four.diagnostics, one.diagnostics, folder)
+            XCTAssertEqual(four.statistics, one.statistics, folder)
+            total += one.diagnostics.count
+        }
+        XCTAssertGreaterThan(total, 20)
+    }
 }

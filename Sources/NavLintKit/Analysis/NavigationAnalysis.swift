@@ -41,8 +41,9 @@ public struct LinkInContext: Sendable {
     public var visibleTypes: Set<ResolvedType>
 }
 
-/// The analysis of all files. It fills caches as it is queried: use it from one thread.
-public final class NavigationAnalysis {
+/// The analysis of all files. Once built it changes no more, except for memo tables behind locks
+/// (`LockedCache`): the rules read it from several threads at once.
+public final class NavigationAnalysis: @unchecked Sendable {
     public let files: [FileFacts]
     public let table: TypeTable
     public let inference: TypeInference
@@ -52,7 +53,7 @@ public final class NavigationAnalysis {
     private var registrationsByFrame: [Frame: [Int32]] = [:]
     private var registrationsAttachedTo: [FactRef: [Int32]] = [:]
     public private(set) var contexts: [NavigationContext] = []
-    public private(set) var linkTypes: [FactRef: ResolvedType] = [:]
+    private let linkTypes = LockedCache<FactRef, ResolvedType>()
     public private(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     public private(set) var pushSites: [PushSite] = []
     public private(set) var unresolvedPushes = 0
@@ -80,6 +81,7 @@ public final class NavigationAnalysis {
         collectPersistence()
         collectPushSites()
         computeScopes()
+        placement = computePlacement()
     }
 
     // MARK: - Registrations
@@ -243,7 +245,7 @@ public final class NavigationAnalysis {
 
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
     private var callsByTarget: [String: [(file: Int, index: Int, callerOwner: String?)]] = [:]
-    private var callSiteCache: [FunctionKey: [(CallFact, String?, (Int) -> Int?)]] = [:]
+    private let callSiteCache = LockedCache<FunctionKey, [(CallFact, String?, (Int) -> Int?)]>()
     /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not).
     private var pushingFunctions: Set<String> = []
     /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
@@ -414,7 +416,7 @@ public final class NavigationAnalysis {
 
     // MARK: - Scopes
 
-    private var registrationsByPage: [Frame: Set<Int32>] = [:]
+    private let registrationsByPage = LockedCache<Frame, Set<Int32>>()
 
     /// Registrations in a page: every registration in the frames composed into it.
     private func registrations(in page: Frame) -> Set<Int32> {
@@ -636,7 +638,8 @@ public final class NavigationAnalysis {
         public var outside: [Frame: SourceLocation] = [:]
     }
 
-    public lazy var placement: Placement = computePlacement()
+    /// Computed when the analysis is built (a lazy property would be filled by two threads at once).
+    public private(set) var placement = Placement()
 
     private func computePlacement() -> Placement {
         var p = Placement()
@@ -758,7 +761,7 @@ public final class NavigationAnalysis {
         return types
     }
 
-    private var registeredTypesCache: [Int: Set<ResolvedType>] = [:]
+    private let registeredTypesCache = LockedCache<Int, Set<ResolvedType>>()
 
     // MARK: - Lazy containers and selections
 

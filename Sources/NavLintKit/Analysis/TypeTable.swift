@@ -93,8 +93,8 @@ public struct TypeInfo: Sendable {
     }
 }
 
-/// Every scanned type by qualified name. It fills caches as it is queried: use it from one thread.
-public final class TypeTable {
+/// Every scanned type by qualified name. Once built it changes no more, except for memo tables behind locks.
+public final class TypeTable: @unchecked Sendable {
     public private(set) var types: [String: TypeInfo] = [:]
     private var aliases: [String: (TypeRef, [String])] = [:]
     /// Names declared more than once: they resolve to unknown.
@@ -278,10 +278,10 @@ public final class TypeTable {
         return result
     }
 
-    /// `conformances(of:)` by type name: rules ask for the same types many times. The table is used from one thread.
-    private var conformanceCache: [String: [ResolvedType]] = [:]
+    /// `conformances(of:)` by type name: rules ask for the same types many times.
+    private let conformanceCache = LockedCache<String, [ResolvedType]>()
     /// `ownerName` of owners written at top level (no enclosing scope), by the name as written.
-    var topLevelOwnerCache: [String: String?] = [:]
+    let topLevelOwnerCache = LockedCache<String, String?>()
 
     private func computeConformances(of name: String) -> [ResolvedType] {
         var result: [ResolvedType] = []

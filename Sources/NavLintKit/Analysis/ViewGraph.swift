@@ -16,8 +16,8 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
 }
 
-/// View composition of all regions. It fills caches as it is queried: use it from one thread.
-public final class ViewGraph {
+/// View composition of all regions. Once built it changes no more, except for memo tables behind locks.
+public final class ViewGraph: @unchecked Sendable {
     public let regions: [ViewRegion]
     public let table: TypeTable
     public let inference: TypeInference
@@ -41,7 +41,7 @@ public final class ViewGraph {
     }
     /// Per region, per boundary element: the facts in that frame.
     private var contents: [[FrameContent]] = []
-    private var composed: [Frame: [Frame]] = [:]
+    private let composed = LockedCache<Frame, [Frame]>()
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
     /// The regions each use brings in, per region, resolved once.

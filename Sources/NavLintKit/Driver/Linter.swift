@@ -73,7 +73,7 @@ public enum Linter {
         }
         let facts = scanned.compactMap(\.1)
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration)
+        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
@@ -83,20 +83,22 @@ public enum Linter {
                           frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
     }
 
-    /// Lints in-memory sources (tests, rule pages). File indices follow the array.
-    public static func lint(_ sources: [SourceText], configuration: LintConfiguration = LintConfiguration()) -> [Diagnostic] {
+    /// Lints in-memory sources (tests, rule pages). File indices follow the array. The rules run on `jobs` threads.
+    public static func lint(_ sources: [SourceText], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 2) -> [Diagnostic] {
         let facts = sources.enumerated().map { i, s in
             FileIndexer.index(Parser.parse(s), file: Int32(i), lazyContainers: configuration.lazyContainers)
         }
-        return analyze(facts, configuration: configuration).0
+        return analyze(facts, configuration: configuration, jobs: jobs).0
     }
 
-    public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics) {
-        let (d, s, _) = analyzeKeepingModel(facts, configuration: configuration)
+    public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int = 2) -> ([Diagnostic], NavigationStatistics) {
+        let (d, s, _) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
         return (d, s)
     }
 
-    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
+    /// Builds each program's analysis, then runs the enabled rules on it, several at once on `jobs` threads (the
+    /// analysis is read-only once built; its memo tables are locked). Findings come back in catalog order.
+    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
@@ -108,14 +110,17 @@ public enum Linter {
             let analysis = NavigationAnalysis(files: program)
             analysis.sharedFiles = shared
             analyses.append(analysis)
-            for rule in RuleCatalog.all where configuration.isEnabled(rule) {
+            let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
+            let found = ParallelMap.map(count: rules.count, jobs: jobs) { k -> [Diagnostic] in
+                let rule = rules[k]
                 let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
                 var found = rule.init().check(context)
                 if let severity = configuration.severities[rule.id] {
                     for k in found.indices { found[k].severity = severity }
                 }
-                diagnostics.append(contentsOf: found)
+                return found
             }
+            for f in found { diagnostics.append(contentsOf: f) }
             total.add(statistics(analysis))
         }
         diagnostics.sort(by: Diagnostic.ordered)
