@@ -69,7 +69,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
     public var sharedFiles: Set<Int32> = []
 
-    public init(files: [FileFacts]) {
+    /// `jobs`: threads for the parts computed in parallel (each navigation context's scope).
+    public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         table = TypeTable(files: files)
         graph = ViewGraph(files: files, table: table)
@@ -80,7 +81,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         collectContexts()
         collectPersistence()
         collectPushSites()
-        computeScopes()
+        computeScopes(jobs: jobs)
         placement = computePlacement()
     }
 
@@ -429,9 +430,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return result
     }
 
-    private func computeScopes() {
-        for ci in contexts.indices {
-            computeScope(ci)
+    private func computeScopes(jobs: Int) {
+        let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0) }
+        for (ci, scope) in scopes.enumerated() {
+            contexts[ci].visible = scope.visible
+            contexts[ci].successors = scope.successors
+            contexts[ci].isIncomplete = scope.isIncomplete
+            contexts[ci].allRegistrations = scope.visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
         }
         for ci in contexts.indices {
             for (page, visible) in contexts[ci].visible.sorted(by: { $0.key < $1.key }) {
@@ -458,7 +463,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
-    private func computeScope(_ ci: Int) {
+    /// What a context's pages see and push (§4.2). Reads the analysis only: contexts are computed in parallel.
+    private struct Scope {
+        var visible: [Frame: Set<Int32>] = [:]
+        var successors: [Frame: Set<Frame>] = [:]
+        var isIncomplete = false
+    }
+
+    private func computeScope(_ ci: Int) -> Scope {
+        var scope = Scope()
         let root = contexts[ci].root
         var start = registrations(in: root)
         for id in registrationsAttachedTo[contexts[ci].container] ?? [] { start.insert(id) }
@@ -475,7 +488,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             steps += 1
             if steps > 1_000_000 {
                 // Not expected on real code; if it happens, the scope is not known in full.
-                contexts[ci].isIncomplete = true
+                scope.isIncomplete = true
                 break
             }
             let seen = visible[page] ?? []
@@ -485,7 +498,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
                 // content may push any registration it sees.
                 if region.isIncomplete || graph.hasOpaqueContent(f) {
-                    contexts[ci].isIncomplete = true
+                    scope.isIncomplete = true
                     for id in seen { targets.append(registrations[Int(id)].content) }
                 }
                 let content = graph.content(f)
@@ -508,7 +521,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             for id in seen where anyPush || pushTypes.contains(registrations[Int(id)].type) {
                 targets.append(registrations[Int(id)].content)
             }
-            contexts[ci].successors[page, default: []].formUnion(targets)
+            scope.successors[page, default: []].formUnion(targets)
             for q in targets {
                 var next = visible[q] ?? []
                 let before = next.count
@@ -520,8 +533,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 }
             }
         }
-        contexts[ci].visible = visible
-        contexts[ci].allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+        scope.visible = visible
+        return scope
     }
 
     /// Path mutations and push-wrapper calls made after an `await` with no liveness check between, on paths a

@@ -107,7 +107,7 @@ public enum Linter {
         for program in programs where programs.count > 1 { for f in program { membership[f.file, default: 0] += 1 } }
         let shared = Set(membership.filter { $0.value > 1 }.keys)
         for program in programs {
-            let analysis = NavigationAnalysis(files: program)
+            let analysis = NavigationAnalysis(files: program, jobs: jobs)
             analysis.sharedFiles = shared
             analyses.append(analysis)
             let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
