@@ -69,7 +69,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
     public var sharedFiles: Set<Int32> = []
 
-    /// `jobs`: threads for the parts computed in parallel (each navigation context's scope).
+    /// `jobs`: threads for the parts computed in parallel (typing calls, each navigation context's scope).
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         table = TypeTable(files: files)
@@ -80,7 +80,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         collectBindingAliases()
         collectContexts()
         collectPersistence()
-        collectPushSites()
+        collectPushSites(jobs: jobs)
         computeScopes(jobs: jobs)
         placement = computePlacement()
     }
@@ -255,7 +255,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// `Owner.member` of every view-code region: these are not push wrappers.
     private var viewCodeMembers: Set<String> = []
 
-    private func collectPushSites() {
+    private func collectPushSites(jobs: Int) {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
         var candidates: Set<String> = []
         for f in files { for p in f.pushes where p.operation != .opaqueWrite { candidates.insert(p.function.name) } }
@@ -264,26 +264,27 @@ public final class NavigationAnalysis: @unchecked Sendable {
             for f in files { for c in f.calls where candidates.contains(c.name) { candidates.insert(c.function.name) } }
             if candidates.count == before { break }
         }
-        var ownerNames: [String: String?] = [:]
-        for (fi, f) in files.enumerated() {
-            for (ci, c) in f.calls.enumerated() where candidates.contains(c.name) {
-                let callerOwner: String?
-                if let cached = ownerNames[c.function.owner] {
-                    callerOwner = cached
-                } else {
-                    callerOwner = inference.ownerName(c.function.owner, parents: [])
-                    ownerNames[c.function.owner] = callerOwner
-                }
+        // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
+        let frozen = candidates
+        let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: String, callerOwner: String?)] in
+            var result: [(index: Int, target: String, callerOwner: String?)] = []
+            for (ci, c) in self.files[fi].calls.enumerated() where frozen.contains(c.name) {
+                let callerOwner = self.inference.ownerName(c.function.owner, parents: [])
                 var target: String?
                 if let receiver = c.receiver {
-                    if case .nominal(let n, _) = inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
+                    if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
                 } else {
                     target = callerOwner
                 }
-                if let target {
-                    callsByTarget[target + "." + c.name, default: []].append((fi, ci, callerOwner))
-                    if let aw = c.afterAwait { callsAfterAwait.append((target + "." + c.name, c.location, aw)) }
-                }
+                if let target { result.append((ci, target + "." + c.name, callerOwner)) }
+            }
+            return result
+        }
+        for (fi, calls) in typed.enumerated() {
+            for (ci, target, callerOwner) in calls {
+                callsByTarget[target, default: []].append((fi, ci, callerOwner))
+                let c = files[fi].calls[ci]
+                if let aw = c.afterAwait { callsAfterAwait.append((target, c.location, aw)) }
             }
         }
         for (ri, r) in graph.regions.enumerated() {
