@@ -303,6 +303,7 @@ public struct SelectionFact: Sendable {
 public enum DeprecatedAPI: UInt8, Sendable {
     case navigationView          // NavigationView { … }
     case stackStyle              // .navigationViewStyle(.stack) / StackNavigationViewStyle()
+    case stackStyleOnStack       // the same, applied to a NavigationStack, where it does nothing
     case isActiveLink            // NavigationLink(…isActive:…)
     case selectionLink           // NavigationLink(…tag:…selection:…)
 }

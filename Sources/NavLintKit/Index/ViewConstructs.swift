@@ -240,8 +240,10 @@ extension FileIndexer {
                     || (kind(v) == .call && tree.firstChild(v).map { tree.nameEquals($0, "StackNavigationViewStyle") } == true)
                 // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
                 let onNavigationView = subjectContainer >= 0 && region!.elements[Int(subjectContainer)].kind == .navigationView
+                let onStack = subjectContainer >= 0 && region!.elements[Int(subjectContainer)].kind == .stack
                 if isStack && !onNavigationView {
-                    region!.deprecatedUses.append(DeprecatedUseFact(api: .stackStyle, location: nameLocation(nameNode), isFallback: inAvailabilityFallback))
+                    region!.deprecatedUses.append(DeprecatedUseFact(api: onStack ? .stackStyleOnStack : .stackStyle, location: nameLocation(nameNode),
+                                                                    isFallback: inAvailabilityFallback))
                 }
             }
             for a in args { walkArgument(a, view: false, element: element) }

@@ -24,6 +24,8 @@ public struct DeprecatedNavigationAPI: Rule {
             return "'NavigationView' is deprecated since iOS 16; use NavigationStack, or NavigationSplitView for columns"
         case .stackStyle:
             return "'.navigationViewStyle(.stack)' is deprecated since iOS 16; use NavigationStack instead of NavigationView"
+        case .stackStyleOnStack:
+            return "'.navigationViewStyle(.stack)' is deprecated since iOS 16 and does nothing to a NavigationStack; remove it"
         case .isActiveLink:
             return "'NavigationLink(isActive:)' is deprecated since iOS 16; use .navigationDestination(isPresented:) or a path"
         case .selectionLink:

@@ -48,12 +48,16 @@ Not reported:
 The finding is placed at the type name for `NavigationView` and for links (`↓NavigationView {`,
 `↓NavigationLink(`), and at the modifier's name for the style (`.↓navigationViewStyle(`). The style
 applied directly to a `NavigationView` is part of that one mistake and is not reported again; applied
-to anything else (a `Group`, a view that wraps the `NavigationView`), it is. The message names the
-replacement:
+to anything else (a `Group`, a view that wraps the `NavigationView`, a `NavigationStack`), it is. The
+message names the replacement:
 
 > 'NavigationView' is deprecated since iOS 16; use NavigationStack, or NavigationSplitView for columns
 
 > '.navigationViewStyle(.stack)' is deprecated since iOS 16; use NavigationStack instead of NavigationView
+
+and, when the style is applied to a `NavigationStack` (left over from a migration), where it does nothing:
+
+> '.navigationViewStyle(.stack)' is deprecated since iOS 16 and does nothing to a NavigationStack; remove it
 
 > 'NavigationLink(isActive:)' is deprecated since iOS 16; use .navigationDestination(isPresented:) or a path
 
@@ -201,6 +205,21 @@ struct EntryList: View {
         List {
             NavigationLink("Today", destination: Text("Today's entry"))
         }
+    }
+}
+```
+
+A migration that replaced the `NavigationView` but kept its style: the style now does nothing.
+```swift triggering
+import SwiftUI
+
+struct FlagSheet: View {
+    var body: some View {
+        NavigationStack {
+            Text("Flag of Norway")
+                .navigationTitle("Flag")
+        }
+        .↓navigationViewStyle(StackNavigationViewStyle())
     }
 }
 ```
