@@ -114,11 +114,11 @@ public enum Linter {
             let found = ParallelMap.map(count: rules.count, jobs: jobs) { k -> [Diagnostic] in
                 let rule = rules[k]
                 let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
-                var found = rule.init().check(context)
+                var findings = rule.init().check(context)
                 if let severity = configuration.severities[rule.id] {
-                    for k in found.indices { found[k].severity = severity }
+                    for k in findings.indices { findings[k].severity = severity }
                 }
-                return found
+                return findings
             }
             for f in found { diagnostics.append(contentsOf: f) }
             total.add(statistics(analysis))

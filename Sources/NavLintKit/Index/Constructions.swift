@@ -61,7 +61,7 @@ extension FileIndexer {
                 // Names are kept as hashes of their bytes: no String is made for every `.font` and `.caption`.
                 let start = Int(n.nameStart), length = Int(n.nameEnd - n.nameStart)
                 result.memberNames.insert(tree.source.bytes.withUnsafeBufferPointer {
-                    ConstructionFacts.nameHash(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
+                    FNV1a.hash(UnsafeBufferPointer(rebasing: $0[start..<(start + length)]))
                 })
                 if tree.nameEquals(Int32(i), "allCases") { result.allCasesTypes.insert(baseIsType ? name(base) : "") }
                 if tree.nameEquals(Int32(i), "CodableRepresentation") { result.decodes = true }

@@ -416,7 +416,7 @@ public struct PersistenceFact: Sendable {
 /// What a file's expressions (previews and top-level code included) may construct, by name: `.detail`,
 /// `Route.detail(id)`, `Route.allCases`, `Route(rawValue:)`. Case patterns (`case .detail:`) construct nothing.
 public struct ConstructionFacts: Sendable {
-    /// Member names written as `.name` or `Type.name` outside patterns, as `nameHash`es (`constructs(_:)` asks).
+    /// Member names written as `.name` or `Type.name` outside patterns, as `FNV1a` hashes of their UTF-8 bytes (`constructs(_:)` asks).
     public var memberNames: Set<UInt64> = []
     /// Types built from a raw value (`Route(rawValue: s)`); "" for `.init(rawValue:)` of a type not written.
     public var rawValueTypes: Set<String> = []
@@ -434,17 +434,7 @@ public struct ConstructionFacts: Sendable {
     /// say yes wrongly, which keeps a rule silent: the safe side.)
     public func constructs(_ member: String) -> Bool {
         var name = member
-        return name.withUTF8 { memberNames.contains(ConstructionFacts.nameHash($0)) }
-    }
-
-    /// FNV-1a over a name's UTF-8 bytes.
-    static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x0000_0100_0000_01B3
-        }
-        return h
+        return name.withUTF8 { memberNames.contains(FNV1a.hash($0)) }
     }
 
     public mutating func formUnion(_ o: ConstructionFacts) {

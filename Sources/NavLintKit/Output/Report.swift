@@ -107,10 +107,5 @@ public struct Report {
 
 /// FNV-1a, 64 bits, as 16 hex digits: a fingerprint that is the same on every machine and run.
 func fnv1a64(_ text: String) -> String {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for b in text.utf8 {
-        h ^= UInt64(b)
-        h = h &* 0x0000_0100_0000_01B3
-    }
-    return String(h, radix: 16).leftPadded(16)
+    String(FNV1a.hash(text.utf8), radix: 16).leftPadded(16)
 }
