@@ -179,6 +179,11 @@ nonisolated func runPipeline(_ options: BenchOptions) {
         func timings(_ r: LintResult) {
             if options.timings {
                 print("    phases: find+read+lex+parse+index \(format2(Double(r.frontNanoseconds) / 1e6)) ms, analyze+rules \(format2(Double(r.analysisNanoseconds) / 1e6)) ms")
+                for a in r.analyses {
+                    print("      analysis: " + a.phaseNanoseconds.map { "\($0.step) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
+                    let slowest = a.ruleNanoseconds.sorted { $0.nanoseconds > $1.nanoseconds }.prefix(4)
+                    print("      slowest rules: " + slowest.map { "\($0.rule) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
+                }
             }
         }
         let one = best(options.repeats) { () -> LintResult in

@@ -68,21 +68,39 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Files that belong to several programs (shared code beside two apps, see `Linter.programs`): what they declare
     /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
     public var sharedFiles: Set<Int32> = []
+    /// Time each step of building the analysis took, in order (for `navlint-bench --timings`).
+    public private(set) var phaseNanoseconds: [(step: String, nanoseconds: UInt64)] = []
+    /// Time each rule took on this analysis (set by `Linter`; rules run in parallel, so these overlap).
+    public internal(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
 
     /// `jobs`: threads for the parts computed in parallel (typing calls, each navigation context's scope).
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
+        var clock = monotonicNanoseconds()
+        var phases: [(String, UInt64)] = []
+        func lap(_ name: String) {
+            let now = monotonicNanoseconds()
+            phases.append((name, now - clock))
+            clock = now
+        }
         table = TypeTable(files: files)
-        graph = ViewGraph(files: files, table: table)
+        lap("types")
+        graph = ViewGraph(files: files, table: table, jobs: jobs)
         inference = graph.inference
+        lap("views")
         collectRegistrations()
         collectAliases()
         collectBindingAliases()
         collectContexts()
         collectPersistence()
+        lap("stacks")
         collectPushSites(jobs: jobs)
+        lap("pushes")
         computeScopes(jobs: jobs)
+        lap("scopes")
         placement = computePlacement()
+        lap("placement")
+        phaseNanoseconds = phases
     }
 
     // MARK: - Registrations
@@ -290,27 +308,21 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for (ri, r) in graph.regions.enumerated() {
             viewCodeMembers.insert((graph.owners[ri] ?? r.owner) + "." + r.member)
         }
-        for f in files {
-            for push in f.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
-                let owner = inference.ownerName(push.function.owner, parents: [])
-                guard let rawKey = inference.pathKey(push.target, owner: owner) else { continue }
-                let key = rawKey
-                guard !contexts(bindingKey: key).isEmpty else { continue }  // an array no stack binds is not navigation
-                pushingFunctions.insert((owner ?? push.function.owner) + "." + push.function.name)
-                var elementContext: ResolvedType?
-                if case .array(let e) = pathType(rawKey).unwrapped { elementContext = e }
-                for (value, location) in push.values {
-                    var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
-                    if case .parameter(let i, let t) = value {
-                        pending.parameter = i
-                        pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
-                    } else {
-                        pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
-                    }
-                    let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
-                    expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0)
-                }
+        // Each file's pushes are followed to their call sites in parallel (the call-site table is locked), and the
+        // results merged in file order.
+        let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
+            var batch = PushBatch()
+            for push in self.files[fi].pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
+                self.follow(push, into: &batch)
             }
+            return batch
+        }
+        for b in batches {
+            pushSites.append(contentsOf: b.sites)
+            unresolvedPushes += b.unresolvedLocations.count
+            unresolvedPushLocations.append(contentsOf: b.unresolvedLocations)
+            keysWithUnresolvedPushes.formUnion(b.keysWithUnresolvedPushes)
+            pushingFunctions.formUnion(b.pushingFunctions)
         }
         pushSites.sort { $0.location < $1.location }
         for (i, site) in pushSites.enumerated() {
@@ -318,18 +330,45 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
+    /// What following one file's pushes finds.
+    private struct PushBatch {
+        var sites: [PushSite] = []
+        var unresolvedLocations: [SourceLocation] = []
+        var keysWithUnresolvedPushes: Set<PathKey> = []
+        var pushingFunctions: Set<String> = []
+    }
+
+    private func follow(_ push: PushFact, into batch: inout PushBatch) {
+        let owner = inference.ownerName(push.function.owner, parents: [])
+        guard let key = inference.pathKey(push.target, owner: owner) else { return }
+        guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
+        batch.pushingFunctions.insert((owner ?? push.function.owner) + "." + push.function.name)
+        var elementContext: ResolvedType?
+        if case .array(let e) = pathType(key).unwrapped { elementContext = e }
+        let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
+        for (value, location) in push.values {
+            var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
+            if case .parameter(let i, let t) = value {
+                pending.parameter = i
+                pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+            } else {
+                pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
+            }
+            expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch)
+        }
+    }
+
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
     /// otherwise at the push itself.
-    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int) {
+    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int, into batch: inout PushBatch) {
         let callers = depth < 4 ? callSites(of: function) : []
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
-                pushSites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
+                batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
             } else {
-                unresolvedPushes += 1
-                unresolvedPushLocations.append(pending.location)
-                for t in bindings.targets(key) { keysWithUnresolvedPushes.insert(t) }
+                batch.unresolvedLocations.append(pending.location)
+                for t in bindings.targets(key) { batch.keysWithUnresolvedPushes.insert(t) }
             }
             return
         }
@@ -354,7 +393,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 next.location = first.location
             }
             expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name, signature: call.function.signature),
-                   key: key, elementContext: elementContext, depth: depth + 1)
+                   key: key, elementContext: elementContext, depth: depth + 1, into: &batch)
         }
     }
 

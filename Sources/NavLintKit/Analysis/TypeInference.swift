@@ -1,6 +1,6 @@
 // Types of symbolic values: finishes what the indexer read, with the types of all files. Never guesses.
 
-public struct TypeInference {
+public struct TypeInference: Sendable {
     public let table: TypeTable
 
     public init(table: TypeTable) { self.table = table }

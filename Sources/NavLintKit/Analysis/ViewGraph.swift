@@ -33,7 +33,7 @@ public final class ViewGraph: @unchecked Sendable {
     private var modifierBodies: [String: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
-    public struct FrameContent {
+    public struct FrameContent: Sendable {
         public var uses: [Int32] = []
         public var links: [Int32] = []
         public var destinations: [Int32] = []
@@ -47,16 +47,44 @@ public final class ViewGraph: @unchecked Sendable {
     /// The regions each use brings in, per region, resolved once.
     private var useTargets: [[[Int32]]] = []
 
-    public init(files: [FileFacts], table: TypeTable) {
-        var all: [ViewRegion] = []
-        for f in files { all.append(contentsOf: f.regions) }
+    /// `jobs`: threads for the per-region work (owners, frames, the regions each use brings in).
+    public init(files: [FileFacts], table: TypeTable, jobs: Int = 1) {
+        var collected: [ViewRegion] = []
+        for f in files { collected.append(contentsOf: f.regions) }
+        let all = collected
         regions = all
         self.table = table
-        inference = TypeInference(table: table)
+        let inference = TypeInference(table: table)
+        self.inference = inference
+        // Each region on its own, in parallel: its owner, the frame of each element, the facts in each frame.
+        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> (String?, [Int32], [FrameContent]) in
+            let r = all[i]
+            let owner = r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
+            var frames = [Int32](repeating: 0, count: r.elements.count)
+            for (e, element) in r.elements.enumerated() {
+                if e == 0 || element.kind.isBoundary {
+                    frames[e] = Int32(e)
+                } else {
+                    frames[e] = frames[Int(element.parent)]  // parents come before children
+                }
+            }
+            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
+            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
+            for (k, u) in r.uses.enumerated() { regionContents[frame(u.element)].uses.append(Int32(k)) }
+            for (k, l) in r.links.enumerated() { regionContents[frame(l.element)].links.append(Int32(k)) }
+            for (k, d) in r.destinations.enumerated() { regionContents[frame(d.element)].destinations.append(Int32(k)) }
+            for (k, c) in r.containers.enumerated() {
+                let parent = r.elements[Int(c.element)].parent
+                regionContents[frame(parent)].containers.append(Int32(k))
+            }
+            return (owner, frames, regionContents)
+        }
         owners.reserveCapacity(regions.count)
+        frameOf.reserveCapacity(regions.count)
+        contents.reserveCapacity(regions.count)
         for (i, r) in regions.enumerated() {
             let ri = Int32(i)
-            let owner = r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
+            let (owner, frames, regionContents) = perRegion[i]
             owners.append(owner)
             switch r.kind {
             case .viewExtension:
@@ -69,36 +97,20 @@ public final class ViewGraph: @unchecked Sendable {
                     memberRegions[owner, default: [:]][r.member, default: []].append(ri)
                 }
             }
-            var frames = [Int32](repeating: 0, count: r.elements.count)
-            for (e, element) in r.elements.enumerated() {
-                if e == 0 || element.kind.isBoundary {
-                    frames[e] = Int32(e)
-                } else {
-                    frames[e] = frames[Int(element.parent)]  // parents come before children
-                }
-            }
             frameOf.append(frames)
-            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
-            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
-            for (k, u) in r.uses.enumerated() { regionContents[frame(u.element)].uses.append(Int32(k)) }
-            for (k, l) in r.links.enumerated() { regionContents[frame(l.element)].links.append(Int32(k)) }
-            for (k, d) in r.destinations.enumerated() { regionContents[frame(d.element)].destinations.append(Int32(k)) }
-            for (k, c) in r.containers.enumerated() {
-                let parent = r.elements[Int(c.element)].parent
-                regionContents[frame(parent)].containers.append(Int32(k))
-            }
             contents.append(regionContents)
         }
-        useTargets.reserveCapacity(regions.count)
-        for (i, r) in regions.enumerated() {
-            var targets = [[Int32]](repeating: [], count: r.uses.count)
-            for (k, u) in r.uses.enumerated() {
-                targets[k] = targetRegions(of: u, in: Int32(i))
-                for target in targets[k] {
+        // The regions each use brings in: resolved per region in parallel, then indexed in region order.
+        let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
+            regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
+        }
+        useTargets = targets
+        for (i, perUse) in targets.enumerated() {
+            for (k, regionsOfUse) in perUse.enumerated() {
+                for target in regionsOfUse {
                     usesOfRegion[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
                 }
             }
-            useTargets.append(targets)
         }
     }
 

@@ -111,16 +111,22 @@ public enum Linter {
             analysis.sharedFiles = shared
             analyses.append(analysis)
             let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
-            let found = ParallelMap.map(count: rules.count, jobs: jobs) { k -> [Diagnostic] in
-                let rule = rules[k]
+            // The slowest rules start first, so that no thread is left with one long rule at the end.
+            let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
+            let inStartOrder = ParallelMap.map(count: rules.count, jobs: jobs) { k -> ([Diagnostic], UInt64) in
+                let rule = rules[order[k]]
+                let clock = monotonicNanoseconds()
                 let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
                 var findings = rule.init().check(context)
                 if let severity = configuration.severities[rule.id] {
                     for k in findings.indices { findings[k].severity = severity }
                 }
-                return findings
+                return (findings, monotonicNanoseconds() - clock)
             }
-            for f in found { diagnostics.append(contentsOf: f) }
+            var found = [([Diagnostic], UInt64)](repeating: ([], 0), count: rules.count)
+            for (k, r) in inStartOrder.enumerated() { found[order[k]] = r }
+            analysis.ruleNanoseconds = zip(rules, found).map { ($0.id, $1.1) }
+            for f in found { diagnostics.append(contentsOf: f.0) }
             total.add(statistics(analysis))
         }
         diagnostics.sort(by: Diagnostic.ordered)

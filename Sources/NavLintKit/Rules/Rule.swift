@@ -34,6 +34,15 @@ extension Rule {
 }
 
 public enum RuleCatalog {
+    /// Rules that take longest on large programs (`navlint-bench --timings` prints the slowest), started first when
+    /// rules run in parallel. Only the order in which they start depends on this; findings come back in catalog order.
+    static let slowestFirst = [UnreachableRoute.id, UnusedDestination.id, ModelObjectInPath.id, NonCodablePathElement.id,
+                               NavigationLoop.id, UnmappedDestination.id]
+
+    static func startOrder(_ rule: any Rule.Type) -> Int {
+        slowestFirst.firstIndex(of: rule.id) ?? slowestFirst.count
+    }
+
     public static let all: [any Rule.Type] = [
         UnmappedDestination.self,
         DestinationInLazyContainer.self,
