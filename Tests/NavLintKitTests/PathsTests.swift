@@ -42,6 +42,16 @@ final class DottedNameTests: XCTestCase {
         XCTAssertEqual("Écran.Détail".dotComponents, ["Écran", "Détail"])
     }
 
+    func testContainsDot() {
+        XCTAssertFalse("Route".containsDot)
+        XCTAssertFalse("".containsDot)
+        XCTAssertTrue("Outer.Inner".containsDot)
+        XCTAssertTrue("Écran.Détail".containsDot)
+        // A long (heap) string and a bridged-like substring copy behave the same.
+        XCTAssertTrue((String(repeating: "A", count: 40) + ".B").containsDot)
+        XCTAssertFalse(String("x.Route".dropFirst(2)).containsDot)
+    }
+
     func testLastDotComponent() {
         XCTAssertEqual("Route".lastDotComponent, "Route")
         XCTAssertEqual("Outer.Inner".lastDotComponent, "Inner")

@@ -17,7 +17,7 @@ public struct TypeInference: Sendable {
 
     static func components(_ name: String?) -> [String] {
         guard let name else { return [] }
-        if !name.utf8.contains(UInt8(ascii: ".")) { return [name] }
+        if !name.containsDot { return [name] }
         return name.dotComponents
     }
 

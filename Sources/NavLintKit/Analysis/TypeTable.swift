@@ -209,7 +209,7 @@ public final class TypeTable: @unchecked Sendable {
         switch ref {
         case .named(let path, let generics):
             // `Self` inside a type is that type.
-            if path == ["Self"] {
+            if path.count == 1 && path[0] == "Self" {
                 guard !context.isEmpty else { return .unknown }
                 let name = context.joined(separator: ".")
                 return types[name] != nil && !ambiguous.contains(name) ? .nominal(name, []) : .unknown
@@ -223,7 +223,7 @@ public final class TypeTable: @unchecked Sendable {
                 }
             }
             var path = path
-            if path.count > 1 && ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
+            if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
             let args = generics.map { resolve($0, context: context, depth: depth + 1) }
             if let name = lookupName(path, context: context) {
                 return ambiguous.contains(name) ? .unknown : .nominal(name, args)

@@ -417,6 +417,9 @@ extension FileIndexer {
 
     func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
 
+    /// True when the argument's label is exactly `word` (no String is made).
+    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameEquals(arg, word) }
+
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
     /// Does the expression bottom out at a value (a lowercase name, `self`, `$x`), rather than a view construction?
@@ -513,7 +516,7 @@ extension FileIndexer {
         for item in tree.children(closure) {
             guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
                   tree.nameEquals(callee, "ToolbarItem") || tree.nameEquals(callee, "ToolbarItemGroup"),
-                  let placement = arguments(of: item).first(where: { label($0) == "placement" }),
+                  let placement = arguments(of: item).first(where: { hasLabel($0, "placement") }),
                   let value = argumentValue(placement), kind(value) == .memberAccess, tree.firstChild(value) == nil,
                   tree.nameEquals(value, "keyboard") else { return false }
             any = true
@@ -589,7 +592,7 @@ extension FileIndexer {
             } else if wordClass == SwiftUIName.actionModifier {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
-                if let of = args.first(where: { label($0) == "of" }), let v = argumentValue(of) { observed = valueExpr(v) }
+                if let of = args.first(where: { hasLabel($0, "of") }), let v = argumentValue(of) { observed = valueExpr(v) }
                 for a in args { walkArgument(a, view: false, element: element, parameters: [observed, observed]) }
             } else {
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
@@ -666,7 +669,7 @@ extension FileIndexer {
         switch method {
         case "append":
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
-                if label(arg) == "contentsOf" {
+                if hasLabel(arg, "contentsOf") {
                     var values: [(ValueExpr, SourceLocation)] = []
                     if kind(value) == .arrayLiteral {
                         values = tree.children(value).map { (valueExpr($0), location($0)) }

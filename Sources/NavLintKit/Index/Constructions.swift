@@ -68,12 +68,12 @@ extension FileIndexer {
             case .call:
                 let callee = n.firstChild
                 if callee >= 0, nodes[Int(callee)].kind == .identifier, tree.nameEquals(callee, "NavigationLink"),
-                   arguments(of: Int32(i)).contains(where: { label($0) == "value" }),
+                   arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }),
                    !previews.contains(where: { $0.0 <= n.start && n.start < $0.1 }) {
                     result.valueLinks.append(location(callee))
                 }
                 // `Route(rawValue: s)`, `.init(rawValue: s)`.
-                guard callee >= 0, let first = firstArgument(Int32(i)), label(first) == "rawValue" else { continue }
+                guard callee >= 0, let first = firstArgument(Int32(i)), hasLabel(first, "rawValue") else { continue }
                 switch nodes[Int(callee)].kind {
                 case .identifier where nameStartsUppercase(callee):
                     result.rawValueTypes.insert(name(callee))

@@ -417,7 +417,7 @@ public struct PersistenceFact: Sendable {
 /// `Route.detail(id)`, `Route.allCases`, `Route(rawValue:)`. Case patterns (`case .detail:`) construct nothing.
 public struct ConstructionFacts: Sendable {
     /// Member names written as `.name` or `Type.name` outside patterns, as `FNV1a` hashes of their UTF-8 bytes (`constructs(_:)` asks).
-    public var memberNames: Set<UInt64> = []
+    var memberNames = HashSet64()
     /// Types built from a raw value (`Route(rawValue: s)`); "" for `.init(rawValue:)` of a type not written.
     public var rawValueTypes: Set<String> = []
     /// Types whose `allCases` is read; "" when the type is not written (`.allCases`, `Self.allCases`).

@@ -214,8 +214,8 @@ extension FileIndexer {
     /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
     func bindingGetterTarget(_ call: Int32) -> Int32? {
         guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameEquals(callee, "Binding"),
-              case let args = arguments(of: call), args.contains(where: { label($0) == "set" }),
-              let get = args.first(where: { label($0) == "get" }),
+              case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
+              let get = args.first(where: { hasLabel($0, "get") }),
               let closure = argumentValue(get), kind(closure) == .closure else { return nil }
         let statements = children(closure)
         guard statements.count == 1 else { return nil }

@@ -12,14 +12,14 @@ extension FileIndexer {
         case "NavigationStack":
             let e = addElement(.stack, parent: element, name: name, at: callee)
             var path: PathRef?
-            for a in args where label(a) == "path" {
+            for a in args where hasLabel(a, "path") {
                 if let v = argumentValue(a) { path = pathRef(v) }
             }
             region!.elements[Int(e)].aux = Int32(region!.containers.count)
             var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))
-            container.hasPathArgument = args.contains { label($0) == "path" }
+            container.hasPathArgument = args.contains { hasLabel($0, "path") }
             region!.containers.append(container)
-            for a in args where label(a) != "path" { walkArgument(a, view: true, element: e) }
+            for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
             return e
         case "NavigationSplitView":
             let e = addElement(.splitView, parent: element, name: name, at: callee)
@@ -58,10 +58,10 @@ extension FileIndexer {
             return -1
         case "Button":
             // The first unlabelled closure is the action unless `action:` is given; `label:` is view content.
-            let hasAction = args.contains { label($0) == "action" }
+            let hasAction = args.contains { hasLabel($0, "action") }
             var sawActionClosure = hasAction
             for a in args {
-                if label(a) == "action" || (isClosure(a) && label(a) == nil && !sawActionClosure) {
+                if hasLabel(a, "action") || (isClosure(a) && label(a) == nil && !sawActionClosure) {
                     if label(a) == nil { sawActionClosure = true }
                     walkArgument(a, view: false, element: element)
                 } else {
@@ -72,7 +72,7 @@ extension FileIndexer {
         default:
             if lazyContainers.contains(name) {
                 let e = addElement(.lazy, parent: element, name: name, at: callee)
-                for a in args where label(a) == "selection" {
+                for a in args where hasLabel(a, "selection") {
                     if let v = argumentValue(a), let selection = pathRef(v) {
                         region!.selections.append(SelectionFact(element: e, selection: selection))
                     }
@@ -117,15 +117,19 @@ extension FileIndexer {
 
     /// Closures that hold views: trailing closures and view-builder labels; callbacks (`onSelect:`, `action:`) hold code.
     func isContentClosure(_ arg: Int32) -> Bool {
-        guard let l = label(arg) else { return true }
-        switch l {
-        case "content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar", "root", "icon", "title",
-             "actions", "message", "background", "overlay", "leading", "trailing", "center", "principal":
-            return true
-        default:
-            return isTrailing(arg)
+        let n = tree[arg]
+        guard n.hasName else { return true }
+        let isContentLabel = n.nameEnd > n.nameStart && tree.source.bytes.withUnsafeBufferPointer {
+            FileIndexer.contentLabels.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) != 0
         }
+        return isContentLabel || isTrailing(arg)
     }
+
+    /// Argument labels whose closures hold views.
+    static let contentLabels = WordTable([(1, [
+        "content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar", "root", "icon", "title",
+        "actions", "message", "background", "overlay", "leading", "trailing", "center", "principal",
+    ])])
 
     /// `ForEach(items) { item in … }`, `List(items, selection: $s) { item in … }`: closures get the element type.
     mutating func walkCollectionContent(_ args: [Int32], element: Int32) {
@@ -144,7 +148,7 @@ extension FileIndexer {
 
     mutating func walkLink(call: Int32, callee: Int32, args: [Int32], element: Int32) {
         let labels = args.map { label($0) }
-        if let valueArg = args.first(where: { label($0) == "value" }), let value = argumentValue(valueArg) {
+        if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region!.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                           contentElement: -1, location: location(callee)))
             for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
@@ -160,9 +164,9 @@ extension FileIndexer {
         }
         // Which argument is the destination: `destination:`, or the first unlabelled trailing closure when a
         // `label:` closure follows or a title comes first.
-        var destination = args.first { label($0) == "destination" }
+        var destination = args.first { hasLabel($0, "destination") }
         if destination == nil {
-            let hasLabelClosure = args.contains { label($0) == "label" }
+            let hasLabelClosure = args.contains { hasLabel($0, "label") }
             let titleFirst = args.first.map { label($0) == nil && !isClosure($0) } ?? false
             if hasLabelClosure || titleFirst {
                 destination = args.first { label($0) == nil && isClosure($0) }
@@ -223,11 +227,11 @@ extension FileIndexer {
             let content = addElement(.presentation, parent: element, name: name, at: nameNode)
             if content >= 0 && Int(content) < region!.elements.count { region!.elements[Int(content)].location = nameLocation(nameNode) }
             var parameter: ValueExpr = .unknown
-            for a in args where label(a) == "item" {
+            for a in args where hasLabel(a, "item") {
                 if let v = argumentValue(a) { parameter = .unwrap(valueExpr(v)) }
             }
             for a in args {
-                if isClosure(a) && label(a) != "onDismiss" {
+                if isClosure(a) && !hasLabel(a, "onDismiss") {
                     walkArgument(a, view: true, element: content, parameters: [parameter])
                 } else {
                     walkArgument(a, view: false, element: element)

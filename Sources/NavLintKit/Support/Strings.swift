@@ -29,7 +29,7 @@ extension String {
     /// Over UTF-8: `.` is ASCII, and splitting by Characters costs far more on the names the analysis handles.
     var dotComponents: [String] {
         let utf8 = self.utf8
-        if !utf8.contains(UInt8(ascii: ".")) { return isEmpty ? [] : [self] }
+        if !containsDot { return isEmpty ? [] : [self] }
         var result: [String] = []
         var start = utf8.startIndex
         var i = start
@@ -42,6 +42,12 @@ extension String {
         }
         if start != utf8.endIndex { result.append(String(self[start..<utf8.endIndex])) }
         return result
+    }
+
+    /// Does the name have a `.`? Over the contiguous UTF-8 bytes when there are (a generic scan of `utf8` costs
+    /// hundreds of instructions a name, and the analysis asks this for every name it resolves).
+    var containsDot: Bool {
+        utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? utf8.contains(UInt8(ascii: "."))
     }
 
     /// The last component of a dotted name (`Outer.Inner` gives `Inner`).
