@@ -53,7 +53,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     private var registrationsByFrame: [Frame: [Int32]] = [:]
     private var registrationsAttachedTo: [FactRef: [Int32]] = [:]
     public private(set) var contexts: [NavigationContext] = []
-    private let linkTypes = LockedCache<FactRef, ResolvedType>()
+    private let linkTypeTable: [[ResolvedType]]
     public private(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     public private(set) var pushSites: [PushSite] = []
     public private(set) var unresolvedPushes = 0
@@ -88,9 +88,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
         graph = ViewGraph(files: files, table: table, jobs: jobs)
         inference = graph.inference
         lap("views")
+        linkTypeTable = NavigationAnalysis.typeLinks(graph, jobs: jobs)
+        lap("links")
         collectRegistrations()
+        lap("registrations")
         collectAliases()
         collectBindingAliases()
+        lap("bindings")
         collectContexts()
         collectPersistence()
         lap("stacks")
@@ -125,13 +129,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// The type a value link presents, resolved in its region.
     public func linkType(_ ref: FactRef) -> ResolvedType {
-        if let t = linkTypes[ref] { return t }
-        let r = graph.regions[Int(ref.region)]
-        let link = r.links[Int(ref.index)]
-        let t = link.value.map { inference.type(of: $0, owner: graph.owners[Int(ref.region)], contextType: nil).unwrapped } ?? .unknown
-        let value = NavigationAnalysis.valueType(t)
-        linkTypes[ref] = value
-        return value
+        linkTypeTable[Int(ref.region)][Int(ref.index)]
+    }
+
+    /// The type of every link, region by region in parallel: rules and scopes then read them with no lock.
+    private static func typeLinks(_ graph: ViewGraph, jobs: Int) -> [[ResolvedType]] {
+        let inference = graph.inference
+        return ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri in
+            graph.regions[ri].links.map { link in
+                let t = link.value.map { inference.type(of: $0, owner: graph.owners[ri], contextType: nil).unwrapped } ?? .unknown
+                return NavigationAnalysis.valueType(t)
+            }
+        }
     }
 
     /// A value typed `AnyHashable` tells nothing about what it holds: unresolved.
@@ -262,16 +271,22 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var location: SourceLocation
     }
 
+    /// `Owner.member`, kept as two strings (no concatenation to make or hash).
+    private struct MemberName: Hashable, Sendable {
+        var owner: String
+        var name: String
+    }
+
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
-    private var callsByTarget: [String: [(file: Int, index: Int, callerOwner: String?)]] = [:]
+    private var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
     private let callSiteCache = LockedCache<FunctionKey, [(CallFact, String?, (Int) -> Int?)]>()
     /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not).
-    private var pushingFunctions: Set<String> = []
+    private var pushingFunctions: Set<MemberName> = []
     /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
-    private var callsAfterAwait: [(target: String, location: SourceLocation, await: SourceLocation)] = []
+    private var callsAfterAwait: [(target: MemberName, location: SourceLocation, await: SourceLocation)] = []
     private var pushSitesByKey: [PathKey: [Int]] = [:]
     /// `Owner.member` of every view-code region: these are not push wrappers.
-    private var viewCodeMembers: Set<String> = []
+    private var viewCodeMembers: Set<MemberName> = []
 
     private func collectPushSites(jobs: Int) {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
@@ -284,8 +299,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
         let frozen = candidates
-        let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: String, callerOwner: String?)] in
-            var result: [(index: Int, target: String, callerOwner: String?)] = []
+        let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
+            var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             for (ci, c) in self.files[fi].calls.enumerated() where frozen.contains(c.name) {
                 let callerOwner = self.inference.ownerName(c.function.owner, parents: [])
                 var target: String?
@@ -294,7 +309,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 } else {
                     target = callerOwner
                 }
-                if let target { result.append((ci, target + "." + c.name, callerOwner)) }
+                if let target { result.append((ci, MemberName(owner: target, name: c.name), callerOwner)) }
             }
             return result
         }
@@ -306,7 +321,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
         }
         for (ri, r) in graph.regions.enumerated() {
-            viewCodeMembers.insert((graph.owners[ri] ?? r.owner) + "." + r.member)
+            viewCodeMembers.insert(MemberName(owner: graph.owners[ri] ?? r.owner, name: r.member))
         }
         // Each file's pushes are followed to their call sites in parallel (the call-site table is locked), and the
         // results merged in file order.
@@ -335,14 +350,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var sites: [PushSite] = []
         var unresolvedLocations: [SourceLocation] = []
         var keysWithUnresolvedPushes: Set<PathKey> = []
-        var pushingFunctions: Set<String> = []
+        var pushingFunctions: Set<MemberName> = []
     }
 
     private func follow(_ push: PushFact, into batch: inout PushBatch) {
         let owner = inference.ownerName(push.function.owner, parents: [])
         guard let key = inference.pathKey(push.target, owner: owner) else { return }
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
-        batch.pushingFunctions.insert((owner ?? push.function.owner) + "." + push.function.name)
+        batch.pushingFunctions.insert(MemberName(owner: owner ?? push.function.owner, name: push.function.name))
         var elementContext: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { elementContext = e }
         let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
@@ -416,14 +431,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private func findCallSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
-        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(function.owner + "." + function.name),
+        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
         guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
         let labels = method.parameters.map(\.label)
         let overloaded = candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
         var result: [(CallFact, String?, (Int) -> Int?)] = []
-        for (fi, ci, callerOwner) in callsByTarget[function.owner + "." + function.name] ?? [] {
+        for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             let call = files[fi].calls[ci]
             // Labels must agree with the parameters, in order (defaulted parameters may be left out).
             var mapping: [Int: Int] = [:]
@@ -477,29 +492,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
             contexts[ci].successors = scope.successors
             contexts[ci].isIncomplete = scope.isIncomplete
             contexts[ci].allRegistrations = scope.visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
-        }
-        for ci in contexts.indices {
-            for (page, visible) in contexts[ci].visible.sorted(by: { $0.key < $1.key }) {
-                let types = Set(visible.map { registrations[Int($0)].type })
-                for f in graph.composedFrames(of: page) {
-                    for l in graph.content(f).links {
-                        let ref = FactRef(region: f.region, index: l)
-                        guard graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
-                        let t = linkType(ref)
-                        guard t.isKnown else { continue }
-                        var entries = linkContexts[ref] ?? []
-                        // A registration of unknown type (`for: D.self` in generic code) may map anything.
-                        let mapped = types.contains(t) || types.contains(.unknown)
-                        if let k = entries.firstIndex(where: { $0.context == ci }) {
-                            entries[k].mapped = entries[k].mapped || mapped
-                            entries[k].visibleTypes.formUnion(types)
-                        } else {
-                            entries.append(LinkInContext(context: ci, mapped: mapped, visibleTypes: types))
-                        }
-                        linkContexts[ref] = entries
-                    }
-                }
-            }
+            // How links fare in each context was gathered with its scope; merged here in context order.
+            for (ref, entry) in scope.links { linkContexts[ref, default: []].append(entry) }
         }
     }
 
@@ -508,6 +502,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var visible: [Frame: Set<Int32>] = [:]
         var successors: [Frame: Set<Frame>] = [:]
         var isIncomplete = false
+        /// How each value link of known type fares in this context (see `linkContexts`).
+        var links: [FactRef: LinkInContext] = [:]
     }
 
     private func computeScope(_ ci: Int) -> Scope {
@@ -574,6 +570,25 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
         }
         scope.visible = visible
+        for (page, seen) in visible {
+            let types = Set(seen.map { registrations[Int($0)].type })
+            for f in graph.composedFrames(of: page) {
+                for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
+                    let ref = FactRef(region: f.region, index: l)
+                    let t = linkType(ref)
+                    guard t.isKnown else { continue }
+                    // A registration of unknown type (`for: D.self` in generic code) may map anything.
+                    let mapped = types.contains(t) || types.contains(.unknown)
+                    if var entry = scope.links[ref] {
+                        entry.mapped = entry.mapped || mapped
+                        entry.visibleTypes.formUnion(types)
+                        scope.links[ref] = entry
+                    } else {
+                        scope.links[ref] = LinkInContext(context: ci, mapped: mapped, visibleTypes: types)
+                    }
+                }
+            }
+        }
         return scope
     }
 

@@ -9,6 +9,9 @@ public struct TypeInference: Sendable {
     public func ownerName(_ owner: String, parents: [String]) -> String? {
         guard !owner.isEmpty else { return nil }
         guard parents.isEmpty else { return table.lookupName(TypeInference.components(owner), context: parents) }
+        // Most owners are declared types: answered from the table alone, with no lock for threads to wait on.
+        let declared = table.declaredTopLevelName(owner)
+        if declared.decided { return declared.name }
         if let cached = table.topLevelOwnerCache[owner] { return cached }
         let name = table.lookupName(TypeInference.components(owner), context: [])
         table.topLevelOwnerCache[owner] = name

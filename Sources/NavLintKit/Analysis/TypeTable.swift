@@ -264,6 +264,15 @@ public final class TypeTable: @unchecked Sendable {
 
     public subscript(_ name: String) -> TypeInfo? { types[name] }
 
+    /// The qualified name of a type written at top level as `owner` (`ownerName(_:parents: [])`), answered without a
+    /// lock when the table alone decides: a declared type's own name is itself; a name with no dot that no type or
+    /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
+    func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
+        if types.index(forKey: owner) != nil { return (true, owner) }
+        if aliases.index(forKey: owner) == nil && !owner.containsDot { return (true, nil) }
+        return (false, nil)
+    }
+
     /// Could `simpleName` name a scanned type or typealias (by its last component)?
     public func mayName(_ simpleName: String) -> Bool { byLast[simpleName] != nil }
 

@@ -23,26 +23,35 @@ public struct UnreachableRoute: Rule {
         for reg in analysis.registrations { if let n = reg.type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
         for f in analysis.files { made.formUnion(f.constructions) }
-        // The routing switches' cases by (subject type, case name), each subject typed once: looking through every
-        // switch for each dead case would take time proportional to cases × switches.
-        var switchCases: [String: [SourceLocation]] = [:]
+        // The dead cases first; then the routing switches that name one of them (`case .settings:`), each subject
+        // typed once, so that a switch naming no dead case is never typed.
+        var dead: [(type: String, decl: EnumCaseDecl)] = []
+        for name in routes.sorted() {
+            guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
+            for c in info.cases where !made.constructs(c.name) && !analysis.sharedFiles.contains(c.location.file) { dead.append((name, c)) }
+        }
+        guard !dead.isEmpty else { return [] }
+        let deadNames = Set(dead.map(\.decl.name))
+        var switchCases: [CaseOfType: [SourceLocation]] = [:]
         for (ri, r) in analysis.graph.regions.enumerated() {
-            for sc in r.switchCases {
+            for sc in r.switchCases where sc.caseNames.contains(where: { deadNames.contains($0) }) {
                 guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
-                for caseName in sc.caseNames { switchCases[type + "\u{0}" + caseName, default: []].append(sc.location) }
+                for caseName in sc.caseNames { switchCases[CaseOfType(type: type, name: caseName), default: []].append(sc.location) }
             }
         }
         var result: [Diagnostic] = []
-        for name in routes.sorted() {
-            guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
-            for c in info.cases where !made.constructs(c.name) && !analysis.sharedFiles.contains(c.location.file) {
-                // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
-                let notes = (switchCases[name + "\u{0}" + c.name] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
-                result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
-                                      at: c.location, notes: notes))
-            }
+        for (name, c) in dead {
+            // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
+            let notes = (switchCases[CaseOfType(type: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
+            result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
+                                  at: c.location, notes: notes))
         }
         return result
+    }
+
+    private struct CaseOfType: Hashable {
+        var type: String
+        var name: String
     }
 
     static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
