@@ -138,6 +138,13 @@ nonisolated func runBenchmark(_ options: BenchOptions) {
             sink &+= counts.reduce(0, +)
         }
         report("lex + parse, \(jobs) threads", parseN, mb: mb, lines: totalLines)
+        let indexN = best(options.repeats) {
+            let counts = ParallelMap.map(count: files.count, jobs: jobs) {
+                FileIndexer.index(Parser.parse(SourceText(path: files[$0].path, bytes: files[$0].bytes)), file: Int32($0)).regions.count
+            }
+            sink &+= counts.reduce(0, +)
+        }
+        report("lex + parse + index, \(jobs) threads", indexN, mb: mb, lines: totalLines)
         print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x")
         if sink == 42 { print("") }  // keeps the work observable to the optimizer
     }

@@ -52,6 +52,16 @@ final class DottedNameTests: XCTestCase {
         XCTAssertFalse(String("x.Route".dropFirst(2)).containsDot)
     }
 
+    func testPathOrderIsByteOrder() {
+        let paths = ["", "a", "a/b.swift", "a/B.swift", "a/b", "ab", "a-b", "é/x.swift", "e/x.swift", "Z", "z",
+                     String(repeating: "long/", count: 20) + "x.swift", String(repeating: "long/", count: 20) + "w.swift"]
+        for a in paths {
+            for b in paths {
+                XCTAssertEqual(SourceFinder.pathOrder(a, b), Array(a.utf8).lexicographicallyPrecedes(Array(b.utf8)), "\(a) < \(b)")
+            }
+        }
+    }
+
     func testLastDotComponent() {
         XCTAssertEqual("Route".lastDotComponent, "Route")
         XCTAssertEqual("Outer.Inner".lastDotComponent, "Inner")

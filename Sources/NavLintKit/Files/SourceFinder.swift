@@ -104,9 +104,22 @@ public struct SourceFinder {
         return dir.hasSuffix("/") ? dir + name : dir + "/" + name
     }
 
-    /// Byte-wise order, so the result does not depend on the locale.
+    /// Byte-wise order, so the result does not depend on the locale. Compared with `memcmp` over the contiguous
+    /// UTF-8 of both (a generic walk over `utf8` costs about ten instructions a byte, and every path is compared
+    /// many times while sorting).
     static func pathOrder(_ a: String, _ b: String) -> Bool {
-        a.utf8.lexicographicallyPrecedes(b.utf8)
+        let fast = a.utf8.withContiguousStorageIfAvailable { pa in
+            b.utf8.withContiguousStorageIfAvailable { pb -> Bool in
+                let n = min(pa.count, pb.count)
+                if n > 0 {
+                    let c = memcmp(pa.baseAddress!, pb.baseAddress!, n)
+                    if c != 0 { return c < 0 }
+                }
+                return pa.count < pb.count
+            }
+        }
+        if let fast, let result = fast { return result }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     struct FileID: Hashable {

@@ -54,15 +54,14 @@ public struct UnreachableRoute: Rule {
         var name: String
     }
 
+    /// Cheapest questions first: the type's conformances are worked out only when the constructions found make
+    /// them matter (`.allCases` or `.init(rawValue:)` of an unwritten type, or decoding).
     static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
         let simple = name.lastDotComponent
+        if made.allCasesTypes.contains(simple) || made.rawValueTypes.contains(simple) { return true }
         let inherits = info.inherits.compactMap { $0.0.simpleName }
-        let caseIterable = inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable")
-        if made.allCasesTypes.contains(simple) || (made.allCasesTypes.contains("") && caseIterable) { return true }
-        let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                                     "Double", "Float", "Character"]
-        let hasRawValue = inherits.contains { rawTypes.contains($0) }
-        if made.rawValueTypes.contains(simple) || (made.rawValueTypes.contains("") && hasRawValue) { return true }
+        if made.allCasesTypes.contains(""), inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable") { return true }
+        if made.rawValueTypes.contains(""), inherits.contains(where: { rawTypes.contains($0) }) { return true }
         if made.decodes {
             let decodable = analysis.table.conforms(name, to: "Decodable") || analysis.table.conforms(name, to: "Codable")
                 || analysis.table.isCodable(.nominal(name, [])) == nil
@@ -70,4 +69,7 @@ public struct UnreachableRoute: Rule {
         }
         return false
     }
+
+    private static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                                                "UInt64", "Double", "Float", "Character"]
 }
