@@ -36,12 +36,15 @@ func parseOptions() -> BenchOptions {
         case "--timings": o.timings = true
         case "--help", "-h":
             print("""
-            USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR] [--stages-only | --pipeline-only]
+            USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR] [--timings]
+                                 [--stages-only | --pipeline-only]
 
             Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000).
-            Stages: times lexing alone and lexing + parsing in memory, on 1 thread and on --jobs threads
-            (default: all cores). Pipeline: writes corpora of N/4, N/2 and N lines to a temporary folder and
-            times the whole lint (find, read, lex, parse, index, analyze, rules) on 1 and on --jobs threads.
+            Stages: times lexing alone and lexing + parsing in memory on 1 thread and on --jobs threads
+            (default: all cores), and lexing + parsing + indexing on --jobs threads. Pipeline: writes corpora
+            of N/4, N/2 and N lines to a temporary folder and times the whole lint (find, read, lex, parse,
+            index, analyze, rules) on 1 and on --jobs threads; --timings also prints each run's phases, the
+            steps of building the analysis and the slowest rules.
             Each figure is the best of --repeat runs (default 3). --write DIR also writes the corpus there.
             Peak resident memory is the process's; run --pipeline-only to see the pipeline's alone.
             Build with -c release: swift run -c release navlint-bench --lines 1000000
