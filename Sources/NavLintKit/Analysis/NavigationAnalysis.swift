@@ -1,5 +1,11 @@
 // Stack scopes (NAVIGATION.md §4): navigation contexts, the pages pushed on them, and what each link can see.
 
+/// `Owner.member` (a method, a view-code member, an enum case), kept as two strings: no concatenation to make or hash.
+struct MemberName: Hashable, Sendable {
+    var owner: String
+    var name: String
+}
+
 /// A `navigationDestination(for:)` registration.
 public struct Registration: Sendable {
     public var ref: FactRef
@@ -269,12 +275,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var parameter: Int?              // or: the function's parameter that is pushed
         var parameterType: ResolvedType
         var location: SourceLocation
-    }
-
-    /// `Owner.member`, kept as two strings (no concatenation to make or hash).
-    private struct MemberName: Hashable, Sendable {
-        var owner: String
-        var name: String
     }
 
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.

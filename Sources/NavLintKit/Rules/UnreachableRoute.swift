@@ -32,26 +32,21 @@ public struct UnreachableRoute: Rule {
         }
         guard !dead.isEmpty else { return [] }
         let deadNames = Set(dead.map(\.decl.name))
-        var switchCases: [CaseOfType: [SourceLocation]] = [:]
+        var switchCases: [MemberName: [SourceLocation]] = [:]
         for (ri, r) in analysis.graph.regions.enumerated() {
             for sc in r.switchCases where sc.caseNames.contains(where: { deadNames.contains($0) }) {
                 guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
-                for caseName in sc.caseNames { switchCases[CaseOfType(type: type, name: caseName), default: []].append(sc.location) }
+                for caseName in sc.caseNames { switchCases[MemberName(owner: type, name: caseName), default: []].append(sc.location) }
             }
         }
         var result: [Diagnostic] = []
         for (name, c) in dead {
             // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
-            let notes = (switchCases[CaseOfType(type: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
+            let notes = (switchCases[MemberName(owner: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
             result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
                                   at: c.location, notes: notes))
         }
         return result
-    }
-
-    private struct CaseOfType: Hashable {
-        var type: String
-        var name: String
     }
 
     /// Cheapest questions first: the type's conformances are worked out only when the constructions found make
