@@ -889,6 +889,15 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination"), [
             "Example.swift:12:48", "Example.swift:13:48", "Example.swift:28:44",
         ])
+        // Each note lists what the page holding the link sees: the root only Recipe, RecipeDetail also Ingredient.
+        XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination", notes: true), [
+            "Example.swift:12:48",
+            "  note Example.swift:9:9 the NavigationStack searched is here; it maps \"Recipe\"",
+            "Example.swift:13:48",
+            "  note Example.swift:9:9 the NavigationStack searched is here; it maps \"Recipe\"",
+            "Example.swift:28:44",
+            "  note Example.swift:9:9 the NavigationStack searched is here; it maps \"Ingredient\", \"Recipe\"",
+        ])
     }
 
     func testRegistrationInAParentViewInAnotherFileServesComposedViews() {

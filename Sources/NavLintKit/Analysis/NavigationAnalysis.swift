@@ -40,11 +40,10 @@ public struct PushSite: Sendable {
     public var function: FunctionKey
 }
 
-/// How a value link fares in one context it is reached in.
+/// How a value link fares in one context it is reached in (the types it sees there: `visibleTypes(ofLink:in:)`).
 public struct LinkInContext: Sendable {
     public var context: Int
     public var mapped: Bool
-    public var visibleTypes: Set<ResolvedType>
 }
 
 /// The analysis of all files. Once built it changes no more, except for memo tables behind locks
@@ -57,6 +56,16 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     public private(set) var registrations: [Registration] = []
     private var registrationsByFrame: [Frame: [Int32]] = [:]
+    /// Scopes compare types by number: each distinct registered type gets one, in registration order.
+    private var registeredTypeIDs: [ResolvedType: Int32] = [:]
+    /// The number of each registration's type.
+    private var registrationTypeID: [Int32] = []
+    /// The number of a registration of type `.unknown` (which may map anything), or -1.
+    private var unknownTypeID: Int32 = -1
+    /// Each value link's type number: `notKnown`, `notRegistered`, or the number of its registered type.
+    private var linkTypeIDs: [[Int32]] = []
+    private static let notKnown: Int32 = -2
+    private static let notRegistered: Int32 = -1
     private var registrationsAttachedTo: [FactRef: [Int32]] = [:]
     public private(set) var contexts: [NavigationContext] = []
     private let linkTypeTable: [[ResolvedType]]
@@ -97,6 +106,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         linkTypeTable = NavigationAnalysis.typeLinks(graph, jobs: jobs)
         lap("links")
         collectRegistrations()
+        linkTypeIDs = NavigationAnalysis.numberLinkTypes(linkTypeTable, registered: registeredTypeIDs, jobs: jobs)
         lap("registrations")
         collectAliases()
         collectBindingAliases()
@@ -123,6 +133,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 let type = table.resolve(t, context: TypeInference.components(owner).isEmpty ? r.lexicalParents : TypeInference.components(owner))
                 let id = Int32(registrations.count)
                 let ref = FactRef(region: Int32(ri), index: Int32(di))
+                let typeID: Int32
+                if let known = registeredTypeIDs[type] {
+                    typeID = known
+                } else {
+                    typeID = Int32(registeredTypeIDs.count)
+                    registeredTypeIDs[type] = typeID
+                    if type == .unknown { unknownTypeID = typeID }
+                }
+                registrationTypeID.append(typeID)
                 registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
                 registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
                 if d.attachedToContainer >= 0 {
@@ -146,6 +165,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 let t = link.value.map { inference.type(of: $0, owner: graph.owners[ri], contextType: nil).unwrapped } ?? .unknown
                 return NavigationAnalysis.valueType(t)
             }
+        }
+    }
+
+    /// Each link's type as a number (see `linkTypeIDs`), region by region in parallel.
+    private static func numberLinkTypes(_ types: [[ResolvedType]], registered: [ResolvedType: Int32], jobs: Int) -> [[Int32]] {
+        ParallelMap.map(count: types.count, jobs: jobs) { ri in
+            types[ri].map { t in t.isKnown ? registered[t] ?? NavigationAnalysis.notRegistered : NavigationAnalysis.notKnown }
         }
     }
 
@@ -285,6 +311,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
     private var callsAfterAwait: [(target: MemberName, location: SourceLocation, await: SourceLocation)] = []
     private var pushSitesByKey: [PathKey: [Int]] = [:]
+    /// The number of each push site's type among the registered types (see `registeredTypeIDs`), or -1.
+    private var pushSiteTypeIDs: [Int32] = []
     /// `Owner.member` of every view-code region: these are not push wrappers.
     private var viewCodeMembers: Set<MemberName> = []
 
@@ -343,6 +371,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for (i, site) in pushSites.enumerated() {
             for t in site.targets { pushSitesByKey[t, default: []].append(i) }
         }
+        pushSiteTypeIDs = pushSites.map { registeredTypeIDs[$0.type] ?? NavigationAnalysis.notRegistered }
     }
 
     /// What following one file's pushes finds.
@@ -512,10 +541,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var start = registrations(in: root)
         for id in registrationsAttachedTo[contexts[ci].container] ?? [] { start.insert(id) }
         var visible: [Frame: Set<Int32>] = [root: start]
-        var pushTypes: Set<ResolvedType> = []
+        var pushTypes: Set<Int32> = []
         var anyPush = false
         if let key = contexts[ci].pathKey {
-            for i in pushSitesByKey[key] ?? [] { pushTypes.insert(pushSites[i].type) }
+            for i in pushSitesByKey[key] ?? [] where pushSiteTypeIDs[i] >= 0 { pushTypes.insert(pushSiteTypeIDs[i]) }
             anyPush = keysWithUnresolvedPushes.contains(key)
         }
         var queue = [root]
@@ -541,9 +570,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 for l in content.links {
                     let link = region.links[Int(l)]
                     if link.kind == .value {
-                        let t = linkType(FactRef(region: f.region, index: l))
+                        let t = linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
-                        for id in seen where !t.isKnown || registrations[Int(id)].type == t { targets.append(registrations[Int(id)].content) }
+                        for id in seen where t == NavigationAnalysis.notKnown || registrationTypeID[Int(id)] == t { targets.append(registrations[Int(id)].content) }
                     } else if link.contentElement >= 0 {
                         targets.append(Frame(region: f.region, element: link.contentElement))
                     }
@@ -554,7 +583,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     targets.append(Frame(region: f.region, element: dest.contentElement))
                 }
             }
-            for id in seen where anyPush || pushTypes.contains(registrations[Int(id)].type) {
+            for id in seen where anyPush || pushTypes.contains(registrationTypeID[Int(id)]) {
                 targets.append(registrations[Int(id)].content)
             }
             scope.successors[page, default: []].formUnion(targets)
@@ -571,20 +600,20 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         scope.visible = visible
         for (page, seen) in visible {
-            let types = Set(seen.map { registrations[Int($0)].type })
+            var types = Set<Int32>(minimumCapacity: seen.count)
+            for id in seen { types.insert(registrationTypeID[Int(id)]) }
+            // A registration of unknown type (`for: D.self` in generic code) may map anything.
+            let mapsAnything = unknownTypeID >= 0 && types.contains(unknownTypeID)
             for f in graph.composedFrames(of: page) {
                 for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
+                    let t = linkTypeIDs[Int(f.region)][Int(l)]
+                    guard t != NavigationAnalysis.notKnown else { continue }
                     let ref = FactRef(region: f.region, index: l)
-                    let t = linkType(ref)
-                    guard t.isKnown else { continue }
-                    // A registration of unknown type (`for: D.self` in generic code) may map anything.
-                    let mapped = types.contains(t) || types.contains(.unknown)
-                    if var entry = scope.links[ref] {
-                        entry.mapped = entry.mapped || mapped
-                        entry.visibleTypes.formUnion(types)
-                        scope.links[ref] = entry
+                    let mapped = mapsAnything || (t >= 0 && types.contains(t))
+                    if let entry = scope.links[ref] {
+                        if mapped && !entry.mapped { scope.links[ref] = LinkInContext(context: ci, mapped: true) }
                     } else {
-                        scope.links[ref] = LinkInContext(context: ci, mapped: mapped, visibleTypes: types)
+                        scope.links[ref] = LinkInContext(context: ci, mapped: mapped)
                     }
                 }
             }
@@ -619,6 +648,16 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         for at in unresolvedPushLocations { result.append((at, false)) }
         return result.sorted { $0.location < $1.location }
+    }
+
+    /// The types a value link sees in a context: those registered on every page of the context that holds the link.
+    public func visibleTypes(ofLink ref: FactRef, in context: Int) -> Set<ResolvedType> {
+        let frame = graph.frame(of: graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
+        var types: Set<ResolvedType> = []
+        for (page, seen) in contexts[context].visible where graph.composedFrames(of: page).contains(frame) {
+            for id in seen { types.insert(registrations[Int(id)].type) }
+        }
+        return types
     }
 
     /// The contexts in which a value link is unmapped (§4): complete contexts whose pages do not map its type,

@@ -17,7 +17,7 @@ public struct UnmappedDestination: Rule {
             let type = analysis.linkType(ref)
             let unmapped = analysis.unmappedContexts(ofLink: ref)
             guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
-            let notes = unmapped.map { note(for: $0.context, types: $0.visibleTypes, analysis) }.sorted { $0.location < $1.location }
+            let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
             result.append(finding(Self.linkMessage(type), at: location, notes: notes))
         }
         for site in analysis.pushSites {

@@ -36,7 +36,9 @@ public struct UnreachableRoute: Rule {
         for (ri, r) in analysis.graph.regions.enumerated() {
             for sc in r.switchCases where sc.caseNames.contains(where: { deadNames.contains($0) }) {
                 guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
-                for caseName in sc.caseNames { switchCases[MemberName(owner: type, name: caseName), default: []].append(sc.location) }
+                for caseName in sc.caseNames where deadNames.contains(caseName) {
+                    switchCases[MemberName(owner: type, name: caseName), default: []].append(sc.location)
+                }
             }
         }
         var result: [Diagnostic] = []
