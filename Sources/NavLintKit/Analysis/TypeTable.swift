@@ -341,7 +341,10 @@ public final class TypeTable: @unchecked Sendable {
 
     public func isObservableModel(_ name: String) -> Bool {
         guard let info = types[name] else { return false }
-        return info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") || conforms(name, to: "ObservableObject")
+        if info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") { return true }
+        // `ObservableObject` refines `AnyObject`: no struct or enum conforms, so their conformances need no working out.
+        if info.kind == .struct || info.kind == .enum { return false }
+        return conforms(name, to: "ObservableObject")
     }
 
     /// Is the type Codable? true / false, or nil when the source cannot tell (NAVIGATION.md §6).

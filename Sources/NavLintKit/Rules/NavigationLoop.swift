@@ -16,6 +16,8 @@ public struct NavigationLoop: Rule {
         var notes: [SourceLocation: [Note]] = [:]
         var names: [SourceLocation: String] = [:]
         for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
+            // Only view links and isPresented/item destinations push a view again: a stack with none has no loop.
+            guard ctx.visible.keys.contains(where: { Self.pushesViews(on: $0, graph) }) else { continue }
             let dominators = Self.strictDominators(ctx)
             var always: [Frame: [String: SourceLocation]] = [:]
             var loops: [(site: SourceLocation, page: Frame, content: Frame, view: String, below: SourceLocation)] = []
@@ -69,6 +71,17 @@ public struct NavigationLoop: Rule {
             return finding("this pushes '\(view)', which is already below it on the same stack: the user goes round in a loop, with a second '\(view)' on the stack; go back to it instead (dismiss, or remove the entries above it from the path)",
                            at: site, notes: notes[site]!.sorted { $0.location < $1.location })
         }
+    }
+
+    /// Does a page hold a view link with content or a destination that is not `for:` (what `check` looks at)?
+    static func pushesViews(on page: Frame, _ graph: ViewGraph) -> Bool {
+        for f in graph.composedFrames(of: page) {
+            let r = graph.regions[Int(f.region)]
+            let content = graph.content(f)
+            if content.links.contains(where: { r.links[Int($0)].kind != .value && r.links[Int($0)].contentElement >= 0 }) { return true }
+            if content.destinations.contains(where: { if case .forType = r.destinations[Int($0)].kind { return false } else { return true } }) { return true }
+        }
+        return false
     }
 
     /// For each page, the pages every chain of pushes from the root to it passes through (itself excluded).
