@@ -453,6 +453,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
     /// a map from the function's parameter index to the call's argument index.
     private func callSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
+        // A view's body or an initializer is never a push wrapper: answered without the locked table.
+        if function.name == "body" || function.name == "init" { return [] }
         if let cached = callSiteCache[function] { return cached }
         let result = findCallSites(of: function)
         callSiteCache[function] = result
@@ -470,7 +472,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             let call = files[fi].calls[ci]
             // Labels must agree with the parameters, in order (defaulted parameters may be left out).
-            var mapping: [Int: Int] = [:]
+            var mapping = [Int](repeating: -1, count: method.parameters.count)
             var p = 0
             var ok = true
             for (a, arg) in call.arguments.enumerated() {
@@ -482,7 +484,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 p += 1
             }
             guard ok else { continue }
-            result.append((call, callerOwner, { mapping[$0] }))
+            result.append((call, callerOwner, { $0 >= 0 && $0 < mapping.count && mapping[$0] >= 0 ? mapping[$0] : nil }))
         }
         return result
     }

@@ -59,6 +59,11 @@ public struct TypeInfo: Sendable {
         self.kind = kind
     }
 
+    mutating func add(_ t: TypeDecl, context: [String]) {
+        declarations.append((t, context))
+        genericParameterCount = max(genericParameterCount, t.genericParameterNames.count)
+    }
+
     public func property(_ name: String) -> (PropertyDecl, context: [String])? {
         for (d, context) in declarations {
             if let p = d.properties.first(where: { $0.name == name }) { return (p, context) }
@@ -139,11 +144,16 @@ public final class TypeTable: @unchecked Sendable {
         types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
         for f in files {
             for t in f.types where t.kind != .extension { addDeclaration(t) }
-            for a in f.typealiases { aliases[a.name] = (a.target, a.lexicalParents) }
         }
-        for name in Array(types.keys) + Array(aliases.keys) {
-            let components = name.dotComponents
-            byLast[components.last ?? name, default: []].append((components, name))
+        // Every name once, by its last component (types and typealiases of one qualified name are told apart by
+        // `lookupName`, so the order within a list does not matter).
+        for f in files {
+            for a in f.typealiases {
+                if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
+                    let components = a.name.dotComponents
+                    byLast[components.last ?? a.name, default: []].append((components, a.name))
+                }
+            }
         }
         for f in files {
             for t in f.types where t.kind == .extension { addExtension(t) }
@@ -156,16 +166,14 @@ public final class TypeTable: @unchecked Sendable {
             allGenericNames.formUnion(t.genericParameterNames)
         }
         let context = TypeInference.components(t.name)
-        if let index = types.index(forKey: t.name) {
+        let before = types.count
+        // One lookup: the entry is made when missing, then the declaration added to it.
+        types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
+        if types.count == before {
             // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
             ambiguous.insert(t.name)
-            types.values[index].declarations.append((t, context))
-            types.values[index].genericParameterCount = max(types.values[index].genericParameterCount, t.genericParameterNames.count)
         } else {
-            var info = TypeInfo(name: t.name, kind: t.kind)
-            info.genericParameterCount = t.genericParameterNames.count
-            info.declarations = [(t, context)]
-            types[t.name] = info
+            byLast[context.last ?? t.name, default: []].append((context, t.name))
         }
     }
 
