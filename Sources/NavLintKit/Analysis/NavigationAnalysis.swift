@@ -105,13 +105,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
         lap("views")
         linkTypeTable = NavigationAnalysis.typeLinks(graph, jobs: jobs)
         lap("links")
-        collectRegistrations()
+        collectRegistrations(jobs: jobs)
         linkTypeIDs = NavigationAnalysis.numberLinkTypes(linkTypeTable, registered: registeredTypeIDs, jobs: jobs)
         lap("registrations")
         collectAliases()
         collectBindingAliases()
         lap("bindings")
-        collectContexts()
+        collectContexts(jobs: jobs)
         collectPersistence()
         lap("stacks")
         collectPushSites(jobs: jobs)
@@ -125,12 +125,21 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // MARK: - Registrations
 
-    private func collectRegistrations() {
+    private func collectRegistrations(jobs: Int) {
+        // The registered types are resolved region by region in parallel, then numbered in region order.
+        let graph = graph, table = table
+        let resolved = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [ResolvedType] in
+            let r = graph.regions[ri]
+            let owner = TypeInference.components(graph.owners[ri])
+            return r.destinations.map { d in
+                guard case .forType(let t) = d.kind else { return .unknown }
+                return table.resolve(t, context: owner.isEmpty ? r.lexicalParents : owner)
+            }
+        }
         for (ri, r) in graph.regions.enumerated() {
-            let owner = graph.owners[ri]
             for (di, d) in r.destinations.enumerated() {
-                guard case .forType(let t) = d.kind else { continue }
-                let type = table.resolve(t, context: TypeInference.components(owner).isEmpty ? r.lexicalParents : TypeInference.components(owner))
+                guard case .forType = d.kind else { continue }
+                let type = resolved[ri][di]
                 let id = Int32(registrations.count)
                 let ref = FactRef(region: Int32(ri), index: Int32(di))
                 let typeID: Int32
@@ -223,15 +232,21 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
-    private func collectContexts() {
+    private func collectContexts(jobs: Int) {
+        // The property each stack binds is typed region by region in parallel; contexts are made in region order.
+        let graph = graph, inference = inference
+        let boundKeys = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [PathKey?] in
+            graph.regions[ri].containers.map { c in
+                c.kind == .stack || c.kind == .navigationView ? c.path.flatMap { inference.pathKey($0, owner: graph.owners[ri]) } : nil
+            }
+        }
         for (ri, r) in graph.regions.enumerated() {
-            let owner = graph.owners[ri]
             for (ci, c) in r.containers.enumerated() {
                 let ref = FactRef(region: Int32(ri), index: Int32(ci))
                 switch c.kind {
                 case .stack, .navigationView:
                     var key: PathKey?
-                    if let p = c.path, let k = inference.pathKey(p, owner: owner) {
+                    if let k = boundKeys[ri][ci] {
                         // A computed binding (`router.pathBinding`) stands for the property it reads and writes.
                         key = computedBindings[k] ?? k
                     }
