@@ -28,7 +28,7 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
     private var bodyRegions: [String: [Int32]] = [:]
-    private var memberRegions: [String: [String: [Int32]]] = [:]
+    private var memberRegions: [MemberName: [Int32]] = [:]
     private var extensionRegions: [String: [Int32]] = [:]
     private var modifierBodies: [String: [Int32]] = [:]
 
@@ -80,6 +80,8 @@ public final class ViewGraph: @unchecked Sendable {
             return (owner, frames, regionContents)
         }
         owners.reserveCapacity(regions.count)
+        bodyRegions.reserveCapacity(regions.count)
+        memberRegions.reserveCapacity(regions.count)
         frameOf.reserveCapacity(regions.count)
         contents.reserveCapacity(regions.count)
         for (i, r) in regions.enumerated() {
@@ -94,7 +96,7 @@ public final class ViewGraph: @unchecked Sendable {
             case .body, .app:
                 if let owner {
                     if r.member == "body" { bodyRegions[owner, default: []].append(ri) }
-                    memberRegions[owner, default: [:]][r.member, default: []].append(ri)
+                    memberRegions[MemberName(owner: owner, name: r.member), default: []].append(ri)
                 }
             }
             frameOf.append(frames)
@@ -139,7 +141,7 @@ public final class ViewGraph: @unchecked Sendable {
                 // Inside a View extension, members are other View extension functions.
                 return extensionRegions[m] ?? []
             }
-            return memberRegions[owner]?[m] ?? []
+            return memberRegions[MemberName(owner: owner, name: m)] ?? []
         case .modifier(let m):
             return extensionRegions[m] ?? []
         case .modifierType(let t):
