@@ -519,19 +519,48 @@ public final class NavigationAnalysis: @unchecked Sendable {
     // MARK: - Scopes
 
     private let registrationsByPage = LockedCache<Frame, Set<Int32>>()
+    /// `registrations(in:)` of every page worked out ahead (`preparePages`): read with no lock.
+    private var pageRegistrations: [Frame: Set<Int32>] = [:]
 
     /// Registrations in a page: every registration in the frames composed into it.
     private func registrations(in page: Frame) -> Set<Int32> {
+        if let r = pageRegistrations[page] { return r }
         if let r = registrationsByPage[page] { return r }
-        var result: Set<Int32> = []
-        for f in graph.composedFrames(of: page) {
-            for id in registrationsByFrame[f] ?? [] { result.insert(id) }
-        }
+        let result = computeRegistrations(in: page)
         registrationsByPage[page] = result
         return result
     }
 
+    private func computeRegistrations(in page: Frame) -> Set<Int32> {
+        var result: Set<Int32> = []
+        for f in graph.composedFrames(of: page) {
+            for id in registrationsByFrame[f] ?? [] { result.insert(id) }
+        }
+        return result
+    }
+
+    /// The pages scopes are made of (context roots, and the content each registration, view link and isPresented or
+    /// item destination pushes): their composed frames and registrations, worked out in parallel before the scopes.
+    private func preparePages(jobs: Int) {
+        var pages = contexts.map(\.root)
+        for r in registrations { pages.append(r.content) }
+        for (ri, r) in graph.regions.enumerated() {
+            for l in r.links where l.kind != .value && l.contentElement >= 0 { pages.append(Frame(region: Int32(ri), element: l.contentElement)) }
+            for d in r.destinations {
+                if case .forType = d.kind { continue }
+                pages.append(Frame(region: Int32(ri), element: d.contentElement))
+            }
+        }
+        graph.precompose(pages, jobs: jobs)
+        let unique = Array(Set(pages)).sorted()
+        let sets = ParallelMap.map(count: unique.count, jobs: jobs) { [unowned self] k in computeRegistrations(in: unique[k]) }
+        var table = [Frame: Set<Int32>](minimumCapacity: unique.count)
+        for (page, set) in zip(unique, sets) { table[page] = set }
+        pageRegistrations = table
+    }
+
     private func computeScopes(jobs: Int) {
+        preparePages(jobs: jobs)
         let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0) }
         for (ci, scope) in scopes.enumerated() {
             contexts[ci].visible = scope.visible
