@@ -11,13 +11,16 @@ public enum ParallelMap {
         if count == 0 { return [] }
         let results = ResultSlots<T>(count: count)
         let jobs = max(1, min(jobs, count))
-        let next = IndexCounter()
+        // Indices are handed out in runs that shrink as the work runs out (a run is an eighth of a thread's share of
+        // what is left): few trips through the lock (one item at a time, 16,000 regions meant 16,000), and threads
+        // still finish close together.
+        let next = IndexCounter(divisor: jobs * 8)
         let done = DispatchGroup()
         for _ in 0..<jobs {
             done.enter()
             let thread = Thread {
-                while let index = next.take(below: count) {
-                    results.store(body(index), at: index)
+                while let indices = next.take(below: count) {
+                    for index in indices { results.store(body(index), at: index) }
                 }
                 done.leave()
             }
@@ -31,17 +34,21 @@ public enum ParallelMap {
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }
 
-/// Hands out indices one at a time to worker threads.
+/// Hands out runs of consecutive indices to worker threads.
 private final class IndexCounter: @unchecked Sendable {
     private let lock = NSLock()
     private var value = 0
+    private let divisor: Int
 
-    func take(below limit: Int) -> Int? {
+    init(divisor: Int) { self.divisor = max(1, divisor) }
+
+    func take(below limit: Int) -> Range<Int>? {
         lock.lock()
         defer { lock.unlock() }
         guard value < limit else { return nil }
-        value += 1
-        return value - 1
+        let start = value
+        value = min(limit, value + max(1, (limit - value) / divisor))
+        return start..<value
     }
 }
 
