@@ -141,39 +141,62 @@ public final class TypeTable: @unchecked Sendable {
     ]
 
     public init(files: [FileFacts]) {
-        types.reserveCapacity(files.reduce(0) { $0 + $1.types.count })
+        // The declarations are gathered in a local value (no dynamic exclusivity checks on the class's properties),
+        // then stored; extensions are merged once every name can be looked up.
+        var built = Declarations()
+        let count = files.reduce(0) { $0 + $1.types.count }
+        built.types.reserveCapacity(count)
+        built.byLast.reserveCapacity(count)
         for f in files {
-            for t in f.types where t.kind != .extension { addDeclaration(t) }
+            for t in f.types where t.kind != .extension { built.add(t) }
         }
-        // Every name once, by its last component (types and typealiases of one qualified name are told apart by
-        // `lookupName`, so the order within a list does not matter).
         for f in files {
-            for a in f.typealiases {
-                if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
-                    let components = a.name.dotComponents
-                    byLast[components.last ?? a.name, default: []].append((components, a.name))
-                }
-            }
+            for a in f.typealiases { built.add(a) }
         }
+        types = built.types
+        aliases = built.aliases
+        ambiguous = built.ambiguous
+        genericParameters = built.genericParameters
+        allGenericNames = built.allGenericNames
+        byLast = built.byLast
         for f in files {
             for t in f.types where t.kind == .extension { addExtension(t) }
         }
     }
 
-    private func addDeclaration(_ t: TypeDecl) {
-        if !t.genericParameterNames.isEmpty {
-            genericParameters[t.name] = Set(t.genericParameterNames)
-            allGenericNames.formUnion(t.genericParameterNames)
+    /// What the declarations and typealiases say, before extensions are merged.
+    private struct Declarations {
+        var types: [String: TypeInfo] = [:]
+        var aliases: [String: (TypeRef, [String])] = [:]
+        var ambiguous: Set<String> = []
+        var genericParameters: [String: Set<String>] = [:]
+        var allGenericNames: Set<String> = []
+        var byLast: [String: [([String], String)]] = [:]
+
+        mutating func add(_ t: TypeDecl) {
+            if !t.genericParameterNames.isEmpty {
+                genericParameters[t.name] = Set(t.genericParameterNames)
+                allGenericNames.formUnion(t.genericParameterNames)
+            }
+            let context = TypeInference.components(t.name)
+            let before = types.count
+            // One lookup: the entry is made when missing, then the declaration added to it.
+            types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
+            if types.count == before {
+                // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
+                ambiguous.insert(t.name)
+            } else {
+                byLast[context.last ?? t.name, default: []].append((context, t.name))
+            }
         }
-        let context = TypeInference.components(t.name)
-        let before = types.count
-        // One lookup: the entry is made when missing, then the declaration added to it.
-        types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
-        if types.count == before {
-            // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
-            ambiguous.insert(t.name)
-        } else {
-            byLast[context.last ?? t.name, default: []].append((context, t.name))
+
+        /// Every name once, by its last component (a type and a typealias of one qualified name are told apart by
+        /// `lookupName`, so the order within a list does not matter). Called after every type is added.
+        mutating func add(_ a: TypeAliasDecl) {
+            if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
+                let components = a.name.dotComponents
+                byLast[components.last ?? a.name, default: []].append((components, a.name))
+            }
         }
     }
 
