@@ -333,11 +333,19 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func collectPushSites(jobs: Int) {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
+        // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
+        // round reads the files in parallel against the names found so far.
         var candidates: Set<String> = []
-        for f in files { for p in f.pushes where p.operation != .opaqueWrite { candidates.insert(p.function.name) } }
+        for fi in files.indices { for p in files[fi].pushes where p.operation != .opaqueWrite { candidates.insert(p.function.name) } }
         for _ in 0..<4 {
+            let known = candidates
+            let callers = ParallelMap.map(count: files.count, jobs: jobs) { [unowned self] fi -> [String] in
+                var names: [String] = []
+                for c in files[fi].calls where known.contains(c.name) && !known.contains(c.function.name) { names.append(c.function.name) }
+                return names
+            }
             let before = candidates.count
-            for f in files { for c in f.calls where candidates.contains(c.name) { candidates.insert(c.function.name) } }
+            for names in callers { candidates.formUnion(names) }
             if candidates.count == before { break }
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.

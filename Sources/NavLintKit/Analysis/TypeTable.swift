@@ -147,11 +147,12 @@ public final class TypeTable: @unchecked Sendable {
         let count = files.reduce(0) { $0 + $1.types.count }
         built.types.reserveCapacity(count)
         built.byLast.reserveCapacity(count)
-        for f in files {
-            for t in f.types where t.kind != .extension { built.add(t) }
+        // Files are read field by field (`files[i].types`): a `for f in files` loop copies every file's facts.
+        for i in files.indices {
+            for t in files[i].types where t.kind != .extension { built.add(t) }
         }
-        for f in files {
-            for a in f.typealiases { built.add(a) }
+        for i in files.indices {
+            for a in files[i].typealiases { built.add(a) }
         }
         types = built.types
         aliases = built.aliases
@@ -159,8 +160,8 @@ public final class TypeTable: @unchecked Sendable {
         genericParameters = built.genericParameters
         allGenericNames = built.allGenericNames
         byLast = built.byLast
-        for f in files {
-            for t in f.types where t.kind == .extension { addExtension(t) }
+        for i in files.indices {
+            for t in files[i].types where t.kind == .extension { addExtension(t) }
         }
     }
 
