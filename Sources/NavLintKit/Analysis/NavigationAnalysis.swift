@@ -88,7 +88,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Time each rule took on this analysis (set by `Linter`; rules run in parallel, so these overlap).
     public internal(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
 
-    /// `jobs`: threads for the parts computed in parallel (typing calls, each navigation context's scope).
+    /// `jobs`: threads for the parts computed region by region, file by file or context by context in parallel (the
+    /// view graph, link and registered types, stack paths, push wrappers, pages and scopes); the rest is serial.
     public init(files: [FileFacts], jobs: Int = 1) {
         self.files = files
         var clock = monotonicNanoseconds()
@@ -485,7 +486,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private func findCallSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
-        guard function.name != "body", function.name != "init", !viewCodeMembers.contains(MemberName(owner: function.owner, name: function.name)),
+        guard !viewCodeMembers.contains(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
         guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
@@ -507,7 +508,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 p += 1
             }
             guard ok else { continue }
-            result.append((call, callerOwner, { $0 >= 0 && $0 < mapping.count && mapping[$0] >= 0 ? mapping[$0] : nil }))
+            result.append((call, callerOwner, { mapping.indices.contains($0) && mapping[$0] >= 0 ? mapping[$0] : nil }))
         }
         return result
     }
@@ -526,17 +527,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // MARK: - Scopes
 
-    private let registrationsByPage = LockedCache<Frame, Set<Int32>>()
-    /// `registrations(in:)` of every page worked out ahead (`preparePages`): read with no lock.
+    /// `registrations(in:)` of every page, worked out ahead (`preparePages`) and read with no lock.
     private var pageRegistrations: [Frame: Set<Int32>] = [:]
 
-    /// Registrations in a page: every registration in the frames composed into it.
+    /// Registrations in a page: every registration in the frames composed into it. Every page a scope reaches is
+    /// among those `preparePages` works out; anything else is computed on the spot.
     private func registrations(in page: Frame) -> Set<Int32> {
-        if let r = pageRegistrations[page] { return r }
-        if let r = registrationsByPage[page] { return r }
-        let result = computeRegistrations(in: page)
-        registrationsByPage[page] = result
-        return result
+        pageRegistrations[page] ?? computeRegistrations(in: page)
     }
 
     private func computeRegistrations(in page: Frame) -> Set<Int32> {
@@ -553,14 +550,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var pages = contexts.map(\.root)
         for r in registrations { pages.append(r.content) }
         for (ri, r) in graph.regions.enumerated() {
-            for l in r.links where l.kind != .value && l.contentElement >= 0 { pages.append(Frame(region: Int32(ri), element: l.contentElement)) }
-            for d in r.destinations {
-                if case .forType = d.kind { continue }
-                pages.append(Frame(region: Int32(ri), element: d.contentElement))
-            }
+            for l in r.links where l.pushesView { pages.append(Frame(region: Int32(ri), element: l.contentElement)) }
+            for d in r.destinations where d.pushesView { pages.append(Frame(region: Int32(ri), element: d.contentElement)) }
         }
-        graph.precompose(pages, jobs: jobs)
         let unique = Array(Set(pages)).sorted()
+        graph.precompose(unique, jobs: jobs)
         let sets = ParallelMap.map(count: unique.count, jobs: jobs) { [unowned self] k in computeRegistrations(in: unique[k]) }
         var table = [Frame: Set<Int32>](minimumCapacity: unique.count)
         for (page, set) in zip(unique, sets) { table[page] = set }
@@ -627,14 +621,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
                         let t = linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
                         for id in seen where t == NavigationAnalysis.notKnown || registrationTypeID[Int(id)] == t { targets.append(registrations[Int(id)].content) }
-                    } else if link.contentElement >= 0 {
+                    } else if link.pushesView {
                         targets.append(Frame(region: f.region, element: link.contentElement))
                     }
                 }
-                for d in content.destinations {
-                    let dest = region.destinations[Int(d)]
-                    if case .forType = dest.kind { continue }
-                    targets.append(Frame(region: f.region, element: dest.contentElement))
+                for d in content.destinations where region.destinations[Int(d)].pushesView {
+                    targets.append(Frame(region: f.region, element: region.destinations[Int(d)].contentElement))
                 }
             }
             for id in seen where anyPush || pushTypes.contains(registrationTypeID[Int(id)]) {
@@ -704,7 +696,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return result.sorted { $0.location < $1.location }
     }
 
-    /// The types a value link sees in a context: those registered on every page of the context that holds the link.
+    /// The types a value link sees in a context: those of the registrations visible on any page of the context whose
+    /// composed frames hold the link.
     public func visibleTypes(ofLink ref: FactRef, in context: Int) -> Set<ResolvedType> {
         let frame = graph.frame(of: graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
         var types: Set<ResolvedType> = []

@@ -147,7 +147,8 @@ public final class TypeTable: @unchecked Sendable {
         let count = files.reduce(0) { $0 + $1.types.count }
         built.types.reserveCapacity(count)
         built.byLast.reserveCapacity(count)
-        // Files are read field by field (`files[i].types`): a `for f in files` loop copies every file's facts.
+        // Files are read field by field (`files[i].types`): `for f in files` would copy each file's facts value
+        // (one retain and release of each of its arrays).
         for i in files.indices {
             for t in files[i].types where t.kind != .extension { built.add(t) }
         }
@@ -187,12 +188,14 @@ public final class TypeTable: @unchecked Sendable {
                 // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
                 ambiguous.insert(t.name)
             } else {
-                byLast[context.last ?? t.name, default: []].append((context, t.name))
+                // (`components("")` is `[""]`, `dotComponents` of "" is `[]`: a nameless declaration from broken code
+                // must match nothing.)
+                byLast[context.last ?? t.name, default: []].append((t.name.isEmpty ? [] : context, t.name))
             }
         }
 
-        /// Every name once, by its last component (a type and a typealias of one qualified name are told apart by
-        /// `lookupName`, so the order within a list does not matter). Called after every type is added.
+        /// A typealias, listed by its last component unless a type of that name is listed already. Called after every
+        /// type is added. Order within a list does not matter: at each scope depth at most one qualified name matches.
         mutating func add(_ a: TypeAliasDecl) {
             if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
                 let components = a.name.dotComponents
@@ -374,8 +377,9 @@ public final class TypeTable: @unchecked Sendable {
     public func isObservableModel(_ name: String) -> Bool {
         guard let info = types[name] else { return false }
         if info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") { return true }
-        // `ObservableObject` refines `AnyObject`: no struct or enum conforms, so their conformances need no working out.
-        if info.kind == .struct || info.kind == .enum { return false }
+        // `ObservableObject` refines `AnyObject`: no struct or enum conforms, so their conformances need no working out
+        // (unless the name is declared twice, as a value type and as something else).
+        if (info.kind == .struct || info.kind == .enum) && !ambiguous.contains(name) { return false }
         return conforms(name, to: "ObservableObject")
     }
 

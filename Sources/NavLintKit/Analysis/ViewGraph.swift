@@ -16,7 +16,8 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
 }
 
-/// View composition of all regions. Once built it changes no more, except for memo tables behind locks.
+/// View composition of all regions. Once built it changes no more, except for memo tables behind locks and the
+/// composed frames `precompose` adds while no other thread reads the graph.
 public final class ViewGraph: @unchecked Sendable {
     public let regions: [ViewRegion]
     public let table: TypeTable
@@ -156,13 +157,13 @@ public final class ViewGraph: @unchecked Sendable {
     /// Composed frames worked out ahead (`precompose`) for the frames the analysis asks about most: read with no lock.
     private var precomposed: [Frame: [Frame]] = [:]
 
-    /// Works out the composed frames of `frames` in parallel, ahead of the parallel readers. Called once, before
-    /// anything reads the graph from several threads.
+    /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
+    /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
+    /// between its parallel steps).
     func precompose(_ frames: [Frame], jobs: Int) {
-        let unique = Array(Set(frames)).sorted()
-        let results = ParallelMap.map(count: unique.count, jobs: jobs) { [unowned self] k in computeComposedFrames(of: unique[k]) }
-        var table = [Frame: [Frame]](minimumCapacity: unique.count)
-        for (f, c) in zip(unique, results) { table[f] = c }
+        let results = ParallelMap.map(count: frames.count, jobs: jobs) { [unowned self] k in computeComposedFrames(of: frames[k]) }
+        var table = [Frame: [Frame]](minimumCapacity: frames.count)
+        for (f, c) in zip(frames, results) { table[f] = c }
         precomposed = table
     }
 

@@ -404,17 +404,8 @@ extension FileIndexer {
 
     /// The arguments of a call, in order (trailing closures last).
     func arguments(of call: Int32) -> [Int32] {
-        // Counted first, so that the array is allocated once at its size.
-        var count = 0
-        var c = tree[call].firstChild
-        while c >= 0 {
-            if kind(c) == .argument { count += 1 }
-            c = tree[c].nextSibling
-        }
-        guard count > 0 else { return [] }
         var result: [Int32] = []
-        result.reserveCapacity(count)
-        c = tree[call].firstChild
+        var c = tree[call].firstChild
         while c >= 0 {
             if kind(c) == .argument { result.append(c) }
             c = tree[c].nextSibling

@@ -246,6 +246,9 @@ public struct LinkFact: Sendable {
     public var valueLocation: SourceLocation?
     public var contentElement: Int32    // view links: the element holding the destination view, else -1
     public var location: SourceLocation // the `NavigationLink` token
+
+    /// A link that pushes the view it holds (not a value): its content is a page of the stack.
+    public var pushesView: Bool { kind != .value && contentElement >= 0 }
 }
 
 public enum DestinationKind: Sendable, Hashable {
@@ -261,6 +264,12 @@ public struct DestinationFact: Sendable {
     /// When the modifier is applied directly to a navigation container (misplaced), that container's element.
     public var attachedToContainer: Int32
     public var location: SourceLocation // the `navigationDestination` name token
+
+    /// `isPresented:` / `item:`: the destination pushes its own content (a `for:` registration maps pushed values).
+    public var pushesView: Bool {
+        if case .forType = kind { return false }
+        return true
+    }
 }
 
 /// A reference to a property that may hold a navigation path: `path`, `self.path`, `model.path`, `$router.destination`.

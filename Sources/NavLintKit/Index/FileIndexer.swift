@@ -75,15 +75,7 @@ public struct FileIndexer {
         if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         return name(node).unicodeScalars.first?.properties.isUppercase ?? false
     }
-    func children(_ node: Int32) -> [Int32] {
-        var count = 0
-        for _ in tree.children(node) { count += 1 }
-        guard count > 0 else { return [] }
-        var result: [Int32] = []
-        result.reserveCapacity(count)
-        for c in tree.children(node) { result.append(c) }
-        return result
-    }
+    func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
     func name(_ node: Int32) -> String { tree.name(node) }
 
     // MARK: - Declarations

@@ -26,11 +26,10 @@ public struct NavigationLoop: Rule {
                 for f in graph.composedFrames(of: page) {
                     let r = graph.regions[Int(f.region)]
                     var pushed: [(site: SourceLocation, content: Int32)] = []
-                    for l in graph.content(f).links where r.links[Int(l)].kind != .value && r.links[Int(l)].contentElement >= 0 {
+                    for l in graph.content(f).links where r.links[Int(l)].pushesView {
                         pushed.append((r.links[Int(l)].location, r.links[Int(l)].contentElement))
                     }
-                    for d in graph.content(f).destinations {
-                        if case .forType = r.destinations[Int(d)].kind { continue }
+                    for d in graph.content(f).destinations where r.destinations[Int(d)].pushesView {
                         pushed.append((r.destinations[Int(d)].location, r.destinations[Int(d)].contentElement))
                     }
                     for (site, content) in pushed {
@@ -73,15 +72,13 @@ public struct NavigationLoop: Rule {
         }
     }
 
-    /// Does a page hold a view link with content or a destination that is not `for:` (what `check` looks at)?
+    /// Does a page hold a link or destination that pushes a view (what `check` looks at)?
     static func pushesViews(on page: Frame, _ graph: ViewGraph) -> Bool {
-        for f in graph.composedFrames(of: page) {
+        graph.composedFrames(of: page).contains { f in
             let r = graph.regions[Int(f.region)]
             let content = graph.content(f)
-            if content.links.contains(where: { r.links[Int($0)].kind != .value && r.links[Int($0)].contentElement >= 0 }) { return true }
-            if content.destinations.contains(where: { if case .forType = r.destinations[Int($0)].kind { return false } else { return true } }) { return true }
+            return content.links.contains { r.links[Int($0)].pushesView } || content.destinations.contains { r.destinations[Int($0)].pushesView }
         }
-        return false
     }
 
     /// For each page, the pages every chain of pushes from the root to it passes through (itself excluded).

@@ -12,8 +12,7 @@ public enum ParallelMap {
         let results = ResultSlots<T>(count: count)
         let jobs = max(1, min(jobs, count))
         // Indices are handed out in runs that shrink as the work runs out (a run is an eighth of a thread's share of
-        // what is left): few trips through the lock (one item at a time, 16,000 regions meant 16,000), and threads
-        // still finish close together.
+        // what is left): few trips through the lock, and threads still finish close together.
         let next = IndexCounter(divisor: jobs * 8)
         let done = DispatchGroup()
         for _ in 0..<jobs {
