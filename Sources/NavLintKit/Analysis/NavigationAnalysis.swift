@@ -555,10 +555,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
-        let sets = ParallelMap.map(count: unique.count, jobs: jobs) { [unowned self] k in computeRegistrations(in: unique[k]) }
-        var table = [Frame: Set<Int32>](minimumCapacity: unique.count)
-        for (page, set) in zip(unique, sets) { table[page] = set }
-        pageRegistrations = table
+        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { [unowned self] in computeRegistrations(in: $0) }
     }
 
     private func computeScopes(jobs: Int) {

@@ -161,10 +161,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
     /// between its parallel steps).
     func precompose(_ frames: [Frame], jobs: Int) {
-        let results = ParallelMap.map(count: frames.count, jobs: jobs) { [unowned self] k in computeComposedFrames(of: frames[k]) }
-        var table = [Frame: [Frame]](minimumCapacity: frames.count)
-        for (f, c) in zip(frames, results) { table[f] = c }
-        precomposed = table
+        precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposedFrames(of: $0) }
     }
 
     /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.

@@ -30,6 +30,15 @@ public enum ParallelMap {
         return results.collect()
     }
 
+    /// `body` of every key (distinct keys), worked out in parallel, as a table read later with no lock.
+    static func table<Key: Hashable & Sendable, Value: Sendable>(_ keys: [Key], jobs: Int,
+                                                                 _ body: @escaping @Sendable (Key) -> Value) -> [Key: Value] {
+        let values = map(count: keys.count, jobs: jobs) { body(keys[$0]) }
+        var table = [Key: Value](minimumCapacity: keys.count)
+        for (key, value) in zip(keys, values) { table[key] = value }
+        return table
+    }
+
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }
 
