@@ -403,15 +403,7 @@ extension FileIndexer {
     }
 
     /// The arguments of a call, in order (trailing closures last).
-    func arguments(of call: Int32) -> [Int32] {
-        var result: [Int32] = []
-        var c = tree[call].firstChild
-        while c >= 0 {
-            if kind(c) == .argument { result.append(c) }
-            c = tree[c].nextSibling
-        }
-        return result
-    }
+    func arguments(of call: Int32) -> CallArguments { CallArguments(nodes: tree.nodes, call: call) }
 
     func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }
 
@@ -497,7 +489,7 @@ extension FileIndexer {
     static let modifiersForContent: [StaticString] = ["navigationTitle", "navigationDestination", "toolbar", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden"]
 
     /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
-    mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: [Int32]) {
+    mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
         guard let r = region, Int(container) < r.elements.count, r.elements[Int(container)].kind == .stack,
               FileIndexer.modifiersForContent.contains(where: { tree.nameEquals(nameNode, $0) }) else { return }
         // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
@@ -526,7 +518,7 @@ extension FileIndexer {
 
     /// `Task { … }` / `Task.detached { … }`: its closure is asynchronous work started now and never cancelled
     /// with the view (unlike `.task { }`).
-    mutating func walkTask(_ args: [Int32], element: Int32) {
+    mutating func walkTask(_ args: CallArguments, element: Int32) {
         for a in args {
             if isClosure(a) {
                 asyncStates.append(AsyncState(unsafeAwait: nil))
@@ -655,16 +647,17 @@ extension FileIndexer {
             }
         }
         // `$0`… of this closure shadow any outer closure's, even when their values are not known.
-        for (k, name) in FileIndexer.shorthandNames.enumerated() { bindLocal(name, k < parameters.count ? parameters[k] : .unknown) }
+        shorthandParameters.append(parameters)
         for s in tree.children(closure) where kind(s) != .closureSignature {
             walkStatement(s, view: view, element: element)
         }
+        shorthandParameters.removeLast()
         popScope()
     }
 
     // MARK: - Code facts
 
-    mutating func recordMethodCall(_ call: Int32, base: Int32, method: String, args: [Int32], nameNode: Int32) {
+    mutating func recordMethodCall(_ call: Int32, base: Int32, method: String, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
         switch method {
         case "append":
@@ -707,7 +700,7 @@ extension FileIndexer {
                 facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
             }
         case "encode":
-            if args.count >= 1, let value = argumentValue(args[0]), let target = pathRef(value) {
+            if let first = args.first, let value = argumentValue(first), let target = pathRef(value) {
                 facts.persistence.append(PersistenceFact(target: target, kind: .encoded, owner: owner, location: loc))
             }
         default:
@@ -725,7 +718,7 @@ extension FileIndexer {
         "withAnimation", "fatalError", "precondition", "assert", "assertionFailure", "dismiss", "toggle",
     ]
 
-    mutating func recordCall(receiver: ValueExpr?, name: String, args: [Int32], at node: Int32) {
+    mutating func recordCall(receiver: ValueExpr?, name: String, args: CallArguments, at node: Int32) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
             guard var v = argumentValue(a) else { continue }
@@ -758,7 +751,7 @@ extension FileIndexer {
             let args = arguments(of: rhs)
             if args.isEmpty {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
-            } else if let value = argumentValue(args[0]) {
+            } else if let first = args.first, let value = argumentValue(first) {
                 if kind(value) == .arrayLiteral {
                     facts.pushes.append(PushFact(target: target, operation: .assign, values: tree.children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
@@ -770,5 +763,38 @@ extension FileIndexer {
             // push-after-await, which judges the mutations whose values it reads.)
             facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
         }
+    }
+}
+
+/// The argument nodes of a call, in order, read from the tree as they are visited (no array is made). The indices are
+/// the argument nodes themselves: siblings are numbered in source order, and `Int32.max` is the end.
+public struct CallArguments: Collection {
+    let nodes: [SyntaxNode]
+    public let startIndex: Int32
+    public var endIndex: Int32 { Int32.max }
+
+    init(nodes: [SyntaxNode], call: Int32) {
+        self.nodes = nodes
+        startIndex = CallArguments.argument(from: nodes[Int(call)].firstChild, in: nodes)
+    }
+
+    /// The first argument node at or after sibling `node`.
+    static func argument(from node: Int32, in nodes: [SyntaxNode]) -> Int32 {
+        var c = node
+        while c >= 0 {
+            if nodes[Int(c)].kind == .argument { return c }
+            c = nodes[Int(c)].nextSibling
+        }
+        return Int32.max
+    }
+
+    public subscript(position: Int32) -> Int32 { position }
+    public func index(after i: Int32) -> Int32 { CallArguments.argument(from: nodes[Int(i)].nextSibling, in: nodes) }
+
+    /// The last argument (a trailing closure, if any).
+    public var last: Int32? {
+        var result: Int32?
+        for a in self { result = a }
+        return result
     }
 }

@@ -8,6 +8,8 @@ public struct FileIndexer {
 
     /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
     var locals: [(String, ValueExpr)] = []
+    /// The values of `$0`, `$1`… in the closures being walked, innermost last (they shadow any outer closure's).
+    var shorthandParameters: [[ValueExpr]] = []
     var scopeMarks: [Int] = []
     /// The type whose code is being walked ("" at top level) and the member.
     var owner = ""
@@ -158,7 +160,10 @@ public struct FileIndexer {
         var memberItems: [Int32] = []
         collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
-        for m in memberItems {
+        // Each function's declaration, read once: its body walk needs it again (index into `typeDecl.methods`).
+        var methodIndex = [Int](repeating: -1, count: memberItems.count)
+        var viewCodeFunction = [Bool](repeating: false, count: memberItems.count)
+        for (k, m) in memberItems.enumerated() {
             switch kind(m) {
             case .variableDecl:
                 typeDecl.properties.append(contentsOf: properties(of: m))
@@ -171,9 +176,15 @@ public struct FileIndexer {
                     typeDecl.cases.append(enumCase(element))
                 }
             case .functionDecl:
-                typeDecl.methods.append(method(m))
-                if isViewCodeFunction(m) { viewMemberNames.insert(name(m)) }
+                let md = method(m)
+                methodIndex[k] = typeDecl.methods.count
+                typeDecl.methods.append(md)
+                if isViewCodeFunction(m, md) {
+                    viewCodeFunction[k] = true
+                    viewMemberNames.insert(name(m))
+                }
             case .initDecl:
+                methodIndex[k] = typeDecl.methods.count
                 typeDecl.methods.append(method(m))
             default:
                 break
@@ -200,8 +211,8 @@ public struct FileIndexer {
         owner = qualified
         ownerParents = parents
         viewMembers = viewMemberNames
-        for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
-            indexMemberBodies(m, ownerDecl: typeDecl)
+        for (k, m) in memberItems.enumerated() where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
+            indexMemberBodies(m, ownerDecl: typeDecl, method: methodIndex[k] >= 0 ? (typeDecl.methods[methodIndex[k]], viewCodeFunction[k]) : nil)
         }
         owner = savedOwner
         ownerParents = savedParents
@@ -220,30 +231,34 @@ public struct FileIndexer {
         }
     }
 
-    func attributes(of decl: Int32) -> [Int32] { tree.children(decl).filter { kind($0) == .attribute } }
-
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
         tree.children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
     }
 
+    /// `static` or `class`.
+    func isTypeMember(_ decl: Int32) -> Bool {
+        tree.children(decl).contains { kind($0) == .modifier && (tree.nameEquals($0, "static") || tree.nameEquals($0, "class")) }
+    }
+
+    /// Property wrappers NavLint reads, as written (`@State`) and as recorded (`State`).
+    static let propertyWrappers: [(StaticString, String)] = [
+        ("@State", "State"), ("@Binding", "Binding"), ("@StateObject", "StateObject"), ("@ObservedObject", "ObservedObject"),
+        ("@EnvironmentObject", "EnvironmentObject"), ("@Environment", "Environment"), ("@Bindable", "Bindable"),
+        ("@Published", "Published"), ("@SceneStorage", "SceneStorage"), ("@AppStorage", "AppStorage"),
+        ("@FocusState", "FocusState"), ("@Query", "Query"),
+    ]
+
     func properties(of decl: Int32) -> [PropertyDecl] {
         var wrapper: String?
         var wrapperType: TypeRef?
-        for a in attributes(of: decl) {
-            let n = name(a)
-            guard n.first == "@" else { continue }
-            let bare = String(n.dropFirst())
-            switch bare {
-            case "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "Published", "SceneStorage", "AppStorage", "FocusState", "Query":
-                wrapper = bare
-                if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
-                    wrapperType = typeOfSelfExpression(value)
-                }
-            default:
-                break
+        for a in tree.children(decl) where kind(a) == .attribute {
+            guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameEquals(a, $0.0) }) else { continue }
+            wrapper = known.1
+            if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
+                wrapperType = typeOfSelfExpression(value)
             }
         }
-        let isStatic = hasModifier(decl, "static") || hasModifier(decl, "class")
+        let isStatic = isTypeMember(decl)
         var result: [PropertyDecl] = []
         for binding in tree.children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
@@ -289,7 +304,7 @@ public struct FileIndexer {
                 returnType = typeRef(c)
             }
         }
-        let isStatic = hasModifier(decl, "static") || hasModifier(decl, "class")
+        let isStatic = isTypeMember(decl)
         let n = kind(decl) == .initDecl ? "init" : name(decl)
         return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
                           isAsync: tree[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl))
@@ -311,7 +326,9 @@ public struct FileIndexer {
     }
 
     func hasViewBuilder(_ decl: Int32) -> Bool {
-        attributes(of: decl).contains { tree.nameEquals($0, "@ViewBuilder") || tree.nameEquals($0, "@SceneBuilder") || tree.nameEquals($0, "@ToolbarContentBuilder") }
+        tree.children(decl).contains {
+            kind($0) == .attribute && (tree.nameEquals($0, "@ViewBuilder") || tree.nameEquals($0, "@SceneBuilder") || tree.nameEquals($0, "@ToolbarContentBuilder"))
+        }
     }
 
     func isViewCodeVariable(_ decl: Int32) -> Bool {
@@ -333,17 +350,16 @@ public struct FileIndexer {
         return false
     }
 
-    func isViewCodeFunction(_ decl: Int32) -> Bool {
-        if hasViewBuilder(decl) { return true }
-        let m = method(decl)
-        return returnsView(m.returnType)
+    /// `m`: the function's declaration, `method(decl)`.
+    func isViewCodeFunction(_ decl: Int32, _ m: MethodDecl) -> Bool {
+        hasViewBuilder(decl) || returnsView(m.returnType)
     }
 
     // MARK: - Bodies
 
     /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
     func isMarkedDeprecated(_ decl: Int32) -> Bool {
-        for a in attributes(of: decl) where tree.nameEquals(a, "@available") {
+        for a in tree.children(decl) where kind(a) == .attribute && tree.nameEquals(a, "@available") {
             for arg in tree.children(a) where kind(arg) == .argument {
                 if tree.nameEquals(arg, "deprecated") || tree.nameEquals(arg, "obsoleted") { return true }
                 if let v = tree.firstChild(arg), kind(v) == .identifier, tree.nameEquals(v, "deprecated") { return true }
@@ -352,7 +368,8 @@ public struct FileIndexer {
         return false
     }
 
-    mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?) {
+    /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
+    mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?, method known: (MethodDecl, Bool)? = nil) {
         checkedPaths = []
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
@@ -382,7 +399,7 @@ public struct FileIndexer {
             return
         }
         guard let body = children(decl).last(where: { kind($0) == .codeBlock }) else { return }
-        let m = method(decl)
+        let m = known?.0 ?? method(decl)
         member = m.name
         memberSignature = m.signature
         let savedGenerics = genericNames
@@ -400,7 +417,7 @@ public struct FileIndexer {
         let isAsync = tree[decl].flags & SyntaxNode.asyncFlag != 0
         if isAsync { asyncStates.append(AsyncState(unsafeAwait: nil)) }
         defer { if isAsync { asyncStates.removeLast() } }
-        if declKind == .functionDecl && isViewCodeFunction(decl) {
+        if declKind == .functionDecl && (known?.1 ?? isViewCodeFunction(decl, m)) {
             let regionKind: RegionKind
             if m.name == "body" && m.parameters.first?.label == "content" {
                 regionKind = .viewModifierBody

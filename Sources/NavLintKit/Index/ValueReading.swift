@@ -82,19 +82,19 @@ extension FileIndexer {
         if depth > 24 { return .unknown }
         switch kind(node) {
         case .stringLiteral:
-            return .literal(.named(["String"], generics: []))
+            return FileIndexer.stringLiteral
         case .integerLiteral:
-            return .literal(.named(["Int"], generics: []))
+            return FileIndexer.integerLiteral
         case .floatLiteral:
-            return .literal(.named(["Double"], generics: []))
+            return FileIndexer.floatLiteral
         case .booleanLiteral:
-            return .literal(.named(["Bool"], generics: []))
+            return FileIndexer.booleanLiteral
         case .identifier:
             var n = name(node)
             if n == "self" || n == "Self" || n == "super" { return .unknown }
             if n.hasPrefix("$") {
                 if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
-                    return viaLocals ? (lookupLocal(n) ?? .unknown) : .unknown
+                    return viaLocals ? shorthandParameter(n) : .unknown
                 }
                 n.removeFirst()
             }
@@ -168,6 +168,19 @@ extension FileIndexer {
             return .unknown
         }
     }
+
+    /// The value of `$0`…`$3` in the innermost closure being walked (unknown past `$3`, or outside closures).
+    func shorthandParameter(_ name: String) -> ValueExpr {
+        guard let parameters = shorthandParameters.last, let k = FileIndexer.shorthandNames.firstIndex(of: name), k < parameters.count else {
+            return .unknown
+        }
+        return parameters[k]
+    }
+
+    static let stringLiteral = ValueExpr.literal(.named(["String"], generics: []))
+    static let integerLiteral = ValueExpr.literal(.named(["Int"], generics: []))
+    static let floatLiteral = ValueExpr.literal(.named(["Double"], generics: []))
+    static let booleanLiteral = ValueExpr.literal(.named(["Bool"], generics: []))
 
     /// A reference to a property that may hold a path: `path`, `self.path`, `model.path`, `$router.destination`.
     func pathRef(_ node: Int32) -> PathRef? {

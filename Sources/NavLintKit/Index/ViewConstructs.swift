@@ -3,7 +3,7 @@
 extension FileIndexer {
     // MARK: - Constructions: `Name(args) { … }`
 
-    mutating func walkConstruction(_ name: String, type: TypeRef, call: Int32, callee: Int32, args: [Int32], view: Bool, element: Int32) -> Int32 {
+    mutating func walkConstruction(_ name: String, type: TypeRef, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32) -> Int32 {
         guard view, region != nil else {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
@@ -132,7 +132,7 @@ extension FileIndexer {
     ])])
 
     /// `ForEach(items) { item in … }`, `List(items, selection: $s) { item in … }`: closures get the element type.
-    mutating func walkCollectionContent(_ args: [Int32], element: Int32) {
+    mutating func walkCollectionContent(_ args: CallArguments, element: Int32) {
         var data: ValueExpr?
         for a in args where !isClosure(a) {
             if label(a) == nil, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
@@ -146,7 +146,7 @@ extension FileIndexer {
 
     // MARK: - NavigationLink, in all its forms
 
-    mutating func walkLink(call: Int32, callee: Int32, args: [Int32], element: Int32) {
+    mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
         let labels = args.map { label($0) }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region!.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
@@ -189,7 +189,7 @@ extension FileIndexer {
 
     // MARK: - Modifiers: `subject.name(args)`
 
-    mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: [Int32], element: Int32, subjectContainer: Int32) {
+    mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
         guard region != nil else { return }
         switch name {
         case "navigationDestination":
