@@ -12,19 +12,31 @@ public struct UnusedDestination: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        let candidates = analysis.registrations.filter { $0.type.isKnown && !analysis.sharedFiles.contains($0.location.file) }
+        let candidates = Set(analysis.registrations.lazy.filter { $0.type.isKnown && !analysis.sharedFiles.contains($0.location.file) }.map(\.location))
         guard !candidates.isEmpty, !Self.hasLinksNavLintDoesNotRead(analysis), !Self.hasUnknownPushesOntoUnknownPaths(analysis) else { return [] }
         let pushed = Self.typesPushedAnywhere(analysis)
         var result: [Diagnostic] = []
         var opaque: [Int: Bool] = [:]
-        for (id, reg) in analysis.registrations.enumerated() where candidates.contains(where: { $0.location == reg.location }) {
-            guard !pushed.contains(reg.type), Self.isPushableType(reg.type, analysis) else { continue }
-            let served = analysis.contexts.indices.filter { analysis.contexts[$0].allRegistrations.contains(Int32(id)) }
+        // Worked out once, when the first registration needs them: every step below is linear in the program.
+        var servedBy: [Int32: [Int]]?
+        var unseen: UnseenWrites?
+        var inherited: Set<String>?
+        for (id, reg) in analysis.registrations.enumerated() where candidates.contains(reg.location) {
+            guard !pushed.contains(reg.type) else { continue }
+            if inherited == nil { inherited = Self.classesInherited(analysis) }
+            guard Self.isPushableType(reg.type, analysis, inherited: inherited!) else { continue }
+            if servedBy == nil {
+                var map: [Int32: [Int]] = [:]
+                for (ci, ctx) in analysis.contexts.enumerated() { for r in ctx.allRegistrations { map[r, default: []].append(ci) } }
+                servedBy = map
+            }
+            let served = servedBy![Int32(id)] ?? []
             // A registration in a view whose stack is not known: which pushes reach it cannot be told.
             guard !served.isEmpty else { continue }
+            if unseen == nil { unseen = UnseenWrites(analysis) }
             let mayBePushed = served.contains { ci in
                 if let known = opaque[ci] { return known }
-                let value = Self.mayPushUnseenValues(ci, analysis)
+                let value = Self.mayPushUnseenValues(ci, analysis, unseen!)
                 opaque[ci] = value
                 return value
             }
@@ -84,22 +96,65 @@ public struct UnusedDestination: Rule {
     }
 
     /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
-    static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
+    /// `inherited`: `classesInherited(analysis)`.
+    static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis, inherited: Set<String>) -> Bool {
         guard let name = type.nominalName else { return type.externalName != nil }
         guard let info = analysis.table[name] else { return false }
         if info.kind == .protocol { return false }
-        if info.kind == .class {
-            for (other, _) in analysis.table.types where other != name {
-                if analysis.table.conformances(of: other).contains(where: { $0.nominalName == name }) { return false }
+        if info.kind == .class && inherited.contains(name) { return false }
+        return true
+    }
+
+    /// The names that some other scanned type inherits or conforms to.
+    static func classesInherited(_ analysis: NavigationAnalysis) -> Set<String> {
+        var result: Set<String> = []
+        for (other, _) in analysis.table.types {
+            for c in analysis.table.conformances(of: other) {
+                if let n = c.nominalName, n != other { result.insert(n) }
             }
         }
-        return true
+        return result
+    }
+
+    /// The properties that code NavLint does not follow may write: paths written from values it does not read (a
+    /// restored or decoded path, `insert`), and path bindings handed to a view it was not given or that does not take
+    /// them as a binding. Each is the set of the properties such a path may stand for (`targets`).
+    struct UnseenWrites {
+        var opaque: Set<PathKey> = []
+        var handedOff: Set<PathKey> = []
+
+        init(_ analysis: NavigationAnalysis) {
+            let inference = analysis.inference
+            for f in analysis.files {
+                for p in f.pushes where p.operation == .opaqueWrite {
+                    if let k = inference.pathKey(p.target, owner: inference.ownerName(p.function.owner, parents: [])) { opaque.formUnion(analysis.targets(k)) }
+                }
+                for p in f.persistence where p.kind == .restoredFromRepresentation {
+                    if let k = inference.pathKey(p.target, owner: inference.ownerName(p.owner, parents: [])) { opaque.formUnion(analysis.targets(k)) }
+                }
+            }
+            let graph = analysis.graph
+            for (ri, r) in graph.regions.enumerated() {
+                let owner = graph.owners[ri]
+                for use in r.uses where !use.arguments.isEmpty {
+                    for (label, value) in use.arguments {
+                        guard let k = inference.pathKey(value, owner: owner) else { continue }
+                        if case .type(let t) = use.target, let label,
+                           case .nominal(let child, _) = analysis.table.resolve(t, context: TypeInference.components(owner)),
+                           let (p, _) = analysis.table[child]?.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable" {
+                            continue
+                        }
+                        handedOff.formUnion(analysis.targets(k))
+                    }
+                }
+            }
+        }
     }
 
     /// May values NavLint cannot see be pushed onto this context: an incomplete scope, a value link of unknown type
     /// on its pages, a path bound through something NavLint cannot read, pushes of unknown type onto its path,
     /// writes it cannot read, a restore, or its binding handed to code that was not scanned?
-    static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis) -> Bool {
+    static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
         let ctx = analysis.contexts[ci]
         if ctx.isIncomplete { return true }
         let graph = analysis.graph
@@ -114,27 +169,8 @@ public struct UnusedDestination: Rule {
         let container = containerRegion.containers[Int(ctx.container.index)]
         guard let key = ctx.pathKey else { return container.hasPathArgument }
         if analysis.hasUnresolvedPushes(onto: key) { return true }
-        let targets = Set(analysis.targets(key))
-        func isThisPath(_ ref: PathRef, owner: String) -> Bool {
-            guard let k = analysis.inference.pathKey(ref, owner: analysis.inference.ownerName(owner, parents: [])) else { return false }
-            return !targets.isDisjoint(with: analysis.targets(k))
-        }
-        for f in analysis.files {
-            for p in f.pushes where p.operation == .opaqueWrite && isThisPath(p.target, owner: p.function.owner) { return true }
-            for p in f.persistence where p.kind == .restoredFromRepresentation && isThisPath(p.target, owner: p.owner) { return true }
-        }
-        // `$path` handed to a view NavLint was not given, or to one that does not take it as a binding.
-        for (ri, r) in graph.regions.enumerated() {
-            let owner = graph.owners[ri]
-            for use in r.uses where !use.arguments.isEmpty {
-                for (label, value) in use.arguments {
-                    guard let k = analysis.inference.pathKey(value, owner: owner), !targets.isDisjoint(with: analysis.targets(k)) else { continue }
-                    guard case .type(let t) = use.target, let label,
-                          case .nominal(let child, _) = analysis.table.resolve(t, context: TypeInference.components(owner)),
-                          let (p, _) = analysis.table[child]?.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable" else { return true }
-                }
-            }
-        }
-        return false
+        let targets = analysis.targets(key)
+        // A write NavLint does not read, or `$path` handed to a view it was not given or that does not take a binding.
+        return targets.contains { unseen.opaque.contains($0) || unseen.handedOff.contains($0) }
     }
 }
