@@ -58,8 +58,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     private var registrationsByFrame: [Frame: [Int32]] = [:]
     /// Scopes compare types by number: each distinct registered type gets one, in registration order.
     private var registeredTypeIDs: [ResolvedType: Int32] = [:]
-    /// The number of each registration's type.
-    private var registrationTypeID: [Int32] = []
+    /// The number of each registration's type: two registrations have one number when they have one type.
+    public private(set) var registrationTypeID: [Int32] = []
     /// The number of a registration of type `.unknown` (which may map anything), or -1.
     private var unknownTypeID: Int32 = -1
     /// Each value link's type number: `notKnown`, `notRegistered`, or the number of its registered type.
@@ -603,6 +603,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             let seen = visible[page] ?? []
             var targets: [Frame] = []
+            // The registrations seen, by type number, when there are many: made for the first link of known type.
+            var seenByType: [Int32: [Int32]]?
             for f in graph.composedFrames(of: page) {
                 let region = graph.regions[Int(f.region)]
                 // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
@@ -617,7 +619,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     if link.kind == .value {
                         let t = linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
-                        for id in seen where t == NavigationAnalysis.notKnown || registrationTypeID[Int(id)] == t { targets.append(registrations[Int(id)].content) }
+                        if t == NavigationAnalysis.notKnown {
+                            for id in seen { targets.append(registrations[Int(id)].content) }
+                        } else if t >= 0 && seen.count <= 16 {
+                            for id in seen where registrationTypeID[Int(id)] == t { targets.append(registrations[Int(id)].content) }
+                        } else if t >= 0 {
+                            if seenByType == nil {
+                                var byType: [Int32: [Int32]] = [:]
+                                for id in seen { byType[registrationTypeID[Int(id)], default: []].append(id) }
+                                seenByType = byType
+                            }
+                            for id in seenByType![t] ?? [] { targets.append(registrations[Int(id)].content) }
+                        }
                     } else if link.pushesView {
                         targets.append(Frame(region: f.region, element: link.contentElement))
                     }
@@ -631,20 +644,39 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             scope.successors[page, default: []].formUnion(targets)
             for q in targets {
-                var next = visible[q] ?? []
+                let own = registrations(in: q)
+                guard var next = visible[q] else {
+                    // A page first reached shares the set it was reached with (no copy unless it registers more).
+                    var next = seen
+                    next.formUnion(own)
+                    visible[q] = next
+                    queue.append(q)
+                    continue
+                }
+                // Reached again with the set it already has (one storage: compared at once): nothing new.
+                if next == seen && own.isSubset(of: next) { continue }
                 let before = next.count
                 next.formUnion(seen)
-                next.formUnion(registrations(in: q))
-                if next.count != before || visible[q] == nil {
+                next.formUnion(own)
+                if next.count != before {
                     visible[q] = next
                     queue.append(q)
                 }
             }
         }
         scope.visible = visible
+        // Pages reached the same way share one set of registrations: their types are worked out once.
+        var last: (seen: Set<Int32>, types: Set<Int32>)?
         for (page, seen) in visible {
-            var types = Set<Int32>(minimumCapacity: seen.count)
-            for id in seen { types.insert(registrationTypeID[Int(id)]) }
+            let types: Set<Int32>
+            if let last, last.seen == seen {
+                types = last.types
+            } else {
+                var t = Set<Int32>(minimumCapacity: seen.count)
+                for id in seen { t.insert(registrationTypeID[Int(id)]) }
+                types = t
+                last = (seen, t)
+            }
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
             let mapsAnything = unknownTypeID >= 0 && types.contains(unknownTypeID)
             for f in graph.composedFrames(of: page) {

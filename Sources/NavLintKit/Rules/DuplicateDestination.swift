@@ -18,8 +18,9 @@ public struct DuplicateDestination: Rule {
             let root = analysis.rootRegistrations(ci)
             // Only a context where some page sees two registrations of one type needs the branch analysis.
             let hasCandidates = analysis.contexts[ci].visible.values.contains { visible in
-                var types: Set<ResolvedType> = []
-                return visible.contains { !types.insert(analysis.registrations[Int($0)].type).inserted }
+                guard visible.count > 1 else { return false }
+                var types = Set<Int32>(minimumCapacity: visible.count)
+                return visible.contains { !types.insert(analysis.registrationTypeID[Int($0)]).inserted }
             }
             guard hasCandidates else { continue }
             // Each page's own registrations, with the branches they sit in.
