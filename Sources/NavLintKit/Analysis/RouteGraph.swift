@@ -153,6 +153,10 @@ final class RouteGraphBuilder {
     private var columnIDs: [Frame: String] = [:]
     private var tabIDs: [Frame: String] = [:]
     private var inlineIDs: [Frame: String] = [:]
+    /// Per region: for each element, how many elements up to it begin a view (the root and boundaries).
+    private var boundaryCounts: [Int32: [Int32]] = [:]
+    /// The registration of each `navigationDestination(for:)`, made when first needed.
+    private var registrationByRef: [FactRef: Int]?
     /// The views and containers that make up each content frame (a destination's, a view link's, a sheet's).
     private var contentTargets: [Frame: [Item]] = [:]
     /// The items at the root of each container.
@@ -468,7 +472,18 @@ final class RouteGraphBuilder {
     private func inlineNode(_ f: Frame) -> String {
         if let id = inlineIDs[f] { return id }
         let r = graph.regions[Int(f.region)]
-        let ordinal = r.elements.indices.filter { $0 <= Int(f.element) && ($0 == 0 || r.elements[$0].kind.isBoundary) }.count
+        if boundaryCounts[f.region] == nil {
+            var counts: [Int32] = []
+            counts.reserveCapacity(r.elements.count)
+            var n: Int32 = 0
+            for (k, e) in r.elements.enumerated() {
+                if k == 0 || e.kind.isBoundary { n += 1 }
+                counts.append(n)
+            }
+            boundaryCounts[f.region] = counts
+        }
+        let counts = boundaryCounts[f.region]!
+        let ordinal = f.element >= 0 && !counts.isEmpty ? Int(counts[min(Int(f.element), counts.count - 1)]) : 0
         let id = "inline:\(regionKeys[Int(f.region)])#\(ordinal)"
         inlineIDs[f] = id
         let element = r.elements[Int(f.element)]
@@ -527,7 +542,12 @@ final class RouteGraphBuilder {
             let d = graph.regions[Int(ref.region)].destinations[Int(ref.index)]
             let content = Frame(region: ref.region, element: d.contentElement)
             if case .forType = d.kind {
-                guard let reg = analysis.registrations.first(where: { $0.ref == ref }), reg.type.isKnown else { return }
+                if registrationByRef == nil {
+                    var byRef: [FactRef: Int] = [:]
+                    for (k, r) in analysis.registrations.enumerated() where byRef[r.ref] == nil { byRef[r.ref] = k }
+                    registrationByRef = byRef
+                }
+                guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else { return }
                 let route = routeNode(reg.type)
                 for t in targets(content, excluding: reg.type) { addEdge(route, t, .destination, d.location) }
             } else {

@@ -40,10 +40,12 @@ public enum RouteGraphWriter {
         var members: [String: [RouteGraph.Node]] = [:]
         var top: [String] = []                      // containers inside no other
         var loose: [RouteGraph.Node] = []           // nodes in no container
+        var byID: [String: RouteGraph.Node] = [:]   // the first node of each id
 
         init(_ graph: RouteGraph) {
             let ids = Set(graph.nodes.map(\.id))
             for n in graph.nodes {
+                if byID[n.id] == nil { byID[n.id] = n }
                 if n.kind.isContainer {
                     if let c = n.cluster, ids.contains(c) { children[c, default: []].append(n.id) } else { top.append(n.id) }
                     members[n.id, default: []].insert(n, at: 0)
@@ -85,7 +87,7 @@ public enum RouteGraphWriter {
         for n in clusters.loose { out += "  " + dotNode(graph, n) + "\n" }
         func cluster(_ id: String, depth: Int) {
             let pad = String(repeating: "  ", count: depth)
-            guard let node = graph.nodes.first(where: { $0.id == id }) else { return }
+            guard let node = clusters.byID[id] else { return }
             out += "\(pad)subgraph \(dotQuoted("cluster_" + id)) {\n"
             out += "\(pad)  label=\(dotQuoted(clusterLabel(graph, node))); style=\"rounded\"; color=\"\(node.reachable ? "gray50" : "gray80")\"; fontcolor=\"\(node.reachable ? "gray30" : "gray60")\";\n"
             for n in clusters.members[id] ?? [] { out += "\(pad)  " + dotNode(graph, n) + "\n" }
@@ -207,7 +209,7 @@ public enum RouteGraphWriter {
         for n in clusters.loose { out += "  " + mermaidNode(graph, n) + "\n" }
         func cluster(_ id: String, depth: Int) {
             let pad = String(repeating: "  ", count: depth)
-            guard let node = graph.nodes.first(where: { $0.id == id }) else { return }
+            guard let node = clusters.byID[id] else { return }
             out += "\(pad)subgraph \(mermaidID("cluster:" + id))[\"\(mermaidText(clusterLabel(graph, node)))\"]\n"
             for n in clusters.members[id] ?? [] { out += "\(pad)  " + mermaidNode(graph, n) + "\n" }
             for c in clusters.children[id] ?? [] { cluster(c, depth: depth + 1) }
