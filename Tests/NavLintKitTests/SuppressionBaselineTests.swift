@@ -174,3 +174,50 @@ final class SuppressionBaselineTests: XCTestCase {
                        CLIRunResult(status: 2, stdout: "", stderr: "error: no/dir/b.json: the directory 'no/dir' does not exist; create it first (mkdir -p 'no/dir')\n"))
     }
 }
+
+extension SuppressionBaselineTests {
+    /// Directives of every kind in one file, each judged by the directives aimed at its line and by the last region
+    /// directive before it that names its rule or `all`; reports about suppressions are silenced by the directives
+    /// that name `superfluous-suppression` itself (up to its `enable`).
+    func testMixedDirectivesInOneFile() {
+        let source = """
+        import SwiftUI
+        struct M1: Hashable {}
+        struct M2: Hashable {}
+        // navlint:disable superfluous-suppression
+        struct Root: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        // navlint:disable all
+                        NavigationLink("a", value: M1())
+                        // navlint:enable unmapped-destination
+                        NavigationLink("b", value: M2())
+                        // navlint:enable all
+                        NavigationLink("c", value: M1()) // navlint:disable:this unmapped-destination, unused-destination
+                        NavigationLink("d", value: M2())
+                        // navlint:disable:previous unmapped-destination
+                        // navlint:disable:next all
+                        NavigationLink("e", value: M1())
+                        // navlint:disable unmapped-destination
+                        // navlint:disable:next unknown-rule
+                        NavigationLink("f", value: M2())
+                        // navlint:enable superfluous-suppression
+                        // navlint:disable:next navigation-loop
+                        NavigationLink("g", value: M2())
+                        // navlint:bogus
+                    }
+                }
+            }
+        }
+        """
+        var configuration = LintConfiguration()
+        configuration.enabledOptIn = [SuperfluousSuppression.id]
+        let found = Linter.lint([SourceText(path: "A.swift", text: source)], configuration: configuration)
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
+            "12:44 unmapped-destination: A NavigationLink is presenting a value of type \"M2\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: M2.self) where the link's stack can see it.",
+            "23:17 superfluous-suppression: 'navlint:disable:next navigation-loop' suppresses no finding; remove it",
+            "25:17 superfluous-suppression: 'navlint:bogus' is not a NavLint command; use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous",
+        ])
+    }
+}

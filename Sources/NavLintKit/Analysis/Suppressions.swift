@@ -87,29 +87,24 @@ enum Suppressions {
         // used[file][directive][rule entry]
         var used: [Int32: [[Bool]]] = [:]
         for (file, list) in directives { used[file] = list.map { [Bool](repeating: false, count: $0.rules.count) } }
+        let indexes = directives.mapValues { DirectiveIndex($0) }
         var kept: [Diagnostic] = []
         for d in diagnostics {
-            guard let list = directives[d.location.file] else { kept.append(d); continue }
+            guard let list = directives[d.location.file], let index = indexes[d.location.file] else { kept.append(d); continue }
             var suppressed = false
-            // The last region directive before the finding that concerns its rule decides.
-            var decider: (Int, Int)? = nil
-            for (k, directive) in list.enumerated() where directive.problem == nil {
-                guard let entry = directive.rules.firstIndex(where: { $0 == d.ruleID || $0 == "all" }) else { continue }
-                let line = directive.location.line
-                switch directive.action! {
-                case .disable, .enable:
-                    if directive.location <= d.location { decider = (k, entry) }
-                case .disableNext:
-                    if d.location.line == directive.endLine + 1 { suppressed = true; used[d.location.file]![k][entry] = true }
-                case .disableThis:
-                    if d.location.line == line { suppressed = true; used[d.location.file]![k][entry] = true }
-                case .disablePrevious:
-                    if d.location.line == line - 1 { suppressed = true; used[d.location.file]![k][entry] = true }
-                }
-            }
-            if let (k, entry) = decider, list[k].action == .disable {
+            func entry(_ k: Int) -> Int? { list[k].rules.firstIndex(where: { $0 == d.ruleID || $0 == "all" }) }
+            // `disable:next`, `disable:this` and `disable:previous` aimed at the finding's line.
+            for k in index.byTargetLine[d.location.line] ?? [] {
+                guard let e = entry(k) else { continue }
                 suppressed = true
-                used[d.location.file]![k][entry] = true
+                used[d.location.file]![k][e] = true
+            }
+            // The last region directive before the finding that concerns its rule decides.
+            let decider = max(index.lastRegionDirective(for: d.ruleID, atOrBefore: d.location) ?? -1,
+                              index.lastRegionDirective(for: "all", atOrBefore: d.location) ?? -1)
+            if decider >= 0, list[decider].action == .disable, let e = entry(decider) {
+                suppressed = true
+                used[d.location.file]![decider][e] = true
             }
             if !suppressed { kept.append(d) }
         }
@@ -139,12 +134,12 @@ enum Suppressions {
             }
         }
         // A directive may silence these reports too, when it names the rule itself.
+        let naming = directives.mapValues { list in list.filter { $0.problem == nil && $0.rules.contains(SuperfluousSuppression.id) } }
         let own = superfluous.filter { s in
-            !(directives[s.location.file] ?? []).contains { d in
-                guard d.problem == nil, d.rules.contains(SuperfluousSuppression.id) else { return false }
+            !(naming[s.location.file] ?? []).contains { d in
                 switch d.action! {
-                case .disable: return d.location <= s.location && !(directives[s.location.file] ?? []).contains {
-                    $0.action == .enable && $0.rules.contains(SuperfluousSuppression.id) && d.location < $0.location && $0.location <= s.location }
+                case .disable: return d.location <= s.location && !(naming[s.location.file] ?? []).contains {
+                    $0.action == .enable && d.location < $0.location && $0.location <= s.location }
                 case .enable: return false
                 case .disableNext: return s.location.line == d.endLine + 1
                 case .disableThis: return s.location.line == d.location.line
@@ -153,5 +148,35 @@ enum Suppressions {
             }
         }
         return (kept + own).sorted(by: Diagnostic.ordered)
+    }
+}
+
+/// One file's directives, found by what they aim at: the line of a `disable:next`/`:this`/`:previous`, and for each
+/// rule id (and `all`) the region directives (`disable`, `enable`) naming it, in source order.
+private struct DirectiveIndex {
+    var byTargetLine: [Int32: [Int]] = [:]
+    var regions: [String: [(location: SourceLocation, directive: Int)]] = [:]
+
+    init(_ list: [SuppressionDirective]) {
+        for (k, d) in list.enumerated() where d.problem == nil {
+            switch d.action! {
+            case .disable, .enable:
+                for rule in Set(d.rules) { regions[rule, default: []].append((d.location, k)) }
+            case .disableNext: byTargetLine[d.endLine + 1, default: []].append(k)
+            case .disableThis: byTargetLine[d.location.line, default: []].append(k)
+            case .disablePrevious: byTargetLine[d.location.line - 1, default: []].append(k)
+            }
+        }
+    }
+
+    /// The last region directive naming `rule` at or before `location` (directives come in source order).
+    func lastRegionDirective(for rule: String, atOrBefore location: SourceLocation) -> Int? {
+        guard let list = regions[rule] else { return nil }
+        var lo = 0, hi = list.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if list[mid].location <= location { lo = mid + 1 } else { hi = mid }
+        }
+        return lo > 0 ? list[lo - 1].directive : nil
     }
 }
