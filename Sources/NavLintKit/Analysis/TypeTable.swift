@@ -220,8 +220,21 @@ public final class TypeTable: @unchecked Sendable {
     public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
         guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
         // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
+        // Many types of one last name (`Route` in a hundred features): each scope's qualified name is looked up
+        // directly. That is the same as the scan when every component is a plain name.
+        let direct = candidates.count > 8 && !path.contains(where: { $0.isEmpty || $0.containsDot })
+            && !context.contains(where: { $0.isEmpty || $0.containsDot })
         var k = context.count
         while k >= 0 {
+            if direct {
+                let name = (context.prefix(k) + path).joined(separator: ".")
+                if types[name] != nil { return name }
+                if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                    return lookupName(p, context: aliasContext, depth: depth + 1)
+                }
+                k -= 1
+                continue
+            }
             for (components, name) in candidates where components.count == k + path.count
                 && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
                 if types[name] != nil { return name }
