@@ -2633,3 +2633,33 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "unguarded-remove-last"), [])
     }
 }
+
+extension AnalysisTests {
+    /// With many types of one last name (`Route` in ten features), a name is still resolved in the innermost scope
+    /// that has it: `Route` inside `Feature2` is `Feature2.Route`, and `Feature1.Route` is looked up in full.
+    func testManyTypesOfOneLastNameResolveByScope() {
+        var source = "import SwiftUI\n"
+        for k in 0..<10 { source += "enum Feature\(k) { struct Route: Hashable { let id: Int } }\n" }
+        source += """
+        extension Feature2 {
+            struct Screen: View {
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Mapped", value: Route(id: 1))
+                            NavigationLink("Other", value: Feature1.Route(id: 2))
+                        }
+                        .navigationDestination(for: Route.self) { _ in Text("2") }
+                    }
+                }
+            }
+        }
+        """
+        var configuration = LintConfiguration()
+        configuration.only = [UnmappedDestination.id]
+        let found = Linter.lint([SourceText(path: "Features.swift", text: source)], configuration: configuration)
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "18:52 A NavigationLink is presenting a value of type \"Feature1.Route\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: Feature1.Route.self) where the link's stack can see it.",
+        ])
+    }
+}
