@@ -2663,3 +2663,38 @@ extension AnalysisTests {
         ])
     }
 }
+
+extension AnalysisTests {
+    /// A hub whose screens link back to it: each link back is a loop (the hub is below every screen), while a
+    /// screen reached both from the hub and from another screen is no loop.
+    func testLinksBackToAHubAreLoopsAndAScreenReachedTwoWaysIsNot() {
+        let source = """
+        import SwiftUI
+
+        struct Root: View {
+            var body: some View {
+                NavigationStack { Home() }
+            }
+        }
+        struct Home: View {
+            var body: some View {
+                List {
+                    NavigationLink("Zero") { S0() }
+                    NavigationLink("One") { S1() }
+                    NavigationLink("Two") { S2() }
+                }
+            }
+        }
+        struct S0: View { var body: some View { NavigationLink("Home") { Home() } } }
+        struct S1: View { var body: some View { NavigationLink("Home") { Home() } } }
+        struct S2: View { var body: some View { NavigationLink("Next") { S0() } } }
+        """
+        var configuration = LintConfiguration()
+        configuration.only = [NavigationLoop.id]
+        let found = Linter.lint([SourceText(path: "App.swift", text: source)], configuration: configuration)
+        XCTAssertEqual(found.map { d in "\(d.location.line):\(d.location.column) \(d.message) | " + d.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }.joined(separator: "; ") }, [
+            "17:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
+            "18:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
+        ])
+    }
+}

@@ -49,6 +49,8 @@ public struct NavigationLoop: Rule {
             }
             // Pages that exist only because a loop pushed them hold no loop of their own: one mistake, one finding.
             // From the root outwards, a page's loops are kept and the pages they push are not entered.
+            var loopsByPage: [Frame: [Int]] = [:]
+            for (i, loop) in loops.enumerated() { loopsByPage[loop.page, default: []].append(i) }
             var blocked: Set<Frame> = []
             var reached: Set<Frame> = [ctx.root]
             var queue = [ctx.root]
@@ -56,7 +58,8 @@ public struct NavigationLoop: Rule {
             while k < queue.count {
                 let p = queue[k]
                 k += 1
-                for loop in loops where loop.page == p {
+                for i in loopsByPage[p] ?? [] {
+                    let loop = loops[i]
                     blocked.insert(loop.content)
                     names[loop.site] = loop.view
                     let note = Note(message: "'\(loop.view)' is already on the stack here, below the link", location: loop.below)
@@ -82,26 +85,70 @@ public struct NavigationLoop: Rule {
     }
 
     /// For each page, the pages every chain of pushes from the root to it passes through (itself excluded).
+    /// Every page of a context is reached from its root (scopes are found by following pushes), so these are the
+    /// dominators of the push graph, found with the immediate-dominator tree (Cooper, Harvey and Kennedy) rather
+    /// than with sets of pages, which grow with the square of the pages.
     static func strictDominators(_ ctx: NavigationContext) -> [Frame: Set<Frame>] {
-        let pages = Set(ctx.visible.keys)
-        var predecessors: [Frame: Set<Frame>] = [:]
-        for (p, next) in ctx.successors { for q in next where pages.contains(q) && q != p { predecessors[q, default: []].insert(p) } }
-        var dom: [Frame: Set<Frame>] = [:]
-        for p in pages { dom[p] = p == ctx.root ? [p] : pages }
+        let pages = ctx.visible.keys.sorted()
+        var number: [Frame: Int] = [:]
+        for (i, p) in pages.enumerated() { number[p] = i }
+        guard let root = number[ctx.root] else { return [:] }
+        var successors = [[Int]](repeating: [], count: pages.count)
+        var predecessors = [[Int]](repeating: [], count: pages.count)
+        for (p, next) in ctx.successors {
+            guard let i = number[p] else { continue }
+            for q in next { if let j = number[q], j != i { successors[i].append(j); predecessors[j].append(i) } }
+        }
+        // Reverse postorder from the root.
+        var postorder = [Int](repeating: -1, count: pages.count)
+        var order: [Int] = []
+        var visited = [Bool](repeating: false, count: pages.count)
+        var stack: [(node: Int, next: Int)] = [(root, 0)]
+        visited[root] = true
+        while let top = stack.last {
+            if top.next < successors[top.node].count {
+                stack[stack.count - 1].next += 1
+                let s = successors[top.node][top.next]
+                if !visited[s] { visited[s] = true; stack.append((s, 0)) }
+            } else {
+                postorder[top.node] = order.count
+                order.append(top.node)
+                stack.removeLast()
+            }
+        }
+        var idom = [Int](repeating: -1, count: pages.count)
+        idom[root] = root
+        func intersect(_ a: Int, _ b: Int) -> Int {
+            var x = a, y = b
+            while x != y {
+                while postorder[x] < postorder[y] { x = idom[x] }
+                while postorder[y] < postorder[x] { y = idom[y] }
+            }
+            return x
+        }
         var changed = true
         while changed {
             changed = false
-            for p in pages.sorted() where p != ctx.root {
-                var d: Set<Frame>? = nil
-                for q in predecessors[p] ?? [] { d = d.map { $0.intersection(dom[q]!) } ?? dom[q]! }
-                // A page no chain reaches is dominated by nothing known.
-                var next = d ?? []
-                next.insert(p)
-                if next != dom[p] { dom[p] = next; changed = true }
+            for p in order.reversed() where p != root {
+                var next = -1
+                for q in predecessors[p] where idom[q] >= 0 { next = next < 0 ? q : intersect(q, next) }
+                if next >= 0 && idom[p] != next { idom[p] = next; changed = true }
             }
         }
         var strict: [Frame: Set<Frame>] = [:]
-        for (p, d) in dom { strict[p] = d.subtracting([p]) }
+        for (i, p) in pages.enumerated() {
+            var below: Set<Frame> = []
+            // A page no chain reaches is dominated by nothing known.
+            if i != root && idom[i] >= 0 {
+                var d = idom[i]
+                while true {
+                    below.insert(pages[d])
+                    if d == root { break }
+                    d = idom[d]
+                }
+            }
+            strict[p] = below
+        }
         return strict
     }
 
