@@ -2655,9 +2655,7 @@ extension AnalysisTests {
             }
         }
         """
-        var configuration = LintConfiguration()
-        configuration.only = [UnmappedDestination.id]
-        let found = Linter.lint([SourceText(path: "Features.swift", text: source)], configuration: configuration)
+        let found = AnalysisHarness.diagnostics([("Features.swift", source)], rule: UnmappedDestination.id)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
             "18:52 A NavigationLink is presenting a value of type \"Feature1.Route\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: Feature1.Route.self) where the link's stack can see it.",
         ])
@@ -2689,9 +2687,7 @@ extension AnalysisTests {
         struct S1: View { var body: some View { NavigationLink("Home") { Home() } } }
         struct S2: View { var body: some View { NavigationLink("Next") { S0() } } }
         """
-        var configuration = LintConfiguration()
-        configuration.only = [NavigationLoop.id]
-        let found = Linter.lint([SourceText(path: "App.swift", text: source)], configuration: configuration)
+        let found = AnalysisHarness.diagnostics([("App.swift", source)], rule: NavigationLoop.id)
         XCTAssertEqual(found.map { d in "\(d.location.line):\(d.location.column) \(d.message) | " + d.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }.joined(separator: "; ") }, [
             "17:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
             "18:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",

@@ -73,7 +73,7 @@ extension FileIndexer {
                     result.valueLinks.append(location(callee))
                 }
                 // `Route(rawValue: s)`, `.init(rawValue: s)`.
-                guard callee >= 0, let first = firstArgument(Int32(i)), hasLabel(first, "rawValue") else { continue }
+                guard callee >= 0, let first = arguments(of: Int32(i)).first, hasLabel(first, "rawValue") else { continue }
                 switch nodes[Int(callee)].kind {
                 case .identifier where nameStartsUppercase(callee):
                     result.rawValueTypes.insert(name(callee))
@@ -88,14 +88,5 @@ extension FileIndexer {
             }
         }
         return result
-    }
-
-    private func firstArgument(_ call: Int32) -> Int32? {
-        var c = tree[call].firstChild
-        while c >= 0 {
-            if kind(c) == .argument { return c }
-            c = tree[c].nextSibling
-        }
-        return nil
     }
 }
