@@ -2693,4 +2693,16 @@ extension AnalysisTests {
             "18:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
         ])
     }
+
+    /// Findings come out by file, line, column and rule; findings that tie on all four keep the order they were found in.
+    func testFindingsSortedStablyByPlaceThenRule() {
+        func d(_ rule: String, _ message: String, _ file: Int32, _ line: Int32, _ column: Int32) -> Diagnostic {
+            Diagnostic(ruleID: rule, severity: .warning, message: message, location: SourceLocation(file: file, line: line, column: column), notes: [])
+        }
+        let found = [d("b-rule", "first", 1, 4, 2), d("a-rule", "x", 1, 4, 2), d("b-rule", "second", 1, 4, 2), d("z", "y", 0, 9, 1),
+                     d("b-rule", "third", 1, 4, 2), d("a-rule", "z", 1, 3, 7)]
+        XCTAssertEqual(Linter.sortedStably(found).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+            "0:9:1 z y", "1:3:7 a-rule z", "1:4:2 a-rule x", "1:4:2 b-rule first", "1:4:2 b-rule second", "1:4:2 b-rule third",
+        ])
+    }
 }

@@ -321,7 +321,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
     private var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
-    private let callSiteCache = LockedCache<FunctionKey, [(CallFact, String?, (Int) -> Int?)]>()
     /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not).
     private var pushingFunctions: Set<MemberName> = []
     /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
@@ -375,12 +374,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for (ri, r) in graph.regions.enumerated() {
             viewCodeMembers.insert(MemberName(owner: graph.owners[ri] ?? r.owner, name: r.member))
         }
-        // Each file's pushes are followed to their call sites in parallel (the call-site table is locked), and the
-        // results merged in file order.
+        // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file
+        // keeps its own table of the call sites found, so that no thread waits for a lock.
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
             var batch = PushBatch()
+            var memo: CallSiteMemo = [:]
             for push in self.files[fi].pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
-                self.follow(push, into: &batch)
+                self.follow(push, into: &batch, memo: &memo)
             }
             return batch
         }
@@ -406,7 +406,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var pushingFunctions: Set<MemberName> = []
     }
 
-    private func follow(_ push: PushFact, into batch: inout PushBatch) {
+    private typealias CallSiteMemo = [FunctionKey: [(CallFact, String?, (Int) -> Int?)]]
+
+    private func follow(_ push: PushFact, into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let owner = inference.ownerName(push.function.owner, parents: [])
         guard let key = inference.pathKey(push.target, owner: owner) else { return }
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
@@ -422,14 +424,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
             } else {
                 pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
             }
-            expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch)
+            expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch, memo: &memo)
         }
     }
 
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
     /// otherwise at the push itself.
-    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int, into batch: inout PushBatch) {
-        let callers = depth < 4 ? callSites(of: function) : []
+    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let callers = depth < 4 ? callSites(of: function, memo: &memo) : []
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
@@ -461,7 +463,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 next.location = first.location
             }
             expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name, signature: call.function.signature),
-                   key: key, elementContext: elementContext, depth: depth + 1, into: &batch)
+                   key: key, elementContext: elementContext, depth: depth + 1, into: &batch, memo: &memo)
         }
     }
 
@@ -476,12 +478,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
     /// a map from the function's parameter index to the call's argument index.
-    private func callSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
-        // A view's body or an initializer is never a push wrapper: answered without the locked table.
+    private func callSites(of function: FunctionKey, memo: inout CallSiteMemo) -> [(CallFact, String?, (Int) -> Int?)] {
+        // A view's body or an initializer is never a push wrapper.
         if function.name == "body" || function.name == "init" { return [] }
-        if let cached = callSiteCache[function] { return cached }
+        if let cached = memo[function] { return cached }
         let result = findCallSites(of: function)
-        callSiteCache[function] = result
+        memo[function] = result
         return result
     }
 

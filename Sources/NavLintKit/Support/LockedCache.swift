@@ -4,20 +4,32 @@ import Foundation
 
 /// A dictionary whose every read and write holds a lock. It memoizes pure functions of the analysis: when two threads
 /// miss the same key at once, both compute the same value and the second write changes nothing.
+/// Keys are spread over shards, each a dictionary with its own lock, so that threads filling the table at once rarely
+/// wait for each other, nor for a shard that is growing.
 final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Key: Value] = [:]
+    private final class Shard {
+        let lock = NSLock()
+        var storage: [Key: Value] = [:]
+    }
+
+    private let shards: [Shard] = (0..<16).map { _ in Shard() }
 
     subscript(key: Key) -> Value? {
         get {
-            lock.lock()
-            defer { lock.unlock() }
-            return storage[key]
+            let shard = shard(of: key)
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            return shard.storage[key]
         }
         set {
-            lock.lock()
-            defer { lock.unlock() }
-            storage[key] = newValue
+            let shard = shard(of: key)
+            shard.lock.lock()
+            defer { shard.lock.unlock() }
+            shard.storage[key] = newValue
         }
+    }
+
+    private func shard(of key: Key) -> Shard {
+        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
     }
 }
