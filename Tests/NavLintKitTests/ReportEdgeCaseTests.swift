@@ -144,4 +144,42 @@ final class ReportEdgeCaseTests: XCTestCase {
         XCTAssertEqual(try runNavLint(["--strict-baseline", "App"], in: dir.full("moved")).stderr,
                        "error: --strict-baseline needs --baseline FILE (it fails the run on entries of that baseline that no longer occur)\n")
     }
+
+    /// Many findings in many files: the source lines, repository paths and fingerprints worked out on several threads
+    /// are those worked out on one, and repeats of one fingerprint are numbered in the findings' order.
+    func testReportDetailsOnSeveralThreadsMatchOneThread() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("navlint-report-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        var paths: [String] = []
+        for f in 0..<80 {
+            let path = dir + "/File\(f).swift"
+            try (0..<12).map { "let line\($0) = \(f) // file \(f), line \($0 + 1)" }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        var diagnostics: [Diagnostic] = []
+        for k in 0..<1200 {
+            let file = Int32(k % 80), line = Int32(k % 12 + 1)
+            diagnostics.append(Diagnostic(ruleID: "r", severity: .warning, message: "m\(k % 3)", location: SourceLocation(file: file, line: line, column: 1),
+                                          notes: [Note(message: "n", location: SourceLocation(file: (file + 1) % 80, line: 1, column: 1))]))
+        }
+        let lines1 = Report.sourceLines(of: diagnostics, paths: paths, jobs: 1)
+        let lines4 = Report.sourceLines(of: diagnostics, paths: paths, jobs: 4)
+        XCTAssertEqual(lines4, lines1)
+        XCTAssertEqual(lines4[7]?[8], "let line7 = 7 // file 7, line 8")
+        XCTAssertEqual(lines4.count, 80)
+        let repository1 = Report.repositoryPaths(of: diagnostics, paths: paths, jobs: 1)
+        let repository4 = Report.repositoryPaths(of: diagnostics, paths: paths, jobs: 4)
+        XCTAssertEqual(repository4, repository1)
+        XCTAssertEqual(repository4.count, 80)
+        XCTAssertTrue(repository4[5]!.hasSuffix("/File5.swift"))
+        let one = Report(diagnostics: diagnostics, paths: paths, repositoryPaths: repository1, filesScanned: 80, lines: lines1, jobs: 1)
+        let four = Report(diagnostics: diagnostics, paths: paths, repositoryPaths: repository4, filesScanned: 80, lines: lines4, jobs: 4)
+        XCTAssertEqual(four.fingerprints, one.fingerprints)
+        // Findings k and k + 240 share rule, place, line and message: the second is the same hash with ":2".
+        XCTAssertEqual(four.fingerprints[240], four.fingerprints[0] + ":2")
+        XCTAssertEqual(four.fingerprints[480], four.fingerprints[0] + ":3")
+        XCTAssertEqual(Set(four.fingerprints).count, 1200)
+    }
 }
+

@@ -198,10 +198,10 @@ extension NavLintCommand {
         retained.result = result
         warnIfNothingFound(result, paths: options.paths)
 
-        let lines = Report.sourceLines(of: result.diagnostics, paths: result.paths)
+        let lines = Report.sourceLines(of: result.diagnostics, paths: result.paths, jobs: options.jobs)
         let full = Report(diagnostics: result.diagnostics, paths: result.paths,
-                          repositoryPaths: Report.repositoryPaths(of: result.diagnostics, paths: result.paths),
-                          filesScanned: result.scan.scannedFileCount, lines: lines)
+                          repositoryPaths: Report.repositoryPaths(of: result.diagnostics, paths: result.paths, jobs: options.jobs),
+                          filesScanned: result.scan.scannedFileCount, lines: lines, jobs: options.jobs)
         var report = full
         if let baseline, let file = options.baseline {
             report = baseline.filter(full, file: file, ran: Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id }),

@@ -19,20 +19,28 @@ public struct Report {
     public var baseline: (matched: Int, stale: Int)?
 
     /// `repositoryPaths`: nil to use `paths` (in-process callers whose paths are already repository-relative).
+    /// `jobs`: threads for the fingerprints.
     public init(diagnostics: [Diagnostic], paths: [String], repositoryPaths: [Int32: String]? = nil, filesScanned: Int,
-                lines: [Int32: [Int32: String]]) {
+                lines: [Int32: [Int32: String]], jobs: Int = 1) {
         self.diagnostics = diagnostics
         self.paths = paths
         self.repositoryPaths = repositoryPaths ?? Dictionary(uniqueKeysWithValues: paths.indices.map { (Int32($0), paths[$0]) })
         self.filesScanned = filesScanned
         self.lines = lines
         self.baseline = nil
+        fingerprints = Report.fingerprints(diagnostics, repositoryPaths: self.repositoryPaths, lines: lines, jobs: jobs)
+    }
+
+    /// Each finding's fingerprint: the hashes are worked out in parallel, then repeats numbered in order.
+    static func fingerprints(_ diagnostics: [Diagnostic], repositoryPaths: [Int32: String], lines: [Int32: [Int32: String]],
+                             jobs: Int) -> [String] {
+        let hashes = ParallelMap.map(count: diagnostics.count, jobs: diagnostics.count < 512 ? 1 : jobs) { k in
+            let d = diagnostics[k]
+            return fnv1a64(Report.fingerprintKey(d, path: repositoryPaths[d.location.file] ?? "?",
+                                                 line: lines[d.location.file]?[d.location.line] ?? ""))
+        }
         var seen: [String: Int] = [:]
-        let repositoryPaths = self.repositoryPaths
-        fingerprints = diagnostics.map { d in
-            let key = Report.fingerprintKey(d, path: repositoryPaths[d.location.file] ?? "?",
-                                            line: lines[d.location.file]?[d.location.line] ?? "")
-            let hash = fnv1a64(key)
+        return hashes.map { hash in
             seen[hash, default: 0] += 1
             let n = seen[hash]!
             return n == 1 ? hash : "\(hash):\(n)"
@@ -58,16 +66,29 @@ public struct Report {
 
     /// Repository-relative paths of the files the findings and notes are in (absolute outside the repository,
     /// the working directory standing for the root when there is no repository). Symbolic links are resolved.
-    public static func repositoryPaths(of diagnostics: [Diagnostic], paths: [String]) -> [Int32: String] {
+    /// `jobs`: threads resolving the paths.
+    public static func repositoryPaths(of diagnostics: [Diagnostic], paths: [String], jobs: Int = 1) -> [Int32: String] {
         let root = Paths.real(Paths.repositoryRoot() ?? Paths.currentDirectory())
-        var result: [Int32: String] = [:]
-        for d in diagnostics {
-            for file in [d.location.file] + d.notes.map(\.location.file) where result[file] == nil && Int(file) < paths.count {
-                let real = Paths.real(paths[Int(file)])
-                result[file] = Paths.relative(real, to: root) ?? real
-            }
+        let files = filesMentioned(in: diagnostics, fileCount: paths.count)
+        let resolved = ParallelMap.map(count: files.count, jobs: files.count < 64 ? 1 : jobs) { k -> String in
+            let real = Paths.real(paths[Int(files[k])])
+            return Paths.relative(real, to: root) ?? real
         }
-        return result
+        return Dictionary(uniqueKeysWithValues: zip(files, resolved))
+    }
+
+    /// The files findings and notes are in (each once, in order of first mention), among the run's `fileCount` files.
+    static func filesMentioned(in diagnostics: [Diagnostic], fileCount: Int) -> [Int32] {
+        var seen = Set<Int32>()
+        var files: [Int32] = []
+        func add(_ file: Int32) {
+            if Int(file) < fileCount && seen.insert(file).inserted { files.append(file) }
+        }
+        for d in diagnostics {
+            add(d.location.file)
+            for n in d.notes { add(n.location.file) }
+        }
+        return files
     }
     public func lineText(_ l: SourceLocation) -> String? { lines[l.file]?[l.line] }
 
@@ -86,21 +107,24 @@ public struct Report {
 
     public func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
 
-    /// Reads the lines that findings and notes sit on (files are read again; only files with findings).
-    public static func sourceLines(of diagnostics: [Diagnostic], paths: [String]) -> [Int32: [Int32: String]] {
+    /// Reads the lines that findings and notes sit on (files are read again, on `jobs` threads; only files with findings).
+    public static func sourceLines(of diagnostics: [Diagnostic], paths: [String], jobs: Int = 1) -> [Int32: [Int32: String]] {
         var wanted: [Int32: Set<Int32>] = [:]
         for d in diagnostics {
             wanted[d.location.file, default: []].insert(d.location.line)
             for n in d.notes { wanted[n.location.file, default: []].insert(n.location.line) }
         }
-        var result: [Int32: [Int32: String]] = [:]
-        for (file, lines) in wanted where Int(file) < paths.count {
-            guard case .success(let bytes) = SourceReader.read(paths[Int(file)]) else { continue }
-            let source = SourceText(path: paths[Int(file)], bytes: bytes)
+        let files = wanted.keys.filter { Int($0) < paths.count }
+        let wantedLines = wanted
+        let texts = ParallelMap.map(count: files.count, jobs: files.count < 16 ? 1 : jobs) { k -> [Int32: String]? in
+            guard case .success(let bytes) = SourceReader.read(paths[Int(files[k])]) else { return nil }
+            let source = SourceText(path: paths[Int(files[k])], bytes: bytes)
             var texts: [Int32: String] = [:]
-            for line in lines { texts[line] = source.lineText(Int(line)) }
-            result[file] = texts
+            for line in wantedLines[files[k]]! { texts[line] = source.lineText(Int(line)) }
+            return texts
         }
+        var result: [Int32: [Int32: String]] = [:]
+        for (file, lines) in zip(files, texts) { result[file] = lines }
         return result
     }
 }
