@@ -384,17 +384,33 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             return batch
         }
+        // Merged into locals sized once (no table grows step by step, and no dynamic exclusivity checks), then stored.
+        var sites: [PushSite] = []
+        sites.reserveCapacity(batches.reduce(0) { $0 + $1.sites.count })
+        var unresolvedKeys = Set<PathKey>(minimumCapacity: batches.reduce(0) { $0 + $1.keysWithUnresolvedPushes.count })
+        var pushing = Set<MemberName>(minimumCapacity: batches.reduce(0) { $0 + $1.pushingFunctions.count })
+        var unresolved: [SourceLocation] = []
         for b in batches {
-            pushSites.append(contentsOf: b.sites)
-            unresolvedPushes += b.unresolvedLocations.count
-            unresolvedPushLocations.append(contentsOf: b.unresolvedLocations)
-            keysWithUnresolvedPushes.formUnion(b.keysWithUnresolvedPushes)
-            pushingFunctions.formUnion(b.pushingFunctions)
+            sites.append(contentsOf: b.sites)
+            unresolved.append(contentsOf: b.unresolvedLocations)
+            unresolvedKeys.formUnion(b.keysWithUnresolvedPushes)
+            pushing.formUnion(b.pushingFunctions)
         }
-        pushSites.sort { $0.location < $1.location }
+        unresolvedPushes = unresolved.count
+        unresolvedPushLocations = unresolved
+        keysWithUnresolvedPushes = unresolvedKeys
+        pushingFunctions = pushing
+        // By place, ties in the order found; indices are sorted, not the sites, which are large to move.
+        let order = sites.withUnsafeBufferPointer { p in
+            p.indices.sorted { p[$0].location != p[$1].location ? p[$0].location < p[$1].location : $0 < $1 }
+        }
+        pushSites = order.map { sites[$0] }
+        var byKey: [PathKey: [Int]] = [:]
+        byKey.reserveCapacity(pushSites.count)
         for (i, site) in pushSites.enumerated() {
-            for t in site.targets { pushSitesByKey[t, default: []].append(i) }
+            for t in site.targets { byKey[t, default: []].append(i) }
         }
+        pushSitesByKey = byKey
         pushSiteTypeIDs = pushSites.map { registeredTypeIDs[$0.type] ?? NavigationAnalysis.notRegistered }
     }
 
