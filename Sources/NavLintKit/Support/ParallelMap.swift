@@ -71,14 +71,20 @@ private final class ResultSlots<T: Sendable>: @unchecked Sendable {
         slots.initialize(repeating: nil, count: count)
     }
 
+    /// Set once `collect` has moved the values out (the slots are then uninitialized memory).
+    private var collected = false
+
     deinit {
-        slots.deinitialize(count: count)
+        if !collected { slots.deinitialize(count: count) }
         slots.deallocate()
     }
 
     func store(_ value: T, at index: Int) { slots[index] = value }
 
+    /// The values in index order, moved out of the slots (not copied: no retain and release of what they hold). Called once.
     func collect() -> [T] {
-        (0..<count).map { slots[$0]! }
+        precondition(!collected)
+        collected = true
+        return (0..<count).map { (slots + $0).move()! }
     }
 }
