@@ -400,11 +400,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         unresolvedPushLocations = unresolved
         keysWithUnresolvedPushes = unresolvedKeys
         pushingFunctions = pushing
-        // By place, ties in the order found; indices are sorted, not the sites, which are large to move.
-        let order = sites.withUnsafeBufferPointer { p in
-            p.indices.sorted { p[$0].location != p[$1].location ? p[$0].location < p[$1].location : $0 < $1 }
-        }
-        pushSites = order.map { sites[$0] }
+        pushSites = sites.sortedStably { $0.location < $1.location }
         var byKey: [PathKey: [Int]] = [:]
         byKey.reserveCapacity(pushSites.count)
         for (i, site) in pushSites.enumerated() {

@@ -129,7 +129,7 @@ public enum Linter {
             for f in found { diagnostics.append(contentsOf: f.0) }
             total.add(statistics(analysis))
         }
-        diagnostics = sortedStably(diagnostics)
+        diagnostics = diagnostics.sortedStably(by: Diagnostic.ordered)
         // One mistake, one finding: the same report reached twice (a view in two stacks, shared code in two apps)
         // is kept once.
         var unique: [Diagnostic] = []
@@ -143,19 +143,6 @@ public enum Linter {
                                     reportSuperfluous: enabled.contains(SuperfluousSuppression.id),
                                     superfluousSeverity: configuration.severities[SuperfluousSuppression.id] ?? SuperfluousSuppression.defaultSeverity)
         return (unique, total, analyses)
-    }
-
-    /// The findings in output order (`Diagnostic.ordered`), ties kept in the order found. Indices are sorted, not the
-    /// findings themselves, which are large to move.
-    static func sortedStably(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let order = diagnostics.withUnsafeBufferPointer { d in
-            d.indices.sorted { i, j in
-                if d[i].location != d[j].location { return d[i].location < d[j].location }
-                if d[i].ruleID != d[j].ruleID { return d[i].ruleID < d[j].ruleID }
-                return i < j
-            }
-        }
-        return order.map { diagnostics[$0] }
     }
 
     /// The programs among the files: with several `@main` apps (an iOS app and its watch app, say), each app's
