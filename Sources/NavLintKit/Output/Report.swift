@@ -34,7 +34,7 @@ public struct Report {
     /// Each finding's fingerprint: the hashes are worked out in parallel, then repeats numbered in order.
     static func fingerprints(_ diagnostics: [Diagnostic], repositoryPaths: [Int32: String], lines: [Int32: [Int32: String]],
                              jobs: Int) -> [String] {
-        let hashes = ParallelMap.map(count: diagnostics.count, jobs: diagnostics.count < 512 ? 1 : jobs) { k in
+        let hashes = ParallelMap.map(count: diagnostics.count, jobs: jobs) { k in
             let d = diagnostics[k]
             return fnv1a64(Report.fingerprintKey(d, path: repositoryPaths[d.location.file] ?? "?",
                                                  line: lines[d.location.file]?[d.location.line] ?? ""))
@@ -70,7 +70,7 @@ public struct Report {
     public static func repositoryPaths(of diagnostics: [Diagnostic], paths: [String], jobs: Int = 1) -> [Int32: String] {
         let root = Paths.real(Paths.repositoryRoot() ?? Paths.currentDirectory())
         let files = filesMentioned(in: diagnostics, fileCount: paths.count)
-        let resolved = ParallelMap.map(count: files.count, jobs: files.count < 64 ? 1 : jobs) { k -> String in
+        let resolved = ParallelMap.map(count: files.count, jobs: jobs) { k -> String in
             let real = Paths.real(paths[Int(files[k])])
             return Paths.relative(real, to: root) ?? real
         }
@@ -116,7 +116,7 @@ public struct Report {
         }
         let files = wanted.keys.filter { Int($0) < paths.count }
         let wantedLines = wanted
-        let texts = ParallelMap.map(count: files.count, jobs: files.count < 16 ? 1 : jobs) { k -> [Int32: String]? in
+        let texts = ParallelMap.map(count: files.count, jobs: jobs) { k -> [Int32: String]? in
             guard case .success(let bytes) = SourceReader.read(paths[Int(files[k])]) else { return nil }
             let source = SourceText(path: paths[Int(files[k])], bytes: bytes)
             var texts: [Int32: String] = [:]
