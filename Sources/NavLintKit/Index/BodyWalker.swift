@@ -769,17 +769,17 @@ extension FileIndexer {
 /// The argument nodes of a call, in order, read from the tree as they are visited (no array is made). The indices are
 /// the argument nodes themselves: siblings are numbered in source order, and `Int32.max` is the end.
 public struct CallArguments: Collection {
-    let nodes: [SyntaxNode]
+    let nodes: NodeList
     public let startIndex: Int32
     public var endIndex: Int32 { Int32.max }
 
-    init(nodes: [SyntaxNode], call: Int32) {
+    init(nodes: NodeList, call: Int32) {
         self.nodes = nodes
         startIndex = CallArguments.argument(from: nodes[Int(call)].firstChild, in: nodes)
     }
 
     /// The first argument node at or after sibling `node`.
-    static func argument(from node: Int32, in nodes: [SyntaxNode]) -> Int32 {
+    static func argument(from node: Int32, in nodes: NodeList) -> Int32 {
         var c = node
         while c >= 0 {
             if nodes[Int(c)].kind == .argument { return c }

@@ -42,6 +42,9 @@ struct GrowableBuffer<Element> {
 
     func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
+    /// The block and its count, for an owner that frees it (this buffer must not be used afterwards).
+    func handOver() -> (base: UnsafeMutablePointer<Element>, count: Int) { (base, count) }
+
     func deallocate() {
         base.deinitialize(count: count)
         base.deallocate()

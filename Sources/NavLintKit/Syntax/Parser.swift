@@ -14,10 +14,9 @@ public enum Parser {
     public static func parse(_ source: SourceText, tokens: TokenizedFile) -> SyntaxTree {
         var state = ParserState(source: source, file: tokens)
         state.parseSourceFile()
-        let nodes = state.nodes.array()
-        state.nodes.deallocate()
+        let block = state.nodes.handOver()
         state.frames.deallocate()
-        return SyntaxTree(source: source, tokens: tokens, nodes: nodes, diagnostics: state.diagnostics)
+        return SyntaxTree(source: source, tokens: tokens, nodes: NodeList(taking: block.base, count: block.count), diagnostics: state.diagnostics)
     }
 }
 

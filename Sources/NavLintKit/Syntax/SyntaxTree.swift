@@ -1,4 +1,4 @@
-// The tolerant syntax tree: nodes in one flat array, linked first-child / next-sibling.
+// The tolerant syntax tree: nodes in one flat block, linked first-child / next-sibling.
 
 /// What a syntax node is. Declarations, statements, expressions and types NavLint reads; anything else
 /// the parser skipped by bracket matching is `.unknown`.
@@ -148,7 +148,7 @@ public struct ParseDiagnostic: Sendable, Equatable {
 public struct SyntaxTree: Sendable {
     public let source: SourceText
     public let tokens: TokenizedFile
-    public internal(set) var nodes: [SyntaxNode]
+    public let nodes: NodeList
     public internal(set) var diagnostics: [ParseDiagnostic]
 
     public var root: Int32 { 0 }
@@ -184,11 +184,11 @@ public struct SyntaxTree: Sendable {
 }
 
 public struct ChildSequence: Sequence, Sendable {
-    let nodes: [SyntaxNode]
+    let nodes: NodeList
     let first: Int32
 
     public struct Iterator: IteratorProtocol {
-        let nodes: [SyntaxNode]
+        let nodes: NodeList
         var upcoming: Int32
         public mutating func next() -> Int32? {
             guard upcoming >= 0 else { return nil }
@@ -199,4 +199,38 @@ public struct ChildSequence: Sequence, Sendable {
     }
 
     public func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: first) }
+}
+
+/// A tree's nodes, kept in the block the parser filled (no copy into an array at the end of each parse).
+public struct NodeList: RandomAccessCollection, Sendable {
+    /// Owns the block; frees it when the last tree sharing it goes.
+    final class Storage: @unchecked Sendable {
+        let base: UnsafeMutablePointer<SyntaxNode>
+        let count: Int
+
+        /// Takes ownership of `count` initialized nodes at `base`.
+        init(base: UnsafeMutablePointer<SyntaxNode>, count: Int) {
+            self.base = base
+            self.count = count
+        }
+
+        deinit {
+            base.deinitialize(count: count)
+            base.deallocate()
+        }
+    }
+
+    let storage: Storage
+
+    init(taking base: UnsafeMutablePointer<SyntaxNode>, count: Int) {
+        storage = Storage(base: base, count: count)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+
+    public subscript(_ i: Int) -> SyntaxNode {
+        precondition(UInt(bitPattern: i) < UInt(bitPattern: storage.count), "syntax node index out of range")
+        return storage.base[i]
+    }
 }
