@@ -2701,7 +2701,7 @@ extension AnalysisTests {
         }
         let found = [d("b-rule", "first", 1, 4, 2), d("a-rule", "x", 1, 4, 2), d("b-rule", "second", 1, 4, 2), d("z", "y", 0, 9, 1),
                      d("b-rule", "third", 1, 4, 2), d("a-rule", "z", 1, 3, 7)]
-        XCTAssertEqual(found.sortedStably(by: Diagnostic.ordered).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
+        XCTAssertEqual(Diagnostic.inOutputOrder(found).map { "\($0.location.file):\($0.location.line):\($0.location.column) \($0.ruleID) \($0.message)" }, [
             "0:9:1 z y", "1:3:7 a-rule z", "1:4:2 a-rule x", "1:4:2 b-rule first", "1:4:2 b-rule second", "1:4:2 b-rule third",
         ])
     }

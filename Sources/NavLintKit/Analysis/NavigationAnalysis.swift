@@ -400,7 +400,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         unresolvedPushLocations = unresolved
         keysWithUnresolvedPushes = unresolvedKeys
         pushingFunctions = pushing
-        pushSites = sites.sortedStably { $0.location < $1.location }
+        pushSites = sites.sortedStably(byKey: \.location)
         var byKey: [PathKey: [Int]] = [:]
         byKey.reserveCapacity(pushSites.count)
         for (i, site) in pushSites.enumerated() {

@@ -129,7 +129,7 @@ public enum Linter {
             for f in found { diagnostics.append(contentsOf: f.0) }
             total.add(statistics(analysis))
         }
-        diagnostics = diagnostics.sortedStably(by: Diagnostic.ordered)
+        diagnostics = Diagnostic.inOutputOrder(diagnostics)
         // One mistake, one finding: the same report reached twice (a view in two stacks, shared code in two apps)
         // is kept once.
         var unique: [Diagnostic] = []

@@ -31,4 +31,9 @@ public struct Diagnostic: Sendable, Equatable {
         if a.location != b.location { return a.location < b.location }
         return a.ruleID < b.ruleID
     }
+
+    /// `findings` in output order (`ordered`); findings that tie on place and rule keep their order.
+    public static func inOutputOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.sortedStably(byKey: \.location, tieBreak: { $0.ruleID < $1.ruleID })
+    }
 }
