@@ -51,7 +51,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// `jobs`: threads for the per-region work (owners, frames, the regions each use brings in).
     public init(files: [FileFacts], table: TypeTable, jobs: Int = 1) {
         var collected: [ViewRegion] = []
-        for f in files { collected.append(contentsOf: f.regions) }
+        for i in files.indices { collected.append(contentsOf: files[i].regions) }
         let all = collected
         regions = all
         self.table = table

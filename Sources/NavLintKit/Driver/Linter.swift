@@ -137,7 +137,7 @@ public enum Linter {
             unique.append(d)
         }
         var directives: [Int32: [SuppressionDirective]] = [:]
-        for f in facts where !f.suppressions.isEmpty { directives[f.file] = f.suppressions }
+        for i in facts.indices where !facts[i].suppressions.isEmpty { directives[facts[i].file] = facts[i].suppressions }
         let enabled = Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id })
         unique = Suppressions.apply(unique, directives: directives, enabled: enabled,
                                     reportSuperfluous: enabled.contains(SuperfluousSuppression.id),
@@ -150,8 +150,9 @@ public enum Linter {
     /// outside every app's folder (shared code) belong to every program. With one app or none: one program.
     public static func programs(_ facts: [FileFacts]) -> [[FileFacts]] {
         var appFolders: [String] = []
-        for f in facts where f.types.contains(where: { $0.attributes.contains("@main") && $0.inherits.contains { $0.simpleName == "App" } }) {
-            appFolders.append(folder(of: f.path))
+        // Read field by field: `for f in facts` would copy each file's facts.
+        for i in facts.indices where facts[i].types.contains(where: { $0.attributes.contains("@main") && $0.inherits.contains { $0.simpleName == "App" } }) {
+            appFolders.append(folder(of: facts[i].path))
         }
         appFolders = Array(Set(appFolders)).sorted()
         guard appFolders.count > 1 else { return [facts] }

@@ -51,7 +51,10 @@ public struct FileIndexer {
         indexer.indexItems(of: tree.root, parents: [])
         indexer.facts.suppressions = SuppressionDirective.scan(tree, file: file)
         indexer.facts.constructions = indexer.constructions()
-        return indexer.facts
+        // Moved out, not copied: a copy would retain every array of the facts, and dropping the indexer release them.
+        var facts = FileFacts(file: file, path: "")
+        swap(&facts, &indexer.facts)
+        return facts
     }
 
     // MARK: - Locations and text

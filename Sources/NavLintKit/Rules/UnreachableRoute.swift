@@ -22,7 +22,7 @@ public struct UnreachableRoute: Rule {
         for site in analysis.pushSites { if let n = site.type.nominalName { routes.insert(n) } }
         for reg in analysis.registrations { if let n = reg.type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
-        for f in analysis.files { made.formUnion(f.constructions) }
+        for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
         // The dead cases first; then the routing switches that name one of them (`case .settings:`), each subject
         // typed once, so that a switch naming no dead case is never typed.
         var dead: [(type: String, decl: EnumCaseDecl)] = []
