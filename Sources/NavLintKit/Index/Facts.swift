@@ -16,15 +16,16 @@ public struct SourceLocation: Hashable, Comparable, Sendable {
 }
 
 /// A type as written in source: `Recipe`, `Route.Settings`, `[Recipe]`, `Recipe?`, `Page<Item>`.
-public indirect enum TypeRef: Hashable, Sendable {
+/// Only the cases that hold a type directly are boxed: a named type (the most common) is made without an allocation.
+public enum TypeRef: Hashable, Sendable {
     case named([String], generics: [TypeRef])
-    case optional(TypeRef)
-    case array(TypeRef)
-    case dictionary(TypeRef, TypeRef)
+    indirect case optional(TypeRef)
+    indirect case array(TypeRef)
+    indirect case dictionary(TypeRef, TypeRef)
     case tuple([TypeRef])
     case function
-    case opaque(TypeRef)          // some P / any P
-    case metatype(TypeRef)
+    indirect case opaque(TypeRef)          // some P / any P
+    indirect case metatype(TypeRef)
     case composition([TypeRef])   // A & B
     case other
 
