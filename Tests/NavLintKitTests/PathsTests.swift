@@ -42,6 +42,19 @@ final class DottedNameTests: XCTestCase {
         XCTAssertEqual("Écran.Détail".dotComponents, ["Écran", "Détail"])
     }
 
+    /// Fingerprints trim each source line: ASCII spaces at once, any other Unicode white space by the slow path.
+    func testTrimmingWhitespace() {
+        XCTAssertEqual("    NavigationLink(value: x)  \t".trimmingWhitespace(), "NavigationLink(value: x)")
+        XCTAssertEqual("\t\r\n".trimmingWhitespace(), "")
+        XCTAssertEqual("".trimmingWhitespace(), "")
+        XCTAssertEqual("a".trimmingWhitespace(), "a")
+        XCTAssertEqual("  é ".trimmingWhitespace(), "é")
+        XCTAssertEqual("\u{00A0} x = 1\u{2003}".trimmingWhitespace(), "x = 1")
+        XCTAssertEqual(" \u{3000} ".trimmingWhitespace(), "")
+        XCTAssertEqual("  \u{00A0}".trimmingWhitespace(), "")
+        XCTAssertEqual(" a\u{00A0}b ".trimmingWhitespace(), "a\u{00A0}b")
+    }
+
     func testContainsDot() {
         XCTAssertFalse("Route".containsDot)
         XCTAssertFalse("".containsDot)

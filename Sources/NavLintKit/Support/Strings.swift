@@ -7,6 +7,16 @@ extension String {
     }
 
     func trimmingWhitespace() -> String {
+        // ASCII first: source lines start and end with spaces, tabs and ASCII text; any other byte at either
+        // end sends the line to the Unicode scan below.
+        let utf8 = self.utf8
+        func isASCIISpace(_ b: UInt8) -> Bool { b == 0x20 || (b >= 0x09 && b <= 0x0D) }
+        if let first = utf8.firstIndex(where: { !isASCIISpace($0) }), utf8[first] < 0x80 {
+            let last = utf8.lastIndex(where: { !isASCIISpace($0) })!
+            if utf8[last] < 0x80 { return String(self[first...last]) }
+        } else if utf8.allSatisfy(isASCIISpace) {
+            return ""
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
