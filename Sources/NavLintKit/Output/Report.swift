@@ -131,5 +131,8 @@ public struct Report {
 
 /// FNV-1a, 64 bits, as 16 hex digits: a fingerprint that is the same on every machine and run.
 func fnv1a64(_ text: String) -> String {
-    String(FNV1a.hash(text.utf8), radix: 16).leftPadded(16)
+    var text = text
+    // Over the contiguous bytes: stepping a String's UTF-8 view byte by byte costs several times more.
+    let hash = text.withUTF8 { FNV1a.hash($0) }
+    return String(hash, radix: 16).leftPadded(16)
 }
