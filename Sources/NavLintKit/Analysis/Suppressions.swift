@@ -147,7 +147,7 @@ enum Suppressions {
                 }
             }
         }
-        return (kept + own).sorted(by: Diagnostic.ordered)
+        return Diagnostic.inOutputOrder(kept + own)
     }
 }
 

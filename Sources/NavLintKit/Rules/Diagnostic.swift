@@ -26,13 +26,8 @@ public struct Diagnostic: Sendable, Equatable {
     public var location: SourceLocation
     public var notes: [Note]
 
-    /// Output order: path (by the file list, which is sorted), line, column, rule.
-    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        if a.location != b.location { return a.location < b.location }
-        return a.ruleID < b.ruleID
-    }
-
-    /// `findings` in output order (`ordered`); findings that tie on place and rule keep their order.
+    /// `findings` in output order: path (by the file list, which is sorted), line, column, rule. Findings that tie
+    /// on all four keep their order.
     public static func inOutputOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
         findings.sortedStably(byKey: \.location, tieBreak: { $0.ruleID < $1.ruleID })
     }
