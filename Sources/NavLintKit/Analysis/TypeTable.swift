@@ -100,15 +100,12 @@ public struct TypeInfo: Sendable {
 
 /// Every scanned type by qualified name. Once built it changes no more, except for memo tables behind locks.
 public final class TypeTable: @unchecked Sendable {
-    public private(set) var types: [String: TypeInfo] = [:]
-    private var aliases: [String: (TypeRef, [String])] = [:]
+    /// The declarations, typealiases and extensions, merged once in `init` and then only read (a `let`: readers on
+    /// several threads need no exclusivity checks).
+    private let d: Declarations
+    public var types: [String: TypeInfo] { d.types }
     /// Names declared more than once: they resolve to unknown.
-    public private(set) var ambiguous: Set<String> = []
-    /// Generic parameter names of scanned types, by qualified type name.
-    private var genericParameters: [String: Set<String>] = [:]
-    private var allGenericNames: Set<String> = []
-    /// Scanned types and typealiases by their last name component: (components, qualified name).
-    private var byLast: [String: [([String], String)]] = [:]
+    public var ambiguous: Set<String> { d.ambiguous }
 
     /// Dotted names of types outside the scanned code that NavLint knows.
     static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
@@ -141,8 +138,8 @@ public final class TypeTable: @unchecked Sendable {
     ]
 
     public init(files: [FileFacts]) {
-        // The declarations are gathered in a local value (no dynamic exclusivity checks on the class's properties),
-        // then stored; extensions are merged once every name can be looked up.
+        // The declarations are gathered in a local value, then stored; extensions are merged once every name can be
+        // looked up.
         var built = Declarations()
         let count = files.reduce(0) { $0 + $1.types.count }
         built.types.reserveCapacity(count)
@@ -155,18 +152,13 @@ public final class TypeTable: @unchecked Sendable {
         for i in files.indices {
             for a in files[i].typealiases { built.add(a) }
         }
-        types = built.types
-        aliases = built.aliases
-        ambiguous = built.ambiguous
-        genericParameters = built.genericParameters
-        allGenericNames = built.allGenericNames
-        byLast = built.byLast
         for i in files.indices {
-            for t in files[i].types where t.kind == .extension { addExtension(t) }
+            for t in files[i].types where t.kind == .extension { built.addExtension(t) }
         }
+        d = built
     }
 
-    /// What the declarations and typealiases say, before extensions are merged.
+    /// What the declarations, typealiases and extensions say.
     private struct Declarations {
         var types: [String: TypeInfo] = [:]
         var aliases: [String: (TypeRef, [String])] = [:]
@@ -202,53 +194,55 @@ public final class TypeTable: @unchecked Sendable {
                 byLast[components.last ?? a.name, default: []].append((components, a.name))
             }
         }
-    }
 
-    private func addExtension(_ t: TypeDecl) {
-        let path = t.name.dotComponents
-        guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
-        merge(t, into: &types[name]!, context: name.dotComponents)
-    }
+        mutating func addExtension(_ t: TypeDecl) {
+            let path = t.name.dotComponents
+            guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
+            merge(t, into: &types[name]!, context: name.dotComponents)
+        }
 
-    private func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
-        info.declarations.append((t, context))
-    }
+        func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
+            info.declarations.append((t, context))
+        }
 
-    // MARK: - Name lookup
+        func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
+            guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
+            // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
+            // Many types of one last name (`Route` in a hundred features): each scope's qualified name is looked up
+            // directly. That is the same as the scan when every component is a plain name.
+            let direct = candidates.count > 8 && !path.contains(where: { $0.isEmpty || $0.containsDot })
+                && !context.contains(where: { $0.isEmpty || $0.containsDot })
+            var k = context.count
+            while k >= 0 {
+                if direct {
+                    let name = (context.prefix(k) + path).joined(separator: ".")
+                    if types[name] != nil { return name }
+                    if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                        return lookupName(p, context: aliasContext, depth: depth + 1)
+                    }
+                    k -= 1
+                    continue
+                }
+                for (components, name) in candidates where components.count == k + path.count
+                    && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
+                    if types[name] != nil { return name }
+                    if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                        return lookupName(p, context: aliasContext, depth: depth + 1)
+                    }
+                }
+                k -= 1
+            }
+            // `AppRoute.Settings` where `typealias AppRoute = Route`: resolve the head, then the rest inside it.
+            if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
+                return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
+            }
+            return nil
+        }
+    }
 
     /// The qualified name of a scanned type named `path` from inside `context` (innermost scope last).
     public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
-        guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
-        // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
-        // Many types of one last name (`Route` in a hundred features): each scope's qualified name is looked up
-        // directly. That is the same as the scan when every component is a plain name.
-        let direct = candidates.count > 8 && !path.contains(where: { $0.isEmpty || $0.containsDot })
-            && !context.contains(where: { $0.isEmpty || $0.containsDot })
-        var k = context.count
-        while k >= 0 {
-            if direct {
-                let name = (context.prefix(k) + path).joined(separator: ".")
-                if types[name] != nil { return name }
-                if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
-                    return lookupName(p, context: aliasContext, depth: depth + 1)
-                }
-                k -= 1
-                continue
-            }
-            for (components, name) in candidates where components.count == k + path.count
-                && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
-                if types[name] != nil { return name }
-                if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
-                    return lookupName(p, context: aliasContext, depth: depth + 1)
-                }
-            }
-            k -= 1
-        }
-        // `AppRoute.Settings` where `typealias AppRoute = Route`: resolve the head, then the rest inside it.
-        if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
-            return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
-        }
-        return nil
+        d.lookupName(path, context: context, depth: depth)
     }
 
     /// Resolves a written type in a context.
@@ -260,13 +254,13 @@ public final class TypeTable: @unchecked Sendable {
             if path.count == 1 && path[0] == "Self" {
                 guard !context.isEmpty else { return .unknown }
                 let name = context.joined(separator: ".")
-                return types[name] != nil && !ambiguous.contains(name) ? .nominal(name, []) : .unknown
+                return d.types[name] != nil && !d.ambiguous.contains(name) ? .nominal(name, []) : .unknown
             }
             // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
-            if path.count == 1, allGenericNames.contains(path[0]) {
+            if path.count == 1, d.allGenericNames.contains(path[0]) {
                 var k = context.count
                 while k > 0 {
-                    if genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
+                    if d.genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
                     k -= 1
                 }
             }
@@ -274,27 +268,27 @@ public final class TypeTable: @unchecked Sendable {
             if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
             let args = generics.map { resolve($0, context: context, depth: depth + 1) }
             if let name = lookupName(path, context: context) {
-                return ambiguous.contains(name) ? .unknown : .nominal(name, args)
+                return d.ambiguous.contains(name) ? .unknown : .nominal(name, args)
             }
             // A member type NavLint cannot see inside a scanned type (an associated type, a typealias from a
             // protocol): unknown, not some other type of that name. `X.ID` is the type of `X.id`.
             if path.count > 1, let owner = lookupName(Array(path.dropLast()), context: context) {
-                if path[path.count - 1] == "ID", let (p, pc) = types[owner]?.property("id"), let t = p.type {
+                if path[path.count - 1] == "ID", let (p, pc) = d.types[owner]?.property("id"), let t = p.type {
                     return resolve(t, context: pc, depth: depth + 1)
                 }
                 return .unknown
             }
             // A typealias to a non-named type.
-            var k = byLast[path[path.count - 1]] == nil ? -1 : context.count
+            var k = d.byLast[path[path.count - 1]] == nil ? -1 : context.count
             while k >= 0 {
                 let candidate = (context.prefix(k) + path).joined(separator: ".")
-                if let (target, aliasContext) = aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
+                if let (target, aliasContext) = d.aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
                 k -= 1
             }
             // `Cookbook.Section`: a module-qualified name of a scanned type; any other dotted name from outside the
             // scanned code is unknown (only the standard types NavLint needs by name stay known).
             if path.count > 1 && !TypeTable.knownQualifiedNames.contains(path.joined(separator: ".")) {
-                if let name = lookupName(Array(path.dropFirst()), context: []) { return ambiguous.contains(name) ? .unknown : .nominal(name, args) }
+                if let name = lookupName(Array(path.dropFirst()), context: []) { return d.ambiguous.contains(name) ? .unknown : .nominal(name, args) }
                 return .unknown
             }
             let joined = path.joined(separator: ".")
@@ -310,19 +304,19 @@ public final class TypeTable: @unchecked Sendable {
         }
     }
 
-    public subscript(_ name: String) -> TypeInfo? { types[name] }
+    public subscript(_ name: String) -> TypeInfo? { d.types[name] }
 
     /// The qualified name of a type written at top level as `owner` (`ownerName(_:parents: [])`), answered without a
     /// lock when the table alone decides: a declared type's own name is itself; a name with no dot that no type or
     /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
     func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
-        if types.index(forKey: owner) != nil { return (true, owner) }
-        if aliases.index(forKey: owner) == nil && !owner.containsDot { return (true, nil) }
+        if d.types.index(forKey: owner) != nil { return (true, owner) }
+        if d.aliases.index(forKey: owner) == nil && !owner.containsDot { return (true, nil) }
         return (false, nil)
     }
 
     /// Could `simpleName` name a scanned type or typealias (by its last component)?
-    public func mayName(_ simpleName: String) -> Bool { byLast[simpleName] != nil }
+    public func mayName(_ simpleName: String) -> Bool { d.byLast[simpleName] != nil }
 
     // MARK: - Conformances
 
@@ -345,7 +339,7 @@ public final class TypeTable: @unchecked Sendable {
         var seen: Set<String> = [name]
         var queue = [name]
         while let n = queue.popLast() {
-            guard let info = types[n] else { continue }
+            guard let info = d.types[n] else { continue }
             for (ref, context) in info.inherits {
                 for r in expandConformance(ref, context: context, depth: 0) {
                     result.append(r)
@@ -362,11 +356,11 @@ public final class TypeTable: @unchecked Sendable {
         case .composition(let parts):
             return parts.flatMap { expandConformance($0, context: context, depth: depth + 1) }
         case .named(let path, _):
-            if lookupName(path, context: context) == nil, let last = path.last, byLast[last] != nil {
+            if lookupName(path, context: context) == nil, let last = path.last, d.byLast[last] != nil {
                 var k = context.count
                 while k >= 0 {
                     let candidate = (context.prefix(k) + path).joined(separator: ".")
-                    if let (target, aliasContext) = aliases[candidate] { return expandConformance(target, context: aliasContext, depth: depth + 1) }
+                    if let (target, aliasContext) = d.aliases[candidate] { return expandConformance(target, context: aliasContext, depth: depth + 1) }
                     k -= 1
                 }
             }
@@ -383,16 +377,16 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     public func isClassLike(_ name: String) -> Bool {
-        guard let info = types[name] else { return false }
+        guard let info = d.types[name] else { return false }
         return info.kind == .class || info.kind == .actor
     }
 
     public func isObservableModel(_ name: String) -> Bool {
-        guard let info = types[name] else { return false }
+        guard let info = d.types[name] else { return false }
         if info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") { return true }
         // `ObservableObject` refines `AnyObject`: no struct or enum conforms, so their conformances need no working out
         // (unless the name is declared twice, as a value type and as something else).
-        if (info.kind == .struct || info.kind == .enum) && !ambiguous.contains(name) { return false }
+        if (info.kind == .struct || info.kind == .enum) && !d.ambiguous.contains(name) { return false }
         return conforms(name, to: "ObservableObject")
     }
 
@@ -418,7 +412,7 @@ public final class TypeTable: @unchecked Sendable {
             return true
         case .nominal(let name, _):
             if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return true }
-            guard let info = types[name] else { return nil }
+            guard let info = d.types[name] else { return nil }
             // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
             if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }
             var encodable = false, decodable = false, unknownProtocol = false, hashable = false

@@ -54,25 +54,30 @@ extension FileIndexer {
     // MARK: - Regions
 
     mutating func walkViewRegion(_ block: Int32, kind: RegionKind, location: SourceLocation) {
-        let saved = region
-        region = ViewRegion(owner: owner, lexicalParents: ownerParents, member: member, kind: kind, location: location)
-        region!.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
+        // The enclosing region's draft (if any) is swapped out, not copied, while this one is read.
+        var saved = ViewRegionDraft(owner: owner, lexicalParents: ownerParents, member: member, kind: kind, location: location)
+        swap(&saved, &region)
+        let wasInRegion = inRegion
+        inRegion = true
+        region.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
         walkStatements(block, view: true, element: 0)
-        facts.regions.append(region!)
-        region = saved
+        swap(&saved, &region)
+        inRegion = wasInRegion
+        facts.regions.append(ViewRegion(saved))
     }
 
+    /// Code that is not view code (an action closure, a function body): it adds nothing to the region around it.
     mutating func walkCodeBody(_ block: Int32) {
-        let saved = region
-        region = nil
+        let wasInRegion = inRegion
+        inRegion = false
         walkStatements(block, view: false, element: -1)
-        region = saved
+        inRegion = wasInRegion
     }
 
     mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
-        guard region != nil else { return parent }
-        region!.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
-        return Int32(region!.elements.count - 1)
+        guard inRegion else { return parent }
+        region.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
+        return Int32(region.elements.count - 1)
     }
 
     var functionKey: FunctionKey { FunctionKey(owner: owner, name: member, signature: memberSignature) }
@@ -165,8 +170,8 @@ extension FileIndexer {
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
-            if view && region != nil && isOpaqueViewStatement(s) && !isModifierSubject(s, element: element) {
-                region!.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+            if view && inRegion && isOpaqueViewStatement(s) && !isModifierSubject(s, element: element) {
+                region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
             }
             walkExpression(s, view: view, element: element)
         }
@@ -205,7 +210,7 @@ extension FileIndexer {
     /// Conditions of if/guard/while: bindings enter the current scope.
     /// In view code, a branch of `if`/`switch` is a `.conditional` element: what is in it is live only sometimes.
     mutating func branchElement(view: Bool, element: Int32, at node: Int32) -> Int32 {
-        guard view, region != nil, element >= 0 else { return element }
+        guard view, inRegion, element >= 0 else { return element }
         return addElement(.conditional, parent: element, name: "branch", at: node)
     }
 
@@ -258,9 +263,9 @@ extension FileIndexer {
         guard kind(c) == .switchCase else { return }
         pushScope()
         let branch = branchElement(view: view, element: element, at: c)
-        if view, region != nil, branch != element {
+        if view, inRegion, branch != element {
             let names = tree.children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
-            region!.switchCases.append(SwitchCaseFact(element: branch, subject: subject, caseNames: names, location: location(c)))
+            region.switchCases.append(SwitchCaseFact(element: branch, subject: subject, caseNames: names, location: location(c)))
         }
         for item in tree.children(c) {
             if kind(item) == .casePattern {
@@ -338,15 +343,15 @@ extension FileIndexer {
         defer { walkDepth -= 1 }
         if walkDepth > 1_000 {
             // Too deep to follow: what is below is not read, so scopes through this region are incomplete.
-            region?.isIncomplete = true
+            if inRegion { region.isIncomplete = true }
             return -1
         }
         switch kind(node) {
         case .call:
             return walkCall(node, view: view, element: element)
         case .identifier:
-            if view && region != nil && viewMembers.contains(name(node)) {
-                region!.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+            if view && inRegion && viewMembers.contains(name(node)) {
+                region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
             }
             return -1
         case .memberAccess:
@@ -357,8 +362,8 @@ extension FileIndexer {
                 if tree.nameEquals(node, "codable"), let target = pathRef(base) {
                     facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
                 }
-                if view && region != nil && kind(base) == .identifier && tree.nameEquals(base, "self") && viewMembers.contains(name(node)) {
-                    region!.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+                if view && inRegion && kind(base) == .identifier && tree.nameEquals(base, "self") && viewMembers.contains(name(node)) {
+                    region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
                 }
                 walkExpression(base, view: false, element: element)
             }
@@ -477,11 +482,11 @@ extension FileIndexer {
     /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
     /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
     func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
-        guard let r = region, r.kind == .viewModifierBody else { return false }
+        guard inRegion && region.kind == .viewModifierBody else { return false }
         var e = element
-        while e >= 0 && Int(e) < r.elements.count {
-            if r.elements[Int(e)].kind.isContainer || r.elements[Int(e)].kind == .column { return false }
-            e = r.elements[Int(e)].parent
+        while e >= 0 && Int(e) < region.elements.count {
+            if region.elements[Int(e)].kind.isContainer || region.elements[Int(e)].kind == .column { return false }
+            e = region.elements[Int(e)].parent
         }
         return true
     }
@@ -490,7 +495,7 @@ extension FileIndexer {
 
     /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
     mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
-        guard let r = region, Int(container) < r.elements.count, r.elements[Int(container)].kind == .stack,
+        guard inRegion, Int(container) < region.elements.count, region.elements[Int(container)].kind == .stack,
               FileIndexer.modifiersForContent.contains(where: { tree.nameEquals(nameNode, $0) }) else { return }
         // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
         if tree.nameEquals(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
@@ -498,8 +503,8 @@ extension FileIndexer {
         // cannot be told from the text, so a toolbar of keyboard items only is not reported.
         if tree.nameEquals(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
            isKeyboardOnlyToolbar(closure) { return }
-        region!.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
-                                                                containerLocation: r.elements[Int(container)].location, containerElement: container))
+        region.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
+                                                                containerLocation: region.elements[Int(container)].location, containerElement: container))
     }
 
     /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?
@@ -570,8 +575,8 @@ extension FileIndexer {
             }
             if !knownModifier && (plainValue || !view) {
                 recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
-                if view && region != nil && kind(base) == .identifier && viewMembers.contains(name(base)) {
-                    region!.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
+                if view && inRegion && kind(base) == .identifier && viewMembers.contains(name(base)) {
+                    region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
                 }
                 walkExpression(base, view: false, element: element)
                 for a in args { walkArgument(a, view: false, element: element) }
@@ -596,7 +601,7 @@ extension FileIndexer {
                 return -1
             }
             if nameStartsUppercase(callee) {
-                if view && region != nil && nameClass(callee) == SwiftUIName.builtInView {
+                if view && inRegion && nameClass(callee) == SwiftUIName.builtInView {
                     // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
                     for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
                     return -1
@@ -605,10 +610,10 @@ extension FileIndexer {
                 return walkConstruction(n, type: .named([n], generics: []), call: node, callee: callee, args: args, view: view, element: element)
             }
             let n = name(callee)
-            if view && region != nil && viewMembers.contains(n) {
-                region!.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
+            if view && inRegion && viewMembers.contains(n) {
+                region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
             }
-            if view && region != nil && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
+            if view && inRegion && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`.
                 walkModifier(n, call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
                 return -1

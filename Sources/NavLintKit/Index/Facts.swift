@@ -133,24 +133,26 @@ public enum DeclKind: UInt8, Sendable {
 /// A type declaration or an extension, with its members.
 /// A class: facts are written once by the indexer and then only read, and copies of a declaration (every
 /// lookup walks a type's declarations) must cost one retain, not one per field.
-public final class TypeDecl: @unchecked Sendable {
+public final class TypeDecl: Sendable {
     /// The qualified name as written (`Outer.Inner`); for an extension, the extended type as written.
-    public var name: String
+    public let name: String
     /// Names of the enclosing types, innermost last (for resolving nested names).
-    public var lexicalParents: [String]
-    public var kind: DeclKind
-    public var inherits: [TypeRef]
-    public var attributes: [String]
-    public var properties: [PropertyDecl] = []
-    public var cases: [EnumCaseDecl] = []
-    public var methods: [MethodDecl] = []
-    public var location: SourceLocation
+    public let lexicalParents: [String]
+    public let kind: DeclKind
+    public let inherits: [TypeRef]
+    public let attributes: [String]
+    public let properties: [PropertyDecl]
+    public let cases: [EnumCaseDecl]
+    public let methods: [MethodDecl]
+    public let location: SourceLocation
     /// `extension X where …`: conditional conformances count too.
-    public var isConditional: Bool = false
-    public var genericParameterNames: [String] = []
+    public let isConditional: Bool
+    public let genericParameterNames: [String]
 
+    /// Immutable once made (its fields are `let`): readers on several threads need no exclusivity checks.
     public init(name: String, lexicalParents: [String], kind: DeclKind, inherits: [TypeRef], attributes: [String],
-                location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = []) {
+                location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = [],
+                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []) {
         self.name = name
         self.lexicalParents = lexicalParents
         self.kind = kind
@@ -159,6 +161,9 @@ public final class TypeDecl: @unchecked Sendable {
         self.location = location
         self.isConditional = isConditional
         self.genericParameterNames = genericParameterNames
+        self.properties = properties
+        self.cases = cases
+        self.methods = methods
     }
 }
 
@@ -335,32 +340,62 @@ public struct MisplacedModifierFact: Sendable {
 }
 
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
-/// A class for the same reason as `TypeDecl`: written by the indexer, then only read, and copied cheaply.
-public final class ViewRegion: @unchecked Sendable {
-    public var owner: String            // the type (qualified as written) or "View" for extensions
-    public var lexicalParents: [String]
-    public var member: String
-    public var kind: RegionKind
-    public var elements: [ViewElement] = []
-    public var uses: [ViewUse] = []
-    public var links: [LinkFact] = []
-    public var destinations: [DestinationFact] = []
-    public var containers: [ContainerFact] = []
-    public var selections: [SelectionFact] = []
-    public var switchCases: [SwitchCaseFact] = []
-    public var deprecatedUses: [DeprecatedUseFact] = []
-    public var misplacedModifiers: [MisplacedModifierFact] = []
-    public var location: SourceLocation
+/// A class for the same reason as `TypeDecl`: written by the indexer (as a `ViewRegionDraft`), then only read, and
+/// copied cheaply. Its fields are `let`: readers on several threads need no exclusivity checks.
+public final class ViewRegion: Sendable {
+    public let owner: String            // the type (qualified as written) or "View" for extensions
+    public let lexicalParents: [String]
+    public let member: String
+    public let kind: RegionKind
+    public let elements: [ViewElement]
+    public let uses: [ViewUse]
+    public let links: [LinkFact]
+    public let destinations: [DestinationFact]
+    public let containers: [ContainerFact]
+    public let selections: [SelectionFact]
+    public let switchCases: [SwitchCaseFact]
+    public let deprecatedUses: [DeprecatedUseFact]
+    public let misplacedModifiers: [MisplacedModifierFact]
+    public let location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
-    public var isIncomplete = false
+    public let isIncomplete: Bool
 
-    public init(owner: String, lexicalParents: [String], member: String, kind: RegionKind, location: SourceLocation) {
-        self.owner = owner
-        self.lexicalParents = lexicalParents
-        self.member = member
-        self.kind = kind
-        self.location = location
+    init(_ d: ViewRegionDraft) {
+        owner = d.owner
+        lexicalParents = d.lexicalParents
+        member = d.member
+        kind = d.kind
+        elements = d.elements
+        uses = d.uses
+        links = d.links
+        destinations = d.destinations
+        containers = d.containers
+        selections = d.selections
+        switchCases = d.switchCases
+        deprecatedUses = d.deprecatedUses
+        misplacedModifiers = d.misplacedModifiers
+        location = d.location
+        isIncomplete = d.isIncomplete
     }
+}
+
+/// A view region while the indexer reads it; `ViewRegion` is made from it once its code is read.
+struct ViewRegionDraft {
+    var owner = ""
+    var lexicalParents: [String] = []
+    var member = ""
+    var kind = RegionKind.body
+    var elements: [ViewElement] = []
+    var uses: [ViewUse] = []
+    var links: [LinkFact] = []
+    var destinations: [DestinationFact] = []
+    var containers: [ContainerFact] = []
+    var selections: [SelectionFact] = []
+    var switchCases: [SwitchCaseFact] = []
+    var deprecatedUses: [DeprecatedUseFact] = []
+    var misplacedModifiers: [MisplacedModifierFact] = []
+    var location = SourceLocation(file: -1, line: 0, column: 0)
+    var isIncomplete = false
 }
 
 // MARK: - Code outside the view tree

@@ -20,8 +20,10 @@ public struct FileIndexer {
     var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
     var viewMembers: Set<String> = []
-    /// The view region being filled, when walking view code.
-    var region: ViewRegion?
+    /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
+    /// within regions swap it out and back.
+    var region = ViewRegionDraft()
+    var inRegion = false
     var walkDepth = 0
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
     var inAvailabilityFallback = false
@@ -151,48 +153,52 @@ public struct FileIndexer {
             default: break
             }
         }
-        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
-                                attributes: attributes, location: nameLocation(decl), isConditional: conditional,
-                                genericParameterNames: genericNamesOfType)
+        let location = nameLocation(decl)
         let nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + [typeName]
         guard members >= 0 else {
-            facts.types.append(typeDecl)
+            facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
+                                        attributes: attributes, location: location, isConditional: conditional,
+                                        genericParameterNames: genericNamesOfType))
             return
         }
         // The declaration's shape comes first: bodies need to know which members are view code.
         var memberItems: [Int32] = []
         collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
-        // Each function's declaration, read once: its body walk needs it again (index into `typeDecl.methods`).
+        // Each function's declaration, read once: its body walk needs it again (index into `methods`).
+        var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
         var methodIndex = [Int](repeating: -1, count: memberItems.count)
         var viewCodeFunction = [Bool](repeating: false, count: memberItems.count)
         for (k, m) in memberItems.enumerated() {
             switch kind(m) {
             case .variableDecl:
-                typeDecl.properties.append(contentsOf: properties(of: m))
+                properties.append(contentsOf: self.properties(of: m))
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
                 if isViewCodeVariable(m) {
                     for b in tree.children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
                 }
             case .enumCaseDecl:
                 for element in tree.children(m) where kind(element) == .enumCaseElement {
-                    typeDecl.cases.append(enumCase(element))
+                    cases.append(enumCase(element))
                 }
             case .functionDecl:
                 let md = method(m)
-                methodIndex[k] = typeDecl.methods.count
-                typeDecl.methods.append(md)
+                methodIndex[k] = methods.count
+                methods.append(md)
                 if isViewCodeFunction(m, md) {
                     viewCodeFunction[k] = true
                     viewMemberNames.insert(name(m))
                 }
             case .initDecl:
-                methodIndex[k] = typeDecl.methods.count
-                typeDecl.methods.append(method(m))
+                methodIndex[k] = methods.count
+                methods.append(method(m))
             default:
                 break
             }
         }
+        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
+                                attributes: attributes, location: location, isConditional: conditional,
+                                genericParameterNames: genericNamesOfType, properties: properties, cases: cases, methods: methods)
         facts.types.append(typeDecl)
         for m in memberItems {
             switch kind(m) {

@@ -4,7 +4,7 @@ extension FileIndexer {
     // MARK: - Constructions: `Name(args) { … }`
 
     mutating func walkConstruction(_ name: String, type: TypeRef, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32) -> Int32 {
-        guard view, region != nil else {
+        guard view, inRegion else {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         }
@@ -15,16 +15,16 @@ extension FileIndexer {
             for a in args where hasLabel(a, "path") {
                 if let v = argumentValue(a) { path = pathRef(v) }
             }
-            region!.elements[Int(e)].aux = Int32(region!.containers.count)
+            region.elements[Int(e)].aux = Int32(region.containers.count)
             var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))
             container.hasPathArgument = args.contains { hasLabel($0, "path") }
-            region!.containers.append(container)
+            region.containers.append(container)
             for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
             return e
         case "NavigationSplitView":
             let e = addElement(.splitView, parent: element, name: name, at: callee)
-            region!.elements[Int(e)].aux = Int32(region!.containers.count)
-            region!.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
+            region.elements[Int(e)].aux = Int32(region.containers.count)
+            region.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
             var column: Int32 = 0
             for a in args {
                 guard let v = argumentValue(a), kind(v) == .closure else {
@@ -39,10 +39,10 @@ extension FileIndexer {
             }
             return e
         case "NavigationView":
-            region!.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
+            region.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
             let e = addElement(.navigationView, parent: element, name: name, at: callee)
-            region!.elements[Int(e)].aux = Int32(region!.containers.count)
-            region!.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
+            region.elements[Int(e)].aux = Int32(region.containers.count)
+            region.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
             for a in args { walkArgument(a, view: true, element: e) }
             return e
         case "NavigationLink":
@@ -74,7 +74,7 @@ extension FileIndexer {
                 let e = addElement(.lazy, parent: element, name: name, at: callee)
                 for a in args where hasLabel(a, "selection") {
                     if let v = argumentValue(a), let selection = pathRef(v) {
-                        region!.selections.append(SelectionFact(element: e, selection: selection))
+                        region.selections.append(SelectionFact(element: e, selection: selection))
                     }
                 }
                 walkCollectionContent(args, element: e)
@@ -92,7 +92,7 @@ extension FileIndexer {
             var use = ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
                               argumentLocations: argumentLocations)
             use.valueArgumentCount = Int32(args.filter { !isClosure($0) }.count)
-            region!.uses.append(use)
+            region.uses.append(use)
             // Content handed to an app's own view may be placed anywhere, a stack included; scenes place theirs
             // at the top of a window.
             let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)
@@ -149,7 +149,7 @@ extension FileIndexer {
     mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
         let labels = args.map { label($0) }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
-            region!.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
+            region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                           contentElement: -1, location: location(callee)))
             for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
             return
@@ -173,9 +173,9 @@ extension FileIndexer {
             }
         }
         let content = addElement(.viewLinkContent, parent: element, name: "NavigationLink", at: callee)
-        region!.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
+        region.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
         if kind == .deprecatedIsActive || kind == .deprecatedSelection {
-            region!.deprecatedUses.append(DeprecatedUseFact(api: kind == .deprecatedIsActive ? .isActiveLink : .selectionLink,
+            region.deprecatedUses.append(DeprecatedUseFact(api: kind == .deprecatedIsActive ? .isActiveLink : .selectionLink,
                                                             location: location(callee), isFallback: inAvailabilityFallback))
         }
         for a in args {
@@ -190,7 +190,7 @@ extension FileIndexer {
     // MARK: - Modifiers: `subject.name(args)`
 
     mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
-        guard region != nil else { return }
+        guard inRegion else { return }
         switch name {
         case "navigationDestination":
             var kind: DestinationKind = .isPresented
@@ -214,7 +214,7 @@ extension FileIndexer {
                 }
             }
             let content = addElement(.destinationContent, parent: element, name: name, at: nameNode)
-            region!.destinations.append(DestinationFact(kind: kind, element: element, contentElement: content,
+            region.destinations.append(DestinationFact(kind: kind, element: element, contentElement: content,
                                                         attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
             for a in args {
                 if isClosure(a) {
@@ -225,7 +225,7 @@ extension FileIndexer {
             }
         case "sheet", "fullScreenCover", "popover":
             let content = addElement(.presentation, parent: element, name: name, at: nameNode)
-            if content >= 0 && Int(content) < region!.elements.count { region!.elements[Int(content)].location = nameLocation(nameNode) }
+            if content >= 0 && Int(content) < region.elements.count { region.elements[Int(content)].location = nameLocation(nameNode) }
             var parameter: ValueExpr = .unknown
             for a in args where hasLabel(a, "item") {
                 if let v = argumentValue(a) { parameter = .unwrap(valueExpr(v)) }
@@ -243,10 +243,10 @@ extension FileIndexer {
                 let isStack = (kind(v) == .memberAccess && tree.nameEquals(v, "stack"))
                     || (kind(v) == .call && tree.firstChild(v).map { tree.nameEquals($0, "StackNavigationViewStyle") } == true)
                 // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
-                let onNavigationView = subjectContainer >= 0 && region!.elements[Int(subjectContainer)].kind == .navigationView
-                let onStack = subjectContainer >= 0 && region!.elements[Int(subjectContainer)].kind == .stack
+                let onNavigationView = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .navigationView
+                let onStack = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .stack
                 if isStack && !onNavigationView {
-                    region!.deprecatedUses.append(DeprecatedUseFact(api: onStack ? .stackStyleOnStack : .stackStyle, location: nameLocation(nameNode),
+                    region.deprecatedUses.append(DeprecatedUseFact(api: onStack ? .stackStyleOnStack : .stackStyle, location: nameLocation(nameNode),
                                                                     isFallback: inAvailabilityFallback))
                 }
             }
@@ -255,7 +255,7 @@ extension FileIndexer {
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
                 // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
                 if let t = typeNamed(byExpression: callee) {
-                    region!.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
+                    region.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
                 }
             }
             for a in args { walkArgument(a, view: false, element: element) }
@@ -265,7 +265,7 @@ extension FileIndexer {
                 return
             }
             if !FileIndexer.commonModifiers.contains(name) {
-                region!.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: nameLocation(nameNode)))
+                region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: nameLocation(nameNode)))
             }
             for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
         }
