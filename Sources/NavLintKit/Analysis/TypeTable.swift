@@ -198,11 +198,7 @@ public final class TypeTable: @unchecked Sendable {
         mutating func addExtension(_ t: TypeDecl) {
             let path = t.name.dotComponents
             guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
-            merge(t, into: &types[name]!, context: name.dotComponents)
-        }
-
-        func merge(_ t: TypeDecl, into info: inout TypeInfo, context: [String]) {
-            info.declarations.append((t, context))
+            types[name]!.declarations.append((t, name.dotComponents))
         }
 
         func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {

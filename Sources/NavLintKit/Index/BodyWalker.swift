@@ -504,7 +504,7 @@ extension FileIndexer {
         if tree.nameEquals(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
            isKeyboardOnlyToolbar(closure) { return }
         region.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
-                                                                containerLocation: region.elements[Int(container)].location, containerElement: container))
+                                                               containerLocation: region.elements[Int(container)].location, containerElement: container))
     }
 
     /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?

@@ -150,7 +150,7 @@ extension FileIndexer {
         let labels = args.map { label($0) }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
-                                          contentElement: -1, location: location(callee)))
+                                         contentElement: -1, location: location(callee)))
             for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
             return
         }
@@ -176,7 +176,7 @@ extension FileIndexer {
         region.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
         if kind == .deprecatedIsActive || kind == .deprecatedSelection {
             region.deprecatedUses.append(DeprecatedUseFact(api: kind == .deprecatedIsActive ? .isActiveLink : .selectionLink,
-                                                            location: location(callee), isFallback: inAvailabilityFallback))
+                                                           location: location(callee), isFallback: inAvailabilityFallback))
         }
         for a in args {
             if a == destination {
@@ -215,7 +215,7 @@ extension FileIndexer {
             }
             let content = addElement(.destinationContent, parent: element, name: name, at: nameNode)
             region.destinations.append(DestinationFact(kind: kind, element: element, contentElement: content,
-                                                        attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
+                                                       attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
             for a in args {
                 if isClosure(a) {
                     walkArgument(a, view: true, element: content, parameters: [parameter])
@@ -247,7 +247,7 @@ extension FileIndexer {
                 let onStack = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .stack
                 if isStack && !onNavigationView {
                     region.deprecatedUses.append(DeprecatedUseFact(api: onStack ? .stackStyleOnStack : .stackStyle, location: nameLocation(nameNode),
-                                                                    isFallback: inAvailabilityFallback))
+                                                                   isFallback: inAvailabilityFallback))
                 }
             }
             for a in args { walkArgument(a, view: false, element: element) }
