@@ -40,8 +40,8 @@ func parseOptions() -> BenchOptions {
                                  [--stages-only | --pipeline-only]
 
             Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000).
-            Stages: times lexing alone and lexing + parsing in memory on 1 thread and on --jobs threads
-            (default: all cores), and lexing + parsing + indexing on --jobs threads. Pipeline: writes corpora
+            Stages: times lexing alone, lexing + parsing, and lexing + parsing + indexing in memory on 1 thread
+            and on --jobs threads (default: all cores). Pipeline: writes corpora
             of N/4, N/2 and N lines to a temporary folder and times the whole lint (find, read, lex, parse,
             index, analyze, rules) on 1 and on --jobs threads; --timings also prints each run's phases, the
             steps of building the analysis and the slowest rules.
@@ -129,6 +129,13 @@ nonisolated func runBenchmark(_ options: BenchOptions) {
         }
         report("lex + parse, 1 thread", parse1, mb: mb, lines: totalLines)
 
+        let index1 = best(options.repeats) {
+            for i in files.indices {
+                sink &+= FileIndexer.index(Parser.parse(SourceText(path: files[i].path, bytes: files[i].bytes)), file: Int32(i)).regions.count
+            }
+        }
+        report("lex + parse + index, 1 thread", index1, mb: mb, lines: totalLines)
+
         let jobs = options.jobs
         let lexN = best(options.repeats) {
             let counts = ParallelMap.map(count: files.count, jobs: jobs) { Lexer.tokenize(files[$0].bytes).tokens.count }
@@ -148,7 +155,7 @@ nonisolated func runBenchmark(_ options: BenchOptions) {
             sink &+= counts.reduce(0, +)
         }
         report("lex + parse + index, \(jobs) threads", indexN, mb: mb, lines: totalLines)
-        print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x")
+        print("Speed-up with \(jobs) threads: lex \(format2(lex1 / lexN))x, lex + parse \(format2(parse1 / parseN))x, lex + parse + index \(format2(index1 / indexN))x")
         if sink == 42 { print("") }  // keeps the work observable to the optimizer
     }
     if options.pipeline {
