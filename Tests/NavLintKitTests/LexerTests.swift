@@ -1000,6 +1000,22 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(source.lineText(2), "b")
     }
 
+    /// Every offset of texts with 1 to 9 lines (empty lines, a last line with and without a break, the end of the
+    /// text) gets the line and column a plain scan of the line starts gives.
+    func testLocationOfEveryOffsetMatchesALinearScan() {
+        for text in ["", "a", "\n", "ab\n", "a\nb", "\n\n\nx", "a\n\nbc\nd\n", "1\n22\n333\n4444\n55555\n6\n77\n888\n9",
+                     "x\r\ny\rz\n\r\n"] {
+            let source = SourceText(path: "t.swift", bytes: Array(text.utf8))
+            for offset in -1...(source.bytes.count + 1) {
+                let o = UInt32(max(0, min(offset, source.bytes.count)))
+                let line = source.lineStarts.lastIndex(where: { $0 <= o })!
+                let expected = (line + 1, Int(o - source.lineStarts[line]) + 1)
+                let got = source.location(of: offset)
+                XCTAssertTrue(got == expected, "\(text.debugDescription) at \(offset): \(got), expected \(expected)")
+            }
+        }
+    }
+
     func testLineEndsInsideMultiLineTokensCount() {
         XCTAssertEqual(dump("\"\"\"\r\na\r\n\"\"\" x /* \r */ y\n#/\ra\r/# z"), [
             #"1:1 string """\r\na\r\n""""#,

@@ -66,12 +66,17 @@ public struct SourceText: Sendable {
     /// 1-based line and 1-based column (in UTF-8 bytes, as swiftc reports) of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         let o = UInt32(max(0, min(offset, bytes.count)))
-        var lo = 0, hi = lineStarts.count - 1
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= o { lo = mid } else { hi = mid - 1 }
+        // The last line starting at or before `o` (line 1 starts at 0). Halving without a branch on the comparison
+        // (a conditional move): the outcome of each step is unpredictable, and a mispredicted branch costs more.
+        return lineStarts.withUnsafeBufferPointer { starts in
+            var base = 0, n = starts.count
+            while n > 1 {
+                let half = n / 2
+                base = starts[base + half] <= o ? base + half : base
+                n -= half
+            }
+            return (base + 1, Int(o - starts[base]) + 1)
         }
-        return (lo + 1, Int(o - lineStarts[lo]) + 1)
     }
 
     /// The text of a byte range (invalid UTF-8 repaired).
