@@ -165,14 +165,14 @@ public struct FileIndexer {
         var memberItems: [Int32] = []
         collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
-        // Each function's declaration, read once: its body walk needs it again (index into `methods`).
+        // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
-        var methodIndex = [Int](repeating: -1, count: memberItems.count)
-        var viewCodeFunction = [Bool](repeating: false, count: memberItems.count)
-        for (k, m) in memberItems.enumerated() {
+        // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
+        var methodIsViewCode: [Bool] = []
+        for m in memberItems {
             switch kind(m) {
             case .variableDecl:
-                properties.append(contentsOf: self.properties(of: m))
+                appendProperties(of: m, to: &properties)
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
                 if isViewCodeVariable(m) {
                     for b in tree.children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
@@ -183,15 +183,13 @@ public struct FileIndexer {
                 }
             case .functionDecl:
                 let md = method(m)
-                methodIndex[k] = methods.count
                 methods.append(md)
-                if isViewCodeFunction(m, md) {
-                    viewCodeFunction[k] = true
-                    viewMemberNames.insert(name(m))
-                }
+                let isViewCode = isViewCodeFunction(m, md)
+                methodIsViewCode.append(isViewCode)
+                if isViewCode { viewMemberNames.insert(name(m)) }
             case .initDecl:
-                methodIndex[k] = methods.count
                 methods.append(method(m))
+                methodIsViewCode.append(false)
             default:
                 break
             }
@@ -220,8 +218,14 @@ public struct FileIndexer {
         owner = qualified
         ownerParents = parents
         viewMembers = viewMemberNames
-        for (k, m) in memberItems.enumerated() where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
-            indexMemberBodies(m, ownerDecl: typeDecl, method: methodIndex[k] >= 0 ? (typeDecl.methods[methodIndex[k]], viewCodeFunction[k]) : nil)
+        var nextMethod = 0
+        for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
+            var method: (MethodDecl, Bool)?
+            if kind(m) == .functionDecl || kind(m) == .initDecl {
+                method = (typeDecl.methods[nextMethod], methodIsViewCode[nextMethod])
+                nextMethod += 1
+            }
+            indexMemberBodies(m, ownerDecl: typeDecl, method: method)
         }
         owner = savedOwner
         ownerParents = savedParents
@@ -257,7 +261,9 @@ public struct FileIndexer {
         ("@FocusState", "FocusState"), ("@Query", "Query"),
     ]
 
-    func properties(of decl: Int32) -> [PropertyDecl] {
+    /// Appends the properties a variable declaration declares (one per binding: `let a = 1, b = 2`) to `result`:
+    /// in place, with no array of their own to build, copy and free.
+    func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) {
         var wrapper: String?
         var wrapperType: TypeRef?
         for a in tree.children(decl) where kind(a) == .attribute {
@@ -268,7 +274,6 @@ public struct FileIndexer {
             }
         }
         let isStatic = isTypeMember(decl)
-        var result: [PropertyDecl] = []
         for binding in tree.children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
@@ -278,7 +283,6 @@ public struct FileIndexer {
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
                                        wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
         }
-        return result
     }
 
     func enumCase(_ element: Int32) -> EnumCaseDecl {
