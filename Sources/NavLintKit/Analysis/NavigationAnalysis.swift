@@ -99,9 +99,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
             phases.append((name, now - clock))
             clock = now
         }
-        table = TypeTable(files: files)
+        // The type table is built on one thread while the others lay out the view regions, which need no table.
+        let (builtTable, layout) = ParallelMap.both(jobs: jobs, { TypeTable(files: files) }, { ViewGraph.layout(of: files, jobs: max(1, jobs - 1)) })
+        table = builtTable
         lap("types")
-        graph = ViewGraph(files: files, table: table, jobs: jobs)
+        graph = ViewGraph(layout: layout, table: table, jobs: jobs)
         inference = graph.inference
         lap("views")
         linkTypeTable = NavigationAnalysis.typeLinks(graph, jobs: jobs)

@@ -48,19 +48,22 @@ public final class ViewGraph: @unchecked Sendable {
     /// The regions each use brings in, per region, resolved once.
     private var useTargets: [[[Int32]]] = []
 
-    /// `jobs`: threads for the per-region work (owners, frames, the regions each use brings in).
-    public init(files: [FileFacts], table: TypeTable, jobs: Int = 1) {
+    /// What the graph needs of each region that the type table does not decide: the regions of all files in order,
+    /// the frame of each element and the facts in each frame. It can be worked out while the table is built.
+    public struct Layout: Sendable {
+        let regions: [ViewRegion]
+        let frameOf: [[Int32]]
+        let contents: [[FrameContent]]
+    }
+
+    /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
+    public static func layout(of files: [FileFacts], jobs: Int) -> Layout {
         var collected: [ViewRegion] = []
+        collected.reserveCapacity(files.reduce(0) { $0 + $1.regions.count })
         for i in files.indices { collected.append(contentsOf: files[i].regions) }
         let all = collected
-        regions = all
-        self.table = table
-        let inference = TypeInference(table: table)
-        self.inference = inference
-        // Each region on its own, in parallel: its owner, the frame of each element, the facts in each frame.
-        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> (String?, [Int32], [FrameContent]) in
+        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([Int32], [FrameContent]) in
             let r = all[i]
-            let owner = r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
             var frames = [Int32](repeating: 0, count: r.elements.count)
             for (e, element) in r.elements.enumerated() {
                 if e == 0 || element.kind.isBoundary {
@@ -78,43 +81,69 @@ public final class ViewGraph: @unchecked Sendable {
                 let parent = r.elements[Int(c.element)].parent
                 regionContents[frame(parent)].containers.append(Int32(k))
             }
-            return (owner, frames, regionContents)
+            return (frames, regionContents)
         }
-        owners.reserveCapacity(regions.count)
-        bodyRegions.reserveCapacity(regions.count)
-        memberRegions.reserveCapacity(regions.count)
-        frameOf.reserveCapacity(regions.count)
-        contents.reserveCapacity(regions.count)
-        for (i, r) in regions.enumerated() {
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1))
+    }
+
+    /// `jobs`: threads for the per-region work (owners, frames, the regions each use brings in).
+    public convenience init(files: [FileFacts], table: TypeTable, jobs: Int = 1) {
+        self.init(layout: ViewGraph.layout(of: files, jobs: jobs), table: table, jobs: jobs)
+    }
+
+    /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
+    public init(layout: Layout, table: TypeTable, jobs: Int = 1) {
+        let all = layout.regions
+        regions = all
+        frameOf = layout.frameOf
+        contents = layout.contents
+        self.table = table
+        let inference = TypeInference(table: table)
+        self.inference = inference
+        // The owner of each region, in parallel; then the tables of regions by owner and member, built in locals (no
+        // exclusivity checks on the class's properties at each step) and stored.
+        let resolvedOwners = ParallelMap.map(count: all.count, jobs: jobs) { i -> String? in
+            let r = all[i]
+            return r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
+        }
+        owners = resolvedOwners
+        var bodies: [String: [Int32]] = [:], members: [MemberName: [Int32]] = [:]
+        var extensions: [String: [Int32]] = [:], modifiers: [String: [Int32]] = [:]
+        bodies.reserveCapacity(all.count)
+        members.reserveCapacity(all.count)
+        for i in all.indices {
             let ri = Int32(i)
-            let (owner, frames, regionContents) = perRegion[i]
-            owners.append(owner)
+            let r = all[i]
             switch r.kind {
             case .viewExtension:
-                extensionRegions[r.member, default: []].append(ri)
+                extensions[r.member, default: []].append(ri)
             case .viewModifierBody:
-                if let owner { modifierBodies[owner, default: []].append(ri) }
+                if let owner = resolvedOwners[i] { modifiers[owner, default: []].append(ri) }
             case .body, .app:
-                if let owner {
-                    if r.member == "body" { bodyRegions[owner, default: []].append(ri) }
-                    memberRegions[MemberName(owner: owner, name: r.member), default: []].append(ri)
+                if let owner = resolvedOwners[i] {
+                    if r.member == "body" { bodies[owner, default: []].append(ri) }
+                    members[MemberName(owner: owner, name: r.member), default: []].append(ri)
                 }
             }
-            frameOf.append(frames)
-            contents.append(regionContents)
         }
+        bodyRegions = bodies
+        memberRegions = members
+        extensionRegions = extensions
+        modifierBodies = modifiers
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
         let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
             regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
         }
         useTargets = targets
+        var uses: [Int32: [FactRef]] = [:]
         for (i, perUse) in targets.enumerated() {
             for (k, regionsOfUse) in perUse.enumerated() {
                 for target in regionsOfUse {
-                    usesOfRegion[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
+                    uses[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
                 }
             }
         }
+        usesOfRegion = uses
     }
 
     public func frame(of element: Int32, in region: Int32) -> Frame {

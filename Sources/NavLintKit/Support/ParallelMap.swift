@@ -30,6 +30,23 @@ public enum ParallelMap {
         return results.collect()
     }
 
+    /// `first` on a thread of its own while `second` runs on this one, when `jobs` > 1; one after the other otherwise.
+    public static func both<A: Sendable, B>(jobs: Int, _ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
+        if jobs <= 1 { return (first(), second()) }
+        let result = ResultSlots<A>(count: 1)
+        let done = DispatchGroup()
+        done.enter()
+        let thread = Thread {
+            result.store(first(), at: 0)
+            done.leave()
+        }
+        thread.stackSize = workerStackSize
+        thread.start()
+        let b = second()
+        done.wait()
+        return (result.collect()[0], b)
+    }
+
     /// `body` of every key (distinct keys), worked out in parallel, as a table read later with no lock.
     static func table<Key: Hashable & Sendable, Value: Sendable>(_ keys: [Key], jobs: Int,
                                                                  _ body: @escaping @Sendable (Key) -> Value) -> [Key: Value] {
