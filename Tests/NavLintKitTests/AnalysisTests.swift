@@ -2706,3 +2706,33 @@ extension AnalysisTests {
         ])
     }
 }
+
+extension AnalysisTests {
+    static let popper = """
+    import SwiftUI
+
+    struct Root: View {
+        @State private var path: [Int] = []
+        var body: some View {
+            NavigationStack(path: $path) {
+                VStack {
+                    Button("Back") { path.removeLast() }
+                    Button("Back two") { path.removeLast(2) }
+                    Button("Up to three") { path.removeLast(min(3, path.count)) }
+                    Button("Up to four") { path.removeLast(path.isEmpty ? 0 : 1) }
+                }
+            }
+        }
+    }
+    """
+
+    /// `removeLast(k)` is told apart from `removeLast()`: a non-empty path does not make it safe. An argument
+    /// that reads the path's count or isEmpty is the check itself.
+    func testRemoveLastOfACountHasItsOwnMessageAndACountInTheArgumentIsACheck() {
+        let found = AnalysisHarness.diagnostics([("App.swift", AnalysisTests.popper)], rule: "unguarded-remove-last")
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
+            "8:39 removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'",
+            "9:43 removeLast(_:) traps when the navigation path holds fewer elements than it removes; check count first, e.g. 'guard path.count >= k else { return }'",
+        ])
+    }
+}

@@ -631,6 +631,17 @@ extension FileIndexer {
         }
     }
 
+    /// Does the expression read `count` or `isEmpty` of `target` anywhere (`min(3, path.count)`)?
+    func readsCount(of target: PathRef, in node: Int32) -> Bool {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if kind(n) == .memberAccess, tree.nameEquals(n, "count") || tree.nameEquals(n, "isEmpty"),
+               let base = tree.firstChild(n), pathRef(base) == target { return true }
+            for c in tree.children(n) { stack.append(c) }
+        }
+        return false
+    }
+
     mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: [ValueExpr] = []) {
         guard let value = argumentValue(arg) else { return }
         if kind(value) == .closure {
@@ -690,7 +701,9 @@ extension FileIndexer {
                     }
                 }
                 var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc, afterAwait: pendingAwait)
+                // `removeLast(min(k, path.count))`: a count of the path read in the argument is a check of it.
                 fact.isGuarded = checkedPaths.contains(target)
+                    || (op == .removeLastCount && args.first.flatMap { argumentValue($0) }.map { readsCount(of: target, in: $0) } == true)
                 facts.pushes.append(fact)
             }
             return

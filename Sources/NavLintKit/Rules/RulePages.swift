@@ -8174,7 +8174,8 @@ other function: an unguarded one is reported inside the wrapper, at its `removeL
 Not reported:
 
 - **Pops that cannot trap**: `removeLast(path.count)`, which removes exactly what is there, and
-  `removeAll()`; resetting with `path = NavigationPath()` or `path = []`; `popLast()` on an array path,
+  `removeAll()`; a `removeLast(k)` whose argument reads the path's `count` or `isEmpty`, such as
+  `removeLast(min(3, path.count))` (popping up to three screens), which counts as a check; resetting with `path = NavigationPath()` or `path = []`; `popLast()` on an array path,
   which returns `nil` on an empty one.
 - **A collection that no `NavigationStack` binds**: `journal.removeLast()` on an undo list, a queue or
   any other array is not navigation and is left to other tools.
@@ -8183,10 +8184,15 @@ Not reported:
   path by hand.
 
 The finding is placed at the method name (`path.↓removeLast()`, `nav.path.↓removeLast(2)`). The
-message says what traps and which check to add:
+message says what traps and which check to add. For `removeLast()`:
 
 > removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g.
 > 'guard !path.isEmpty else { return }'
+
+For `removeLast(k)`, where a non-empty path is not enough:
+
+> removeLast(_:) traps when the navigation path holds fewer elements than it removes; check count first,
+> e.g. 'guard path.count >= k else { return }'
 
 ## Why is this bad?
 
@@ -8645,6 +8651,29 @@ struct StoreApp: App {
                         }
                     }
             }
+        }
+    }
+}
+```
+
+"Back up to 3 screens" never removes more than the path holds: the argument reads the path's `count`.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct PopApp: App {
+    var body: some Scene { WindowGroup { Root() } }
+}
+
+struct Root: View {
+    @State private var path: [Int] = []
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            NavigationLink("1", value: 1)
+                .navigationDestination(for: Int.self) { n in
+                    Button("Back up to 3 screens") { path.removeLast(min(3, path.count)) }
+                }
         }
     }
 }
