@@ -93,15 +93,42 @@ extension FileIndexer {
                               argumentLocations: argumentLocations)
             use.valueArgumentCount = Int32(args.filter { !isClosure($0) }.count)
             region.uses.append(use)
-            // Content handed to an app's own view may be placed anywhere, a stack included; scenes place theirs
-            // at the top of a window.
+            // Content handed to an app's own view may be placed anywhere, a stack included: in a closure
+            // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
+            // theirs at the top of a window.
             let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)
-            let contentElement = isScene || !args.contains(where: { isClosure($0) }) ? element : addElement(.forwarded, parent: element, name: name, at: callee)
+            let forwards = !isScene && args.contains { isClosure($0) || argumentValue($0).map { isViewConstruction($0) } == true }
+            let contentElement = forwards ? addElement(.forwarded, parent: element, name: name, at: callee) : element
             for a in args {
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: isClosure(a) ? contentElement : element)
+                if isClosure(a) {
+                    walkArgument(a, view: isContentClosure(a), element: contentElement)
+                } else {
+                    walkArgument(a, view: true, element: argumentValue(a).map { isViewConstruction($0) } == true ? contentElement : element)
+                }
             }
             return -1
         }
+    }
+
+    /// Does the expression construct a value of a named type, through any modifiers (`Home()`,
+    /// `AnyView(Home())`, `Home().padding()`)? Handed to an app's own view, it may be view content.
+    func isViewConstruction(_ node: Int32) -> Bool {
+        var n = node
+        for _ in 0..<256 {
+            guard kind(n) == .call, let callee = tree.firstChild(n) else { return false }
+            switch kind(callee) {
+            case .identifier:
+                return nameStartsUppercase(callee)
+            case .typeExpression:
+                return true
+            case .memberAccess:
+                guard let base = tree.firstChild(callee) else { return false }
+                n = base
+            default:
+                return false
+            }
+        }
+        return false
     }
 
     /// `$path`, `$model.path`: a projected binding.
