@@ -1565,6 +1565,9 @@ stack of its own.
 
 Not reported:
 
+- **A destination in content handed to an app's own view**, in a closure (`RouterStack { Home() }`) or as a
+  view value (`NavigationContainer(root: Home())`): that view decides where the content goes, often into
+  a `NavigationStack` of its own, so the content's context is not known.
 - **A destination in a `NavigationSplitView` column** — sidebar, content or detail — even when that
   column has no `NavigationStack`: the column is a navigation container, and a destination there
   serves the links in that column.
@@ -2968,6 +2971,9 @@ to read before signing up, has no stack of its own.
 
 Not reported:
 
+- **A link in content handed to an app's own view**, in a closure (`RouterStack { Home() }`) or as a
+  view value (`NavigationContainer(root: Home())`): that view decides where the content goes, often into
+  a `NavigationStack` of its own, so the content's context is not known.
 - **A link in a view used in at least one navigation context**, even when that view is also used
   outside one (see Known problems).
 - **A link in a presentation that has its own container**: a `sheet`, `fullScreenCover` or `popover`
@@ -3639,6 +3645,36 @@ struct LegacyHelpView: View {
     var body: some View {
         List {
             NavigationLink("Contact us") { Text("support@example.com") }
+        }
+    }
+}
+```
+
+`NavigationContainer` is handed its root as a view value and shows it inside its own `NavigationStack`.
+```swift non-triggering
+import SwiftUI
+
+@main
+struct ShellApp: App {
+    var body: some Scene {
+        WindowGroup {
+            NavigationContainer(root: HomeView())
+        }
+    }
+}
+
+struct NavigationContainer<Root: View>: View {
+    let root: Root
+
+    var body: some View {
+        NavigationStack { root }
+    }
+}
+
+struct HomeView: View {
+    var body: some View {
+        List {
+            NavigationLink("Settings") { Text("Settings") }
         }
     }
 }
