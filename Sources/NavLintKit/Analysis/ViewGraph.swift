@@ -86,11 +86,6 @@ public final class ViewGraph: @unchecked Sendable {
         return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1))
     }
 
-    /// `jobs`: threads for the per-region work (owners, frames, the regions each use brings in).
-    public convenience init(files: [FileFacts], table: TypeTable, jobs: Int = 1) {
-        self.init(layout: ViewGraph.layout(of: files, jobs: jobs), table: table, jobs: jobs)
-    }
-
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
     public init(layout: Layout, table: TypeTable, jobs: Int = 1) {
         let all = layout.regions

@@ -97,14 +97,10 @@ extension FileIndexer {
             // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
             // theirs at the top of a window.
             let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)
-            let forwards = !isScene && args.contains { isClosure($0) || argumentValue($0).map { isViewConstruction($0) } == true }
-            let contentElement = forwards ? addElement(.forwarded, parent: element, name: name, at: callee) : element
-            for a in args {
-                if isClosure(a) {
-                    walkArgument(a, view: isContentClosure(a), element: contentElement)
-                } else {
-                    walkArgument(a, view: true, element: argumentValue(a).map { isViewConstruction($0) } == true ? contentElement : element)
-                }
+            let isContent = args.map { isClosure($0) || argumentValue($0).map { isViewConstruction($0) } == true }
+            let contentElement = !isScene && isContent.contains(true) ? addElement(.forwarded, parent: element, name: name, at: callee) : element
+            for (a, content) in zip(args, isContent) {
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: content ? contentElement : element)
             }
             return -1
         }
