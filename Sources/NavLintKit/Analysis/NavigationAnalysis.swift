@@ -338,12 +338,17 @@ public final class NavigationAnalysis: @unchecked Sendable {
         // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
         // round reads the files in parallel against the names found so far.
         var candidates: Set<String> = []
-        for fi in files.indices { for p in files[fi].pushes where p.operation != .opaqueWrite { candidates.insert(p.function.name) } }
+        // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(pushes[k].function.name) }
+        }
         for _ in 0..<4 {
             let known = candidates
             let callers = ParallelMap.map(count: files.count, jobs: jobs) { [unowned self] fi -> [String] in
                 var names: [String] = []
-                for c in files[fi].calls where known.contains(c.name) && !known.contains(c.function.name) { names.append(c.function.name) }
+                let calls = files[fi].calls
+                for k in calls.indices where known.contains(calls[k].name) && !known.contains(calls[k].function.name) { names.append(calls[k].function.name) }
                 return names
             }
             let before = candidates.count
@@ -354,23 +359,24 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let frozen = candidates
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
-            for (ci, c) in self.files[fi].calls.enumerated() where frozen.contains(c.name) {
-                let callerOwner = self.inference.ownerName(c.function.owner, parents: [])
+            let calls = self.files[fi].calls
+            for ci in calls.indices where frozen.contains(calls[ci].name) {
+                let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
                 var target: String?
-                if let receiver = c.receiver {
+                if let receiver = calls[ci].receiver {
                     if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
                 } else {
                     target = callerOwner
                 }
-                if let target { result.append((ci, MemberName(owner: target, name: c.name), callerOwner)) }
+                if let target { result.append((ci, MemberName(owner: target, name: calls[ci].name), callerOwner)) }
             }
             return result
         }
-        for (fi, calls) in typed.enumerated() {
-            for (ci, target, callerOwner) in calls {
+        for (fi, typedCalls) in typed.enumerated() {
+            let calls = files[fi].calls
+            for (ci, target, callerOwner) in typedCalls {
                 callsByTarget[target, default: []].append((fi, ci, callerOwner))
-                let c = files[fi].calls[ci]
-                if let aw = c.afterAwait { callsAfterAwait.append((target, c.location, aw)) }
+                if let aw = calls[ci].afterAwait { callsAfterAwait.append((target, calls[ci].location, aw)) }
             }
         }
         for (ri, r) in graph.regions.enumerated() {
@@ -381,8 +387,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
             var batch = PushBatch()
             var memo: CallSiteMemo = [:]
-            for push in self.files[fi].pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
-                self.follow(push, into: &batch, memo: &memo)
+            let pushes = self.files[fi].pushes
+            for k in pushes.indices {
+                let operation = pushes[k].operation
+                guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
+                self.follow(pushes[k], into: &batch, memo: &memo)
             }
             return batch
         }

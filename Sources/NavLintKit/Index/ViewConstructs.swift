@@ -91,20 +91,36 @@ extension FileIndexer {
             }
             var use = ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
                               argumentLocations: argumentLocations)
-            use.valueArgumentCount = Int32(args.filter { !isClosure($0) }.count)
-            region.uses.append(use)
             // Content handed to an app's own view may be placed anywhere, a stack included: in a closure
             // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
             // theirs at the top of a window.
-            let isScene = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"].contains(name)
-            let isContent = args.map { isClosure($0) || argumentValue($0).map { isViewConstruction($0) } == true }
-            let contentElement = !isScene && isContent.contains(true) ? addElement(.forwarded, parent: element, name: name, at: callee) : element
-            for (a, content) in zip(args, isContent) {
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: content ? contentElement : element)
+            // Plain loops, not closures: a closure here would copy the whole indexer at each call.
+            var valueArguments: Int32 = 0
+            var isContent: [Bool] = []
+            isContent.reserveCapacity(args.count)
+            var anyContent = false
+            for a in args {
+                let closure = isClosure(a)
+                if !closure { valueArguments += 1 }
+                var content = closure
+                if !closure, let v = argumentValue(a) { content = isViewConstruction(v) }
+                isContent.append(content)
+                anyContent = anyContent || content
+            }
+            use.valueArgumentCount = valueArguments
+            region.uses.append(use)
+            let isScene = FileIndexer.sceneNames.contains(name)
+            let contentElement = !isScene && anyContent ? addElement(.forwarded, parent: element, name: name, at: callee) : element
+            var k = 0
+            for a in args {
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: isContent[k] ? contentElement : element)
+                k += 1
             }
             return -1
         }
     }
+
+    static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 
     /// Does the expression construct a value of a named type, through any modifiers (`Home()`,
     /// `AnyView(Home())`, `Home().padding()`)? Handed to an app's own view, it may be view content.
