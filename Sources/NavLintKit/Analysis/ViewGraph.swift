@@ -130,6 +130,7 @@ public final class ViewGraph: @unchecked Sendable {
             regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
         }
         useTargets = targets
+        detachForwardedContent()
         var uses: [Int32: [FactRef]] = [:]
         for (i, perUse) in targets.enumerated() {
             for (k, regionsOfUse) in perUse.enumerated() {
@@ -139,6 +140,45 @@ public final class ViewGraph: @unchecked Sendable {
             }
         }
         usesOfRegion = uses
+    }
+
+    /// Content handed to an app-written view or modifier that shows it elsewhere — in a sheet, a stack, a link's
+    /// destination of its own (`.halfSheet { Share() }` with `sheet { content() }` in the modifier) — is not part of the
+    /// frame where the wrapper is used: it is taken out of that frame's content. Where it is shown instead is not
+    /// worked out (the wrapper may be used with many contents), so rules stay silent about it.
+    private func detachForwardedContent() {
+        for ri in regions.indices {
+            let r = regions[ri]
+            var detached: [Int32] = []
+            for (e, element) in r.elements.enumerated() where element.kind == .forwarded {
+                guard let k = r.uses.firstIndex(where: { $0.element == element.parent && $0.location == element.location }) else { continue }
+                if useTargets[ri][k].contains(where: { showsContentElsewhere($0) }) { detached.append(Int32(e)) }
+            }
+            guard !detached.isEmpty else { continue }
+            func isDetached(_ element: Int32) -> Bool {
+                var e = element
+                while e > 0 && Int(e) < r.elements.count {
+                    if detached.contains(e) { return true }
+                    if r.elements[Int(e)].kind.isBoundary { return false }
+                    e = r.elements[Int(e)].parent
+                }
+                return false
+            }
+            for f in contents[ri].indices {
+                contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
+                contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
+                // A container's own element opens a frame: whether it is detached is decided from where it stands.
+                contents[ri][f].containers.removeAll { isDetached(r.elements[Int(r.containers[Int($0)].element)].parent) }
+            }
+        }
+    }
+
+    /// Does a wrapper's view code show content handed to it under a stack, a presentation, a split-view column or a
+    /// link's destination, rather than where the wrapper stands?
+    private func showsContentElsewhere(_ region: Int32) -> Bool {
+        let frames = frameOf[Int(region)]
+        return regions[Int(region)].contentPlaceholders.contains { $0 > 0 && Int($0) < frames.count && frames[Int($0)] != 0 }
     }
 
     public func frame(of element: Int32, in region: Int32) -> Frame {

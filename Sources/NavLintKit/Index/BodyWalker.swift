@@ -350,8 +350,13 @@ extension FileIndexer {
         case .call:
             return walkCall(node, view: view, element: element)
         case .identifier:
-            if view && inRegion && viewMembers.contains(name(node)) {
-                region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+            if view && inRegion {
+                let n = name(node)
+                if viewMembers.contains(n) {
+                    region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(node)))
+                } else if contentNames.contains(n) {
+                    region.contentPlaceholders.append(element)
+                }
             }
             return -1
         case .memberAccess:
@@ -612,6 +617,8 @@ extension FileIndexer {
             let n = name(callee)
             if view && inRegion && viewMembers.contains(n) {
                 region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
+            } else if view && inRegion && contentNames.contains(n) {
+                region.contentPlaceholders.append(element)
             }
             if view && inRegion && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`.

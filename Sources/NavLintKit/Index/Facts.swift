@@ -356,6 +356,9 @@ public final class ViewRegion: Sendable {
     public let switchCases: [SwitchCaseFact]
     public let deprecatedUses: [DeprecatedUseFact]
     public let misplacedModifiers: [MisplacedModifierFact]
+    /// Where the view code shows content handed in by a caller (`content`, `content()`, `label()`, as named by
+    /// `FileIndexer.contentNames`): the element each is shown in.
+    public let contentPlaceholders: [Int32]
     public let location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
@@ -374,6 +377,7 @@ public final class ViewRegion: Sendable {
         switchCases = d.switchCases
         deprecatedUses = d.deprecatedUses
         misplacedModifiers = d.misplacedModifiers
+        contentPlaceholders = d.contentPlaceholders
         location = d.location
         isIncomplete = d.isIncomplete
     }
@@ -394,6 +398,7 @@ struct ViewRegionDraft {
     var switchCases: [SwitchCaseFact] = []
     var deprecatedUses: [DeprecatedUseFact] = []
     var misplacedModifiers: [MisplacedModifierFact] = []
+    var contentPlaceholders: [Int32] = []
     var location = SourceLocation(file: -1, line: 0, column: 0)
     var isIncomplete = false
 }

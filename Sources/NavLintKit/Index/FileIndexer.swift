@@ -20,6 +20,10 @@ public struct FileIndexer {
     var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
     var viewMembers: Set<String> = []
+    /// Properties of the current type and parameters of the current function that may hold view content handed in by
+    /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
+    /// them is recorded (`ViewRegion.contentPlaceholders`).
+    var contentNames: Set<String> = []
     /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
     /// within regions swap it out and back.
     var region = ViewRegionDraft()
@@ -218,6 +222,10 @@ public struct FileIndexer {
         owner = qualified
         ownerParents = parents
         viewMembers = viewMemberNames
+        let savedContentNames = contentNames
+        contentNames = []
+        for p in properties where !p.isStatic && isContentType(p.type) { contentNames.insert(p.name) }
+        defer { contentNames = savedContentNames }
         var nextMethod = 0
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             var method: (MethodDecl, Bool)?
@@ -231,6 +239,19 @@ public struct FileIndexer {
         ownerParents = savedParents
         viewMembers = savedViewMembers
         genericNames = savedGenerics
+    }
+
+    /// May a value of this declared type be view content a caller hands in: a closure, a generic parameter (`Content`),
+    /// `AnyView` or `some View` (optional or not)?
+    func isContentType(_ type: TypeRef?) -> Bool {
+        switch type {
+        case .function?, .opaque?: return true
+        case .optional(let t)?: return isContentType(t)
+        case .named(let path, _)?:
+            guard path.count == 1, let n = path.first else { return false }
+            return n == "AnyView" || genericNames.contains(n)
+        default: return false
+        }
     }
 
     /// Members of a member block, looking inside `#if` clauses (every branch is kept).
@@ -420,6 +441,9 @@ public struct FileIndexer {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         defer { genericNames = savedGenerics }
+        let savedContentNames = contentNames
+        for p in m.parameters where isContentType(p.type) { contentNames.insert(p.name) }
+        defer { contentNames = savedContentNames }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
