@@ -354,7 +354,7 @@ extension FileIndexer {
                 let n = name(node)
                 if viewMembers.contains(n) {
                     region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(node)))
-                } else if contentNames.contains(n) {
+                } else if !contentNames.isEmpty && contentNames.contains(n) {
                     region.contentPlaceholders.append(element)
                 }
             }
@@ -617,7 +617,7 @@ extension FileIndexer {
             let n = name(callee)
             if view && inRegion && viewMembers.contains(n) {
                 region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
-            } else if view && inRegion && contentNames.contains(n) {
+            } else if view && inRegion && !contentNames.isEmpty && contentNames.contains(n) {
                 region.contentPlaceholders.append(element)
             }
             if view && inRegion && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {

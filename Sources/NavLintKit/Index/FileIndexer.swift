@@ -23,7 +23,7 @@ public struct FileIndexer {
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentPlaceholders`).
-    var contentNames: Set<String> = []
+    var contentNames: [String] = []  // few: a list, not a set
     /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
     /// within regions swap it out and back.
     var region = ViewRegionDraft()
@@ -224,7 +224,8 @@ public struct FileIndexer {
         viewMembers = viewMemberNames
         let savedContentNames = contentNames
         contentNames = []
-        for p in properties where !p.isStatic && isContentType(p.type) { contentNames.insert(p.name) }
+        // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
+        for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) { contentNames.append(p.name) }
         defer { contentNames = savedContentNames }
         var nextMethod = 0
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
@@ -249,7 +250,7 @@ public struct FileIndexer {
         case .optional(let t)?: return isContentType(t)
         case .named(let path, _)?:
             guard path.count == 1, let n = path.first else { return false }
-            return n == "AnyView" || genericNames.contains(n)
+            return n == "AnyView" || (!genericNames.isEmpty && genericNames.contains(n))
         default: return false
         }
     }
@@ -442,8 +443,8 @@ public struct FileIndexer {
         }
         defer { genericNames = savedGenerics }
         let savedContentNames = contentNames
-        for p in m.parameters where isContentType(p.type) { contentNames.insert(p.name) }
-        defer { contentNames = savedContentNames }
+        for p in m.parameters where isContentType(p.type) { contentNames.append(p.name) }
+        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames } }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
