@@ -41,13 +41,36 @@ final class ForwardedContentTests: XCTestCase {
             }
         }
 
+        struct SheetHost<Content: View>: View {
+            let title: String
+            @State private var isShown = false
+            @ViewBuilder let content: Content
+
+            var body: some View {
+                Button(title) { isShown = true }
+                    .sheet(isPresented: $isShown) {
+                        NavigationStack { content }
+                    }
+            }
+        }
+
+        struct Row<Destination: View>: View {
+            let title: String
+            @ViewBuilder let destination: Destination
+
+            var body: some View {
+                NavigationLink { destination } label: { Text(title) }
+            }
+        }
+
         """
 
     static func nested(_ home: String) -> [String] {
         AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", home)], rule: "nested-navigation-stack", notes: true)
     }
 
-    /// A stack in content that an app's modifier or view shows in a sheet is the sheet's root, not a nested stack.
+    /// A stack in content that an app's modifier or view shows in a sheet (at any depth inside it) is not nested in
+    /// the stack where the wrapper is used.
     func testContentShownInASheetByAWrapperIsNotComposedWhereTheWrapperIsUsed() {
         XCTAssertEqual(ForwardedContentTests.nested("""
             struct Home: View {
@@ -59,9 +82,7 @@ final class ForwardedContentTests: XCTestCase {
                             .halfSheet(isPresented: $showShare) {
                                 NavigationStack { Text("Share") }
                             }
-                        SheetButton {
-                            Text("Settings")
-                        } sheetContent: {
+                        SheetHost(title: "Settings") {
                             NavigationStack { Text("Settings") }
                         }
                     }
@@ -70,9 +91,10 @@ final class ForwardedContentTests: XCTestCase {
             """), [])
     }
 
-    /// Content that the wrapper shows where it stands (`VStack { content }`) is still composed there: its stack is
-    /// nested in the enclosing one.
-    func testContentShownInPlaceByAWrapperIsStillComposedWhereTheWrapperIsUsed() {
+    /// Content that the wrapper shows where it stands (`VStack { content }`), pushes (`NavigationLink { destination }`),
+    /// or shows in place as well as in a sheet (`Button { label }.sheet { sheetContent }`) is still composed where the
+    /// wrapper is used: its stack is nested in the enclosing one.
+    func testContentShownInPlacePushedOrPartlyInPlaceIsStillComposedWhereTheWrapperIsUsed() {
         XCTAssertEqual(ForwardedContentTests.nested("""
             struct Home: View {
                 var body: some View {
@@ -84,12 +106,22 @@ final class ForwardedContentTests: XCTestCase {
                         Card {
                             NavigationStack { Text("Inner") }
                         }
+                        Row(title: "Pushed") {
+                            NavigationStack { Text("Pushed") }
+                        }
+                        SheetButton {
+                            NavigationStack { Text("Label") }
+                        } sheetContent: {
+                            Text("Sheet")
+                        }
                     }
                 }
             }
             """), [
                 "Home.swift:6:21", "  note Home.swift:3:9 the enclosing NavigationStack is here",
                 "Home.swift:9:17", "  note Home.swift:3:9 the enclosing NavigationStack is here",
+                "Home.swift:12:17", "  note Home.swift:3:9 the enclosing NavigationStack is here",
+                "Home.swift:15:17", "  note Home.swift:3:9 the enclosing NavigationStack is here",
             ])
     }
 
@@ -122,6 +154,8 @@ final class ForwardedContentTests: XCTestCase {
             "View.card [\"root\"]",
             "SheetButton.body [\"root\", \"presentation\"]",
             "Card.body [\"root\"]",
+            "SheetHost.body [\"stack\"]",
+            "Row.body [\"viewLinkContent\"]",
         ])
     }
 }

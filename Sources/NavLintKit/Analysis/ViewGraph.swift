@@ -142,15 +142,16 @@ public final class ViewGraph: @unchecked Sendable {
         usesOfRegion = uses
     }
 
-    /// Content handed to an app-written view or modifier that shows it elsewhere — in a sheet, a stack, a link's
-    /// destination of its own (`.halfSheet { Share() }` with `sheet { content() }` in the modifier) — is not part of the
-    /// frame where the wrapper is used: it is taken out of that frame's content. Where it is shown instead is not
-    /// worked out (the wrapper may be used with many contents), so rules stay silent about it.
+    /// Content handed to an app-written view or modifier that shows everything it is handed in a presentation
+    /// (`.halfSheet { Share() }` with `sheet { content() }` in the modifier) is not part of the frame where the wrapper
+    /// is used: it is taken out of that frame's content. Where it is shown instead is not worked out (the wrapper
+    /// may be used with many contents), so rules stay silent about it. Content a wrapper pushes or shows in a stack
+    /// of its own stays: it is still inside the enclosing stack.
     private func detachForwardedContent() {
         for ri in regions.indices {
             let r = regions[ri]
             var detached: [Int32] = []
-            for (e, element) in r.elements.enumerated() where element.kind == .forwarded {
+            for (e, element) in r.elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
                 guard let k = r.uses.firstIndex(where: { $0.element == element.parent && $0.location == element.location }) else { continue }
                 if useTargets[ri][k].contains(where: { showsContentElsewhere($0) }) { detached.append(Int32(e)) }
             }
@@ -174,11 +175,22 @@ public final class ViewGraph: @unchecked Sendable {
         }
     }
 
-    /// Does a wrapper's view code show content handed to it under a stack, a presentation, a split-view column or a
-    /// link's destination, rather than where the wrapper stands?
+    /// Does a wrapper's view code show everything handed to it in a sheet, full-screen cover or popover? With one
+    /// place in view (`Button { label }.sheet { content }`), the content may be shown where the wrapper stands.
     private func showsContentElsewhere(_ region: Int32) -> Bool {
+        let r = regions[Int(region)]
         let frames = frameOf[Int(region)]
-        return regions[Int(region)].contentPlaceholders.contains { $0 > 0 && Int($0) < frames.count && frames[Int($0)] != 0 }
+        guard !r.contentPlaceholders.isEmpty else { return false }
+        return r.contentPlaceholders.allSatisfy { p in
+            // Inside a presentation, at any depth (`sheet { NavigationStack { content } }` too).
+            var e = p
+            for _ in 0..<r.elements.count {
+                guard e > 0 && Int(e) < frames.count else { return false }
+                if r.elements[Int(e)].kind == .presentation { return true }
+                e = r.elements[Int(e)].parent
+            }
+            return false
+        }
     }
 
     public func frame(of element: Int32, in region: Int32) -> Frame {

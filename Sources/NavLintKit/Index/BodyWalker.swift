@@ -170,8 +170,12 @@ extension FileIndexer {
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
-            if view && inRegion && isOpaqueViewStatement(s) && !isModifierSubject(s, element: element) {
-                region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+            if view && inRegion && isOpaqueViewStatement(s) {
+                // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
+                if !contentNames.isEmpty, let n = opaqueStatementName(s), contentNames.contains(n) { region.contentPlaceholders.append(element) }
+                if !isModifierSubject(s, element: element) {
+                    region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+                }
             }
             walkExpression(s, view: view, element: element)
         }
@@ -354,8 +358,6 @@ extension FileIndexer {
                 let n = name(node)
                 if viewMembers.contains(n) {
                     region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(node)))
-                } else if !contentNames.isEmpty && contentNames.contains(n) {
-                    region.contentPlaceholders.append(element)
                 }
             }
             return -1
@@ -456,6 +458,23 @@ extension FileIndexer {
 
     /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a
     /// property (`content()`, `content`), or a method on a value (`coordinator.build(page: .main)`).
+    /// The name an opaque view statement starts from (`content` in `content().padding()`).
+    func opaqueStatementName(_ statement: Int32) -> String? {
+        var n = statement
+        for _ in 0..<256 {
+            switch kind(n) {
+            case .call, .memberAccess, .postfixIfConfig:
+                guard let first = tree.firstChild(n) else { return nil }
+                n = first
+            case .identifier:
+                return name(n)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
     func isOpaqueViewStatement(_ statement: Int32) -> Bool {
         var n = statement
         for _ in 0..<256 {
@@ -617,8 +636,6 @@ extension FileIndexer {
             let n = name(callee)
             if view && inRegion && viewMembers.contains(n) {
                 region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
-            } else if view && inRegion && !contentNames.isEmpty && contentNames.contains(n) {
-                region.contentPlaceholders.append(element)
             }
             if view && inRegion && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`.

@@ -190,6 +190,7 @@ public enum ElementKind: UInt8, Sendable {
     case tabView
     case conditional          // a branch of `if` / `switch` in view code: live only when its condition holds
     case forwarded            // content handed to an app's own view (`RouterStack { Home() }`): placed where it decides
+    case modifierContent      // content closure of a modifier SwiftUI's list here lacks (`.halfSheet { Share() }`)
 
     /// Does this element start a new navigation context or a new pushed page?
     public var isBoundary: Bool {

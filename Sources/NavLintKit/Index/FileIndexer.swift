@@ -246,7 +246,8 @@ public struct FileIndexer {
     /// `AnyView` or `some View` (optional or not)?
     func isContentType(_ type: TypeRef?) -> Bool {
         switch type {
-        case .function?, .opaque?: return true
+        case .function?: return true
+        case .opaque(let t)?: return t.simpleName == "View"
         case .optional(let t)?: return isContentType(t)
         case .named(let path, _)?:
             guard path.count == 1, let n = path.first else { return false }

@@ -309,13 +309,13 @@ extension FileIndexer {
             }
             let at = nameLocation(nameNode)
             region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: at))
-            // View content handed to a modifier the app may have written (`.halfSheet { Share() }`) is forwarded
-            // content, as for an app's own view: the modifier decides where it is shown.
+            // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
+            // decides where it is shown (`ViewGraph.detachForwardedContent`).
             var contentElement: Int32 = -1
             for a in args {
                 let content = isClosure(a) && isContentClosure(a)
                 if content && contentElement < 0 {
-                    contentElement = addElement(.forwarded, parent: element, name: name, at: nameNode)
+                    contentElement = addElement(.modifierContent, parent: element, name: name, at: nameNode)
                     region.elements[Int(contentElement)].location = at
                 }
                 walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: content ? contentElement : element)

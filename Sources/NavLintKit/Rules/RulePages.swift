@@ -1566,9 +1566,8 @@ stack of its own.
 Not reported:
 
 - **A destination in content handed to an app's own view**, in a closure (`RouterStack { Home() }`) or as a
-  view value (`NavigationContainer(root: Home())`), or to a modifier that SwiftUI does not define
-  (`.halfSheet { Share() }`, written by the app or a package): that view or modifier decides where the
-  content goes, often into a `NavigationStack` or a sheet of its own, so the content's context is not known.
+  view value (`NavigationContainer(root: Home())`): that view decides where the content goes, often into
+  a `NavigationStack` of its own, so the content's context is not known.
 - **A destination in a `NavigationSplitView` column** — sidebar, content or detail — even when that
   column has no `NavigationStack`: the column is a navigation container, and a destination there
   serves the links in that column.
@@ -2973,9 +2972,8 @@ to read before signing up, has no stack of its own.
 Not reported:
 
 - **A link in content handed to an app's own view**, in a closure (`RouterStack { Home() }`) or as a
-  view value (`NavigationContainer(root: Home())`), or to a modifier that SwiftUI does not define
-  (`.halfSheet { Share() }`, written by the app or a package): that view or modifier decides where the
-  content goes, often into a `NavigationStack` or a sheet of its own, so the content's context is not known.
+  view value (`NavigationContainer(root: Home())`): that view decides where the content goes, often into
+  a `NavigationStack` of its own, so the content's context is not known.
 - **A link in a view used in at least one navigation context**, even when that view is also used
   outside one (see Known problems).
 - **A link in a presentation that has its own container**: a `sheet`, `fullScreenCover` or `popover`
@@ -5450,12 +5448,13 @@ Not reported:
   not a stack.
 - **Tabs**: a `TabView` whose tabs each hold a stack, when the `TabView` is not itself inside a stack.
 - **Previews.** `#Preview { NavigationStack { DetailView() } }` wraps a view for the canvas, not the app.
-- **Content handed to the app's own view or modifier that shows it elsewhere.** With
+- **Content handed to the app's own view or modifier that shows it in a presentation.** With
   `extension View { func halfSheet(…, content: () -> Content) -> some View { sheet(…) { content() } } }`, the
-  content of `.halfSheet { ShareFlow() }` is the sheet's root, not part of the view the modifier is applied to.
-  The same holds for a view that shows what it is handed (`let content: Content`, a closure, `AnyView`) under a
-  presentation, a stack of its own, a split-view column or a link's destination. Content that the wrapper
-  shows where it stands (`VStack { content }`) is still part of the view, and its stack is reported.
+  content of `.halfSheet { ShareFlow() }` is shown in the sheet, not in the view the modifier is applied to.
+  The same holds for a view that shows what it is handed (`let content: Content`, a closure, `AnyView`) only
+  inside a `sheet`, `fullScreenCover` or `popover`. Content that the wrapper shows where it stands
+  (`VStack { content }`), pushes (`NavigationLink { content }`) or shows in a stack of its own is still inside
+  the enclosing stack, and its stack is reported.
 - **A `NavigationView` or `NavigationSplitView`** inside a stack (see Known problems).
 
 The finding is placed at the inner `NavigationStack` (`↓NavigationStack {`), with a `note:` at each stack
@@ -5486,8 +5485,12 @@ and pushed in another should take its stack from the place that shows it as a ro
 - **Conditions are not evaluated.** A stack inside `if isRoot { NavigationStack { … } } else { … }` in a
   pushed view is reported, even if the condition is false whenever the view is pushed.
 - **Other presentations.** Content NavLint does not know as a presentation (an `.inspector { }`, a custom
-  overlay from a package) is taken as part of the view: a stack there is reported. A wrapper written in the
-  scanned code is followed (see above); one from a package, or whose name two scanned types share, is not.
+  overlay from a package) is taken as part of the view: a stack there is reported.
+- **Wrappers are followed one level, and only when they show all they are handed in a presentation.** A
+  wrapper from a package, one whose name two scanned types share, one that hands its content on to another
+  wrapper or to a `ViewModifier` (`modifier(HalfSheet(content: content))`), and one that shows one of its
+  contents in place and another in a sheet (`Button { label }.sheet { sheetContent }`) are taken to show
+  everything where they stand: a stack in content they present is reported.
 
 ## Example
 

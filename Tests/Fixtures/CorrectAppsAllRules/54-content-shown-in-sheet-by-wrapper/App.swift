@@ -18,14 +18,17 @@ extension View {
     }
 }
 
-struct SheetButton<Label: View, Sheet: View>: View {
+struct SheetButton<Sheet: View>: View {
+    let title: String
     @State private var isShown = false
-    @ViewBuilder let label: Label
     @ViewBuilder let sheetContent: Sheet
 
     var body: some View {
-        Button { isShown = true } label: { label }
-            .sheet(isPresented: $isShown) { sheetContent }
+        Button(title) { isShown = true }
+            .sheet(isPresented: $isShown) {
+                sheetContent
+                    .presentationDragIndicator(.visible)
+            }
     }
 }
 
@@ -43,9 +46,7 @@ struct Home: View {
                     .halfSheet(isPresented: $showShare) {
                         ShareFlow()
                     }
-                SheetButton {
-                    Text("Settings")
-                } sheetContent: {
+                SheetButton(title: "Settings") {
                     NavigationStack {
                         Text("Settings")
                     }
