@@ -354,11 +354,8 @@ extension FileIndexer {
         case .call:
             return walkCall(node, view: view, element: element)
         case .identifier:
-            if view && inRegion {
-                let n = name(node)
-                if viewMembers.contains(n) {
-                    region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(node)))
-                }
+            if view && inRegion && viewMembers.contains(name(node)) {
+                region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
             }
             return -1
         case .memberAccess:
