@@ -143,17 +143,18 @@ public final class ViewGraph: @unchecked Sendable {
     }
 
     /// Content handed to an app-written view or modifier that shows everything it is handed in a presentation
-    /// (`.halfSheet { Share() }` with `sheet { content() }` in the modifier) is not part of the frame where the wrapper
-    /// is used: it is taken out of that frame's content. Where it is shown instead is not worked out (the wrapper
+    /// (`.halfSheet { Share() }` with `sheet { content() }` in the modifier, or with `modifier(HalfSheet(content: content))`
+    /// and a ViewModifier showing it in a sheet) is not part of the frame where the wrapper is used: it is taken out
+    /// of that frame's content. Where it is shown instead is not worked out (the wrapper
     /// may be used with many contents), so rules stay silent about it. Content a wrapper pushes or shows in a stack
     /// of its own stays: it is still inside the enclosing stack.
     private func detachForwardedContent() {
+        var memo: [ContentQuery: Bool] = [:]
         for ri in regions.indices {
             let r = regions[ri]
             var detached: [Int32] = []
             for (e, element) in r.elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
-                guard let k = r.uses.firstIndex(where: { $0.element == element.parent && $0.location == element.location }) else { continue }
-                if useTargets[ri][k].contains(where: { showsContentElsewhere($0) }) { detached.append(Int32(e)) }
+                if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
             }
             guard !detached.isEmpty else { continue }
             func isDetached(_ element: Int32) -> Bool {
@@ -175,22 +176,72 @@ public final class ViewGraph: @unchecked Sendable {
         }
     }
 
-    /// Does a wrapper's view code show everything handed to it in a sheet, full-screen cover or popover? With one
-    /// place in view (`Button { label }.sheet { content }`), the content may be shown where the wrapper stands.
-    private func showsContentElsewhere(_ region: Int32) -> Bool {
+    /// A wrapper's content, asked about once: the region, and the property or parameter (nil: all it is handed).
+    private struct ContentQuery: Hashable {
+        var region: Int32
+        var name: String?
+    }
+
+    /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
+    private static let maximumWrapperDepth = 8
+
+    /// Is the content of a forwarded element (`RouterStack { Home() }`, `.halfSheet { Share() }`) shown elsewhere by
+    /// the view or modifier it is handed to?
+    private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
         let r = regions[Int(region)]
-        let frames = frameOf[Int(region)]
-        guard !r.contentPlaceholders.isEmpty else { return false }
-        return r.contentPlaceholders.allSatisfy { p in
-            // Inside a presentation, at any depth (`sheet { NavigationStack { content } }` too).
-            var e = p
-            for _ in 0..<r.elements.count {
-                guard e > 0 && Int(e) < frames.count else { return false }
-                if r.elements[Int(e)].kind == .presentation { return true }
-                e = r.elements[Int(e)].parent
+        let el = r.elements[Int(element)]
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
+        for target in useTargets[Int(region)][k] where showsContentElsewhere(target, name: nil, depth: depth + 1, memo: &memo) { return true }
+        return false
+    }
+
+    /// Does a wrapper's view code show what it is handed (`name`, or everything when nil) only in a sheet,
+    /// full-screen cover or popover, directly or through the wrappers it hands it on to? Content shown in place
+    /// (`Button { label }.sheet { content }` has `label` in place) may be shown where the wrapper stands. Content
+    /// handed on to a view or modifier that shows nothing by that name is not counted: that callee's parameter is
+    /// not known to hold view content.
+    private func showsContentElsewhere(_ region: Int32, name: String?, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
+        guard depth <= ViewGraph.maximumWrapperDepth else { return false }
+        let query = ContentQuery(region: region, name: name)
+        if let known = memo[query] { return known }
+        memo[query] = false    // a wrapper handing its content back to itself shows it nowhere else
+        let r = regions[Int(region)]
+        var counted = 0
+        var elsewhere = true
+        for sink in r.contentSinks where name == nil || sink.name == name {
+            if sink.use >= 0 {
+                let targets = useTargets[Int(region)][Int(sink.use)]
+                let shown = targets.filter { t in regions[Int(t)].contentSinks.contains { sink.label == nil || $0.name == sink.label } }
+                guard !shown.isEmpty else { continue }
+                counted += 1
+                if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
+                if !shown.contains(where: { showsContentElsewhere($0, name: sink.label, depth: depth + 1, memo: &memo) }) { elsewhere = false; break }
+            } else {
+                counted += 1
+                if !inPresentation(sink.element, of: region, depth: depth, memo: &memo) { elsewhere = false; break }
             }
-            return false
         }
+        let result = counted > 0 && elsewhere
+        memo[query] = result
+        return result
+    }
+
+    /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
+    /// content handed to a wrapper that shows it elsewhere?
+    private func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
+        let r = regions[Int(region)]
+        var e = element
+        for _ in 0..<r.elements.count {
+            guard e > 0 && Int(e) < r.elements.count else { return false }
+            switch r.elements[Int(e)].kind {
+            case .presentation: return true
+            case .forwarded, .modifierContent:
+                if handedOnElsewhere(e, in: region, depth: depth, memo: &memo) { return true }
+                e = r.elements[Int(e)].parent
+            default: e = r.elements[Int(e)].parent
+            }
+        }
+        return false
     }
 
     public func frame(of element: Int32, in region: Int32) -> Frame {

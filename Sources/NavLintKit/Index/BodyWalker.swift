@@ -172,7 +172,7 @@ extension FileIndexer {
         default:
             if view && inRegion && isOpaqueViewStatement(s) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
-                if !contentNames.isEmpty, let n = opaqueStatementName(s), contentNames.contains(n) { region.contentPlaceholders.append(element) }
+                if !contentNames.isEmpty, let n = opaqueStatementName(s), contentNames.contains(n) { region.contentSinks.append(ContentSink(name: n, element: element)) }
                 if !isModifierSubject(s, element: element) {
                     region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
                 }
@@ -451,6 +451,23 @@ extension FileIndexer {
             }
         }
         return false
+    }
+
+    /// The content name an argument hands on as it is (`content: content`), when view code has content names.
+    func contentNameArgument(_ arg: Int32) -> String? {
+        guard !contentNames.isEmpty, let v = argumentValue(arg), kind(v) == .identifier else { return nil }
+        let n = name(v)
+        return contentNames.contains(n) ? n : nil
+    }
+
+    /// Content names that `args` hand on as they are to the use about to be appended (`HalfSheet(content: content)`).
+    mutating func recordContentHandedOn(_ args: CallArguments, element: Int32) {
+        guard !contentNames.isEmpty else { return }
+        for a in args {
+            if let n = contentNameArgument(a) {
+                region.contentSinks.append(ContentSink(name: n, element: element, use: Int32(region.uses.count), label: label(a)))
+            }
+        }
     }
 
     /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a

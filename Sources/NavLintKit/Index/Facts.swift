@@ -340,6 +340,18 @@ public struct MisplacedModifierFact: Sendable {
     public var containerElement: Int32
 }
 
+/// One place where view code puts content a caller handed in (named by a property or parameter of a content type).
+public struct ContentSink: Sendable, Equatable {
+    /// The property or parameter (`content`, `sheetContent`).
+    public var name: String
+    /// Shown here (`content()`, `sheet(isPresented: $x, content: content)`): the element it is shown in. Handed on
+    /// (`HalfSheet(content: content)`, `modifier(Sheet(body: content))`): the element of that use.
+    public var element: Int32
+    /// Handed on: the index of the use in the region's `uses`, and the argument's label there; -1 when shown here.
+    public var use: Int32 = -1
+    public var label: String? = nil
+}
+
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
 /// A class for the same reason as `TypeDecl`: written by the indexer (as a `ViewRegionDraft`), then only read, and
 /// copied cheaply. Its fields are `let`: readers on several threads need no exclusivity checks.
@@ -357,9 +369,9 @@ public final class ViewRegion: Sendable {
     public let switchCases: [SwitchCaseFact]
     public let deprecatedUses: [DeprecatedUseFact]
     public let misplacedModifiers: [MisplacedModifierFact]
-    /// Where the view code shows content handed in by a caller (`content`, `content()`, `label()`, as named by
-    /// `FileIndexer.contentNames`): the element each is shown in.
-    public let contentPlaceholders: [Int32]
+    /// What the view code does with content handed in by a caller (`content`, `content()`, `label()`, as named by
+    /// `FileIndexer.contentNames`): where it shows it, or to which view or modifier it hands it on.
+    public let contentSinks: [ContentSink]
     public let location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
@@ -378,7 +390,7 @@ public final class ViewRegion: Sendable {
         switchCases = d.switchCases
         deprecatedUses = d.deprecatedUses
         misplacedModifiers = d.misplacedModifiers
-        contentPlaceholders = d.contentPlaceholders
+        contentSinks = d.contentSinks
         location = d.location
         isIncomplete = d.isIncomplete
     }
@@ -399,7 +411,7 @@ struct ViewRegionDraft {
     var switchCases: [SwitchCaseFact] = []
     var deprecatedUses: [DeprecatedUseFact] = []
     var misplacedModifiers: [MisplacedModifierFact] = []
-    var contentPlaceholders: [Int32] = []
+    var contentSinks: [ContentSink] = []
     var location = SourceLocation(file: -1, line: 0, column: 0)
     var isIncomplete = false
 }

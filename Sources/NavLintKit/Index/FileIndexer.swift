@@ -22,7 +22,7 @@ public struct FileIndexer {
     var viewMembers: Set<String> = []
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
-    /// them is recorded (`ViewRegion.contentPlaceholders`).
+    /// them is recorded (`ViewRegion.contentSinks`).
     var contentNames: [String] = []  // few: a list, not a set
     /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
     /// within regions swap it out and back.

@@ -108,6 +108,7 @@ extension FileIndexer {
                 anyContent = anyContent || content
             }
             use.valueArgumentCount = valueArguments
+            recordContentHandedOn(args, element: element)
             region.uses.append(use)
             let isScene = FileIndexer.sceneNames.contains(name)
             let contentElement = !isScene && anyContent ? addElement(.forwarded, parent: element, name: name, at: callee) : element
@@ -273,6 +274,8 @@ extension FileIndexer {
                 if isClosure(a) && !hasLabel(a, "onDismiss") {
                     walkArgument(a, view: true, element: content, parameters: [parameter])
                 } else {
+                    // `sheet(isPresented: isPresented, content: content)`: content handed in, shown in the sheet.
+                    if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") { region.contentSinks.append(ContentSink(name: n, element: content)) }
                     walkArgument(a, view: false, element: element)
                 }
             }
@@ -294,6 +297,7 @@ extension FileIndexer {
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
                 // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
                 if let t = typeNamed(byExpression: callee) {
+                    recordContentHandedOn(arguments(of: v), element: element)
                     region.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
                 }
             }
@@ -308,6 +312,7 @@ extension FileIndexer {
                 return
             }
             let at = nameLocation(nameNode)
+            recordContentHandedOn(args, element: element)
             region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: at))
             // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
             // decides where it is shown (`ViewGraph.detachForwardedContent`).

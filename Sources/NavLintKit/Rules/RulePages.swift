@@ -5452,9 +5452,12 @@ Not reported:
   `extension View { func halfSheet(…, content: () -> Content) -> some View { sheet(…) { content() } } }`, the
   content of `.halfSheet { ShareFlow() }` is shown in the sheet, not in the view the modifier is applied to.
   The same holds for a view that shows what it is handed (`let content: Content`, a closure, `AnyView`) only
-  inside a `sheet`, `fullScreenCover` or `popover`. Content that the wrapper shows where it stands
-  (`VStack { content }`), pushes (`NavigationLink { content }`) or shows in a stack of its own is still inside
-  the enclosing stack, and its stack is reported.
+  inside a `sheet`, `fullScreenCover` or `popover`, and for a wrapper that hands its content on, as it is, to
+  something that does: `sheet(isPresented: isPresented, content: content)`, a `ViewModifier`
+  (`modifier(HalfSheet(sheetContent: content))` whose `body` shows `sheetContent()` in a sheet), or another such
+  wrapper (`SheetHost { content }`, `SheetHost(content: content)`), followed up to 8 wrappers deep. Content that
+  the wrapper shows where it stands (`VStack { content }`), pushes (`NavigationLink { content }`) or shows in a
+  stack of its own is still inside the enclosing stack, and its stack is reported.
 - **A `NavigationView` or `NavigationSplitView`** inside a stack (see Known problems).
 
 The finding is placed at the inner `NavigationStack` (`↓NavigationStack {`), with a `note:` at each stack
@@ -5486,11 +5489,12 @@ and pushed in another should take its stack from the place that shows it as a ro
   pushed view is reported, even if the condition is false whenever the view is pushed.
 - **Other presentations.** Content NavLint does not know as a presentation (an `.inspector { }`, a custom
   overlay from a package) is taken as part of the view: a stack there is reported.
-- **Wrappers are followed one level, and only when they show all they are handed in a presentation.** A
-  wrapper from a package, one whose name two scanned types share, one that hands its content on to another
-  wrapper or to a `ViewModifier` (`modifier(HalfSheet(content: content))`), and one that shows one of its
-  contents in place and another in a sheet (`Button { label }.sheet { sheetContent }`) are taken to show
-  everything where they stand: a stack in content they present is reported.
+- **Wrappers count only when they show all they are handed in a presentation.** A wrapper from a package, one
+  whose name two scanned types share, one that shows one of its contents in place and another in a sheet
+  (`Button { label }.sheet { sheetContent }`), and one that hands its content on under another name (an `init`
+  storing `content` as `sheetContent`) or wrapped (`Inner(content: { content() })` is followed, `Inner(content:
+  AnyView(content()))` is not) are taken to show everything where they stand: a stack in content they present
+  is reported.
 
 ## Example
 
@@ -5813,6 +5817,42 @@ extension View {
         sheet(isPresented: isPresented) {
             content().presentationDetents([.medium])
         }
+    }
+}
+
+struct HomeView: View {
+    @State private var isSharing = false
+
+    var body: some View {
+        NavigationStack {
+            Button("Share") { isSharing = true }
+                .halfSheet(isPresented: $isSharing) {
+                    NavigationStack { Text("Pick a contact") }
+                }
+        }
+    }
+}
+```
+
+The same modifier written with a `ViewModifier`: `halfSheet` hands its content on, and the `ViewModifier` shows
+it in a sheet.
+```swift non-triggering
+import SwiftUI
+
+struct HalfSheet<SheetContent: View>: ViewModifier {
+    @Binding var isPresented: Bool
+    let sheetContent: () -> SheetContent
+
+    func body(content: Content) -> some View {
+        content.sheet(isPresented: $isPresented) {
+            sheetContent().presentationDetents([.medium])
+        }
+    }
+}
+
+extension View {
+    func halfSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+        modifier(HalfSheet(isPresented: isPresented, sheetContent: content))
     }
 }
 
