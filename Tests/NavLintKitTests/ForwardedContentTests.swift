@@ -306,6 +306,145 @@ final class ForwardedContentTests: XCTestCase {
             ])
     }
 
+    /// Each content argument is matched on its own: a labelled one to the property or parameter of that name, the
+    /// trailing closure to what the labelled ones leave. `SheetButton { label } sheetContent: { … }` shows its label in
+    /// place and its `sheetContent` in a sheet; `pair { inline } popup: { … }` the same for a modifier.
+    func testEachContentArgumentIsMatchedToWhereTheWrapperShowsIt() {
+        let pair = """
+            extension View {
+                func pair<A: View, B: View>(@ViewBuilder inline: () -> A, @ViewBuilder popup: @escaping () -> B) -> some View {
+                    VStack { self; inline() }.sheet(isPresented: .constant(true)) { popup() }
+                }
+            }
+
+            struct SheetFirst<Sheet: View, Label: View>: View {
+                @State private var isShown = false
+                @ViewBuilder let sheet: Sheet
+                @ViewBuilder let label: Label
+
+                var body: some View {
+                    Button { isShown = true } label: { label }
+                        .sheet(isPresented: $isShown) { sheet }
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", ForwardedContentTests.wrappers), ("Pair.swift", pair), ("Home.swift", """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        SheetButton { Text("Share") } sheetContent: { NavigationStack { Text("Quiet") } }
+                        SheetButton { NavigationStack { Text("Label") } } sheetContent: { Text("Sheet") }
+                        SheetFirst { NavigationStack { Text("Quiet") } } label: { Text("Share") }
+                        SheetFirst { Text("Sheet") } label: { NavigationStack { Text("Label") } }
+                        Text("Home").pair { NavigationStack { Text("Inline") } } popup: { NavigationStack { Text("Quiet") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack", notes: true), [
+                "Home.swift:5:27", "  note Home.swift:3:9 the enclosing NavigationStack is here",
+                "Home.swift:7:51", "  note Home.swift:3:9 the enclosing NavigationStack is here",
+                "Home.swift:8:33", "  note Home.swift:3:9 the enclosing NavigationStack is here",
+            ])
+    }
+
+    /// Review cases: content also shown in place through what NavLint does not follow (`VStack(content: content)`,
+    /// `ScrollView(content: content)`), handed on under another internal name (`content body:`), to an overload that
+    /// shows it in place, or read by a view-code member that shows it in place, is still composed; an action
+    /// closure (`() -> Void`) handed on is not content. Each is a real nested stack.
+    func testContentAlsoShownInPlaceSomewhereIsStillComposed() {
+        let wrappers = """
+            extension View {
+                func inline<C: View>(content body: @escaping () -> C) -> some View {
+                    VStack { self; body() }
+                }
+
+                func inlineAndSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    self.inline(content: content)
+                        .sheet(isPresented: isPresented, content: content)
+                }
+
+                func present<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    sheet(isPresented: isPresented, content: content)
+                }
+
+                func present<C: View>(inline: Bool, @ViewBuilder content: @escaping () -> C) -> some View {
+                    VStack { self; content() }
+                }
+
+                func card<C: View>(@ViewBuilder content: @escaping () -> C) -> some View {
+                    self.present(inline: true, content: content)
+                }
+
+                func tapSheet<C: View>(_ action: @escaping () -> Void, isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    onTapGesture(perform: action)
+                        .sheet(isPresented: isPresented, content: content)
+                }
+            }
+
+            struct Stacked<C: View>: View {
+                @State private var shown = false
+                let content: () -> C
+
+                var body: some View {
+                    VStack(content: content)
+                        .sheet(isPresented: $shown, content: content)
+                }
+            }
+
+            struct Tile<C: View>: View {
+                @State private var help = false
+                let content: () -> C
+                let onTap: () -> Void
+
+                var body: some View {
+                    ScrollView(content: content)
+                        .tapSheet(onTap, isPresented: $help) { Text("Help") }
+                }
+            }
+
+            struct Helper<C: View>: View {
+                @State private var shown = false
+                let content: () -> C
+
+                var body: some View {
+                    inlineBody
+                        .sheet(isPresented: $shown, content: content)
+                }
+
+                private var inlineBody: some View { content() }
+            }
+
+            struct SheetOnlyHelper<C: View>: View {
+                @State private var shown = false
+                let content: () -> C
+
+                var body: some View {
+                    Text("Open").sheet(isPresented: $shown) { sheetBody }
+                }
+
+                private var sheetBody: some View { content() }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", """
+            struct Home: View {
+                @State private var shown = false
+
+                var body: some View {
+                    NavigationStack {
+                        Text("A").inlineAndSheet(isPresented: $shown) { NavigationStack { Text("1") } }
+                        Text("B").card { NavigationStack { Text("2") } }
+                        Tile(content: { NavigationStack { Text("3") } }, onTap: {})
+                        Stacked { NavigationStack { Text("4") } }
+                        Helper { NavigationStack { Text("5") } }
+                        SheetOnlyHelper { NavigationStack { Text("Quiet") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack"), [
+                "Home.swift:6:61", "Home.swift:7:30", "Home.swift:8:29", "Home.swift:9:23", "Home.swift:10:22",
+            ])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])

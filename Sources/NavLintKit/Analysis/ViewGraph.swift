@@ -180,6 +180,10 @@ public final class ViewGraph: @unchecked Sendable {
     private struct ContentQuery: Hashable {
         var region: Int32
         var name: String?
+        /// With no name: the names handed in by other labelled arguments of the same use, left out.
+        var excluding: [String] = []
+        /// How many wrappers deep the question is asked: an answer cut short by the depth limit holds only there.
+        var depth: Int
     }
 
     /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
@@ -187,38 +191,67 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// Is the content of a forwarded element (`RouterStack { Home() }`, `.halfSheet { Share() }`) shown elsewhere by
     /// the view or modifier it is handed to?
+    /// A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
+    /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
+    /// arguments leave.
     private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
         let r = regions[Int(region)]
         let el = r.elements[Int(element)]
         guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
-        for target in useTargets[Int(region)][k] where showsContentElsewhere(target, name: nil, depth: depth + 1, memo: &memo) { return true }
-        return false
+        let label = r.contentArguments.first { $0.element == element }?.label
+        var others: [String] = []
+        if label == nil {
+            for a in r.contentArguments where a.element != element {
+                let other = r.elements[Int(a.element)]
+                if other.parent == el.parent && other.location == el.location { others.append(a.label) }
+            }
+        }
+        // Every declaration the use may mean (overloads, extensions) must show it elsewhere.
+        let targets = useTargets[Int(region)][k]
+        guard !targets.isEmpty else { return false }
+        for target in targets {
+            let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
+            if !showsContentElsewhere(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) { return false }
+        }
+        return true
     }
 
     /// Does a wrapper's view code show what it is handed (`name`, or everything when nil) only in a sheet,
-    /// full-screen cover or popover, directly or through the wrappers it hands it on to? Content shown in place
-    /// (`Button { label }.sheet { content }` has `label` in place) may be shown where the wrapper stands. Content
-    /// handed on to a view or modifier that shows nothing by that name is not counted: that callee's parameter is
-    /// not known to hold view content.
-    private func showsContentElsewhere(_ region: Int32, name: String?, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
+    /// full-screen cover or popover, directly, through the wrappers it hands it on to, or through the view-code
+    /// members of its type it uses? Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in
+    /// place), handed on to what NavLint does not follow (`VStack(content: content)`, a package's view), or to a
+    /// callee that shows nothing by that label, counts as shown where the wrapper stands.
+    private func showsContentElsewhere(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
+                                       memo: inout [ContentQuery: Bool]) -> Bool {
         guard depth <= ViewGraph.maximumWrapperDepth else { return false }
-        let query = ContentQuery(region: region, name: name)
+        let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
         if let known = memo[query] { return known }
         memo[query] = false    // a wrapper handing its content back to itself shows it nowhere else
         let r = regions[Int(region)]
+        func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 } ?? !excluding.contains(sink.name) }
         var counted = 0
         var elsewhere = true
-        for sink in r.contentSinks where name == nil || sink.name == name {
-            if sink.use >= 0 {
-                let targets = useTargets[Int(region)][Int(sink.use)]
-                let shown = targets.filter { t in regions[Int(t)].contentSinks.contains { sink.label == nil || $0.name == sink.label } }
-                guard !shown.isEmpty else { continue }
-                counted += 1
-                if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
-                if !shown.contains(where: { showsContentElsewhere($0, name: sink.label, depth: depth + 1, memo: &memo) }) { elsewhere = false; break }
-            } else {
-                counted += 1
-                if !inPresentation(sink.element, of: region, depth: depth, memo: &memo) { elsewhere = false; break }
+        for sink in r.contentSinks where matches(sink) {
+            counted += 1
+            if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
+            guard sink.use >= 0 else { elsewhere = false; break }
+            let targets = useTargets[Int(region)][Int(sink.use)]
+            let followed = !targets.isEmpty && targets.allSatisfy { t in
+                regions[Int(t)].contentSinks.contains { sink.label == nil || $0.name == sink.label }
+                    && showsContentElsewhere(t, name: sink.label, depth: depth + 1, memo: &memo)
+            }
+            if !followed { elsewhere = false; break }
+        }
+        // View-code members of the same type (`private var sheetBody: some View { content }`) read its properties too.
+        if elsewhere && r.kind == .body && owners[Int(region)] != nil {
+            for (k, use) in r.uses.enumerated() {
+                guard case .member = use.target else { continue }
+                for t in useTargets[Int(region)][k] where t != region && regions[Int(t)].contentSinks.contains(where: matches) {
+                    counted += 1
+                    if inPresentation(use.element, of: region, depth: depth, memo: &memo) { continue }
+                    if !showsContentElsewhere(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) { elsewhere = false; break }
+                }
+                if !elsewhere { break }
             }
         }
         let result = counted > 0 && elsewhere

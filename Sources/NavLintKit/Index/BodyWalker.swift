@@ -466,6 +466,7 @@ extension FileIndexer {
         for a in args {
             if let n = contentNameArgument(a) {
                 region.contentSinks.append(ContentSink(name: n, element: element, use: Int32(region.uses.count), label: label(a)))
+                recordedContentArguments.append(a)
             }
         }
     }
@@ -682,6 +683,12 @@ extension FileIndexer {
 
     mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: [ValueExpr] = []) {
         guard let value = argumentValue(arg) else { return }
+        // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
+        // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
+        // NavLint does not follow: shown where this element is.
+        if inRegion, !contentNames.isEmpty, let n = contentNameArgument(arg), !recordedContentArguments.contains(arg) {
+            region.contentSinks.append(ContentSink(name: n, element: element))
+        }
         if kind(value) == .closure {
             walkClosure(value, view: view, element: element, parameters: parameters)
         } else {

@@ -23,7 +23,7 @@ public enum TypeRef: Hashable, Sendable {
     indirect case array(TypeRef)
     indirect case dictionary(TypeRef, TypeRef)
     case tuple([TypeRef])
-    case function
+    case function(returnsVoid: Bool)    // `() -> Void`, `(Item) -> ()`: an action, not view content
     indirect case opaque(TypeRef)          // some P / any P
     indirect case metatype(TypeRef)
     case composition([TypeRef])   // A & B
@@ -352,6 +352,12 @@ public struct ContentSink: Sendable, Equatable {
     public var label: String? = nil
 }
 
+/// A labelled content argument of a wrapper (`sheet: { Share() }`): its element, and the label.
+public struct ContentArgument: Sendable, Equatable {
+    public var element: Int32
+    public var label: String
+}
+
 /// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
 /// A class for the same reason as `TypeDecl`: written by the indexer (as a `ViewRegionDraft`), then only read, and
 /// copied cheaply. Its fields are `let`: readers on several threads need no exclusivity checks.
@@ -372,6 +378,9 @@ public final class ViewRegion: Sendable {
     /// What the view code does with content handed in by a caller (`content`, `content()`, `label()`, as named by
     /// `FileIndexer.contentNames`): where it shows it, or to which view or modifier it hands it on.
     public let contentSinks: [ContentSink]
+    /// The labels of content handed to wrappers as labelled arguments (`SheetButton { … } sheet: { Share() }` gives the
+    /// element of the `sheet:` closure): each content argument has a `.forwarded` or `.modifierContent` element of its own.
+    public let contentArguments: [ContentArgument]
     public let location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
@@ -391,6 +400,7 @@ public final class ViewRegion: Sendable {
         deprecatedUses = d.deprecatedUses
         misplacedModifiers = d.misplacedModifiers
         contentSinks = d.contentSinks
+        contentArguments = d.contentArguments
         location = d.location
         isIncomplete = d.isIncomplete
     }
@@ -412,6 +422,7 @@ struct ViewRegionDraft {
     var deprecatedUses: [DeprecatedUseFact] = []
     var misplacedModifiers: [MisplacedModifierFact] = []
     var contentSinks: [ContentSink] = []
+    var contentArguments: [ContentArgument] = []
     var location = SourceLocation(file: -1, line: 0, column: 0)
     var isIncomplete = false
 }

@@ -24,6 +24,9 @@ public struct FileIndexer {
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
     var contentNames: [String] = []  // few: a list, not a set
+    /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
+    /// `walkArgument` records any other as shown in place.
+    var recordedContentArguments: [Int32] = []
     /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
     /// within regions swap it out and back.
     var region = ViewRegionDraft()
@@ -246,7 +249,7 @@ public struct FileIndexer {
     /// `AnyView` or `some View` (optional or not)?
     func isContentType(_ type: TypeRef?) -> Bool {
         switch type {
-        case .function?: return true
+        case .function(let returnsVoid)?: return !returnsVoid
         case .opaque(let t)?: return t.simpleName == "View"
         case .optional(let t)?: return isContentType(t)
         case .named(let path, _)?:

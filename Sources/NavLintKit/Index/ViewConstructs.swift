@@ -111,10 +111,15 @@ extension FileIndexer {
             recordContentHandedOn(args, element: element)
             region.uses.append(use)
             let isScene = FileIndexer.sceneNames.contains(name)
-            let contentElement = !isScene && anyContent ? addElement(.forwarded, parent: element, name: name, at: callee) : element
+            // Each content argument has an element of its own: the wrapper may show one in place and another in a sheet.
             var k = 0
             for a in args {
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: isContent[k] ? contentElement : element)
+                var target = element
+                if isContent[k] && !isScene {
+                    target = addElement(.forwarded, parent: element, name: name, at: callee)
+                    if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
+                }
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
                 k += 1
             }
             return -1
@@ -275,7 +280,10 @@ extension FileIndexer {
                     walkArgument(a, view: true, element: content, parameters: [parameter])
                 } else {
                     // `sheet(isPresented: isPresented, content: content)`: content handed in, shown in the sheet.
-                    if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") { region.contentSinks.append(ContentSink(name: n, element: content)) }
+                    if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") {
+                        region.contentSinks.append(ContentSink(name: n, element: content))
+                        recordedContentArguments.append(a)
+                    }
                     walkArgument(a, view: false, element: element)
                 }
             }
@@ -316,14 +324,17 @@ extension FileIndexer {
             region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: at))
             // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
             // decides where it is shown (`ViewGraph.detachForwardedContent`).
-            var contentElement: Int32 = -1
             for a in args {
                 let content = isClosure(a) && isContentClosure(a)
-                if content && contentElement < 0 {
-                    contentElement = addElement(.modifierContent, parent: element, name: name, at: nameNode)
-                    region.elements[Int(contentElement)].location = at
+                var target = element
+                if content {
+                    target = addElement(.modifierContent, parent: element, name: name, at: nameNode)
+                    if target != element {
+                        region.elements[Int(target)].location = at
+                        if let l = label(a) { region.contentArguments.append(ContentArgument(element: target, label: l)) }
+                    }
                 }
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: content ? contentElement : element)
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
             }
         }
     }

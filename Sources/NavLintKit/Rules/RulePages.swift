@@ -5489,12 +5489,16 @@ and pushed in another should take its stack from the place that shows it as a ro
   pushed view is reported, even if the condition is false whenever the view is pushed.
 - **Other presentations.** Content NavLint does not know as a presentation (an `.inspector { }`, a custom
   overlay from a package) is taken as part of the view: a stack there is reported.
-- **Wrappers count only when they show all they are handed in a presentation.** A wrapper from a package, one
-  whose name two scanned types share, one that shows one of its contents in place and another in a sheet
-  (`Button { label }.sheet { sheetContent }`), and one that hands its content on under another name (an `init`
-  storing `content` as `sheetContent`) or wrapped (`Inner(content: { content() })` is followed, `Inner(content:
-  AnyView(content()))` is not) are taken to show everything where they stand: a stack in content they present
-  is reported.
+- **Wrappers count only when everything they do with a content is established to be a presentation.** Each
+  content argument is matched on its own: a labelled one (`sheetContent: { … }`) to the property or parameter of
+  that name, the trailing closure to the ones the labelled arguments leave. A wrapper from a package, one whose
+  name two scanned types share, one that hands its content to something NavLint does not follow
+  (`VStack(content: content)`, a package's view), under another name (an `init` storing `content` as
+  `sheetContent`, a parameter `content body:`) or wrapped (`Inner(content: { content() })` is followed,
+  `Inner(content: AnyView(content()))` is not) is taken to show it where it stands: a stack in content it only
+  presents is then reported. Content that is only presented is not checked against the stack where the wrapper
+  stands: a stack inside it is checked as a stack of its own, but a value link in it with no stack of its own
+  is not reported.
 
 ## Example
 
