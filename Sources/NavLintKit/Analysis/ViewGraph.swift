@@ -142,12 +142,12 @@ public final class ViewGraph: @unchecked Sendable {
         usesOfRegion = uses
     }
 
-    /// Content handed to an app-written view or modifier that shows everything it is handed in a presentation
-    /// (`.halfSheet { Share() }` with `sheet { content() }` in the modifier, or with `modifier(HalfSheet(content: content))`
-    /// and a ViewModifier showing it in a sheet) is not part of the frame where the wrapper is used: it is taken out
-    /// of that frame's content. Where it is shown instead is not worked out (the wrapper
-    /// may be used with many contents), so rules stay silent about it. Content a wrapper pushes or shows in a stack
-    /// of its own stays: it is still inside the enclosing stack.
+    /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`
+    /// with `sheet { content() }` in the modifier, or `modifier(HalfSheet(sheetContent: content))` and a ViewModifier
+    /// showing `sheetContent()` in a sheet) is not part of the frame where the wrapper is used: it is taken out of that
+    /// frame's content. Where it is shown instead is not worked out (the wrapper may be used with many contents), so
+    /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
+    /// the enclosing stack.
     private func detachForwardedContent() {
         var memo: [ContentQuery: Bool] = [:]
         for ri in regions.indices {
@@ -190,8 +190,7 @@ public final class ViewGraph: @unchecked Sendable {
     private static let maximumWrapperDepth = 8
 
     /// Is the content of a forwarded element (`RouterStack { Home() }`, `.halfSheet { Share() }`) shown elsewhere by
-    /// the view or modifier it is handed to?
-    /// A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
+    /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
     /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
     /// arguments leave.
     private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {

@@ -98,14 +98,12 @@ extension FileIndexer {
             var valueArguments: Int32 = 0
             var isContent: [Bool] = []
             isContent.reserveCapacity(args.count)
-            var anyContent = false
             for a in args {
                 let closure = isClosure(a)
                 if !closure { valueArguments += 1 }
                 var content = closure
                 if !closure, let v = argumentValue(a) { content = isViewConstruction(v) }
                 isContent.append(content)
-                anyContent = anyContent || content
             }
             use.valueArgumentCount = valueArguments
             recordContentHandedOn(args, element: element)
