@@ -445,6 +445,95 @@ final class ForwardedContentTests: XCTestCase {
             ])
     }
 
+    /// Second review: an `init` deciding where an argument goes (`preview = content()` in place, `content` in a
+    /// sheet), an argument label differing from the parameter's name (`content header:`), a member of a ViewModifier
+    /// or a chain of members showing it in place, and `NavigationLink(destination: content())` beside a sheet are
+    /// still composed; a closure returning `Bool` is not content.
+    func testInitsLabelsMembersAndCallsAreFollowedToWhereContentIsShown() {
+        let wrappers = """
+            struct InfoButton<C: View>: View {
+                @State private var shown = false
+                let preview: C
+                let content: () -> C
+
+                init(@ViewBuilder content: @escaping () -> C) {
+                    preview = content()
+                    self.content = content
+                }
+
+                var body: some View {
+                    preview.sheet(isPresented: $shown, content: content)
+                }
+            }
+
+            extension View {
+                func disclosureSheet<H: View, D: View>(content header: () -> H, detail content: @escaping () -> D) -> some View {
+                    VStack { self; header() }.sheet(isPresented: .constant(true), content: content)
+                }
+            }
+
+            struct Peek<P: View>: ViewModifier {
+                @State private var shown = false
+                let preview: () -> P
+
+                func body(content: Content) -> some View {
+                    VStack { content; inlinePreview }.sheet(isPresented: $shown, content: preview)
+                }
+
+                private var inlinePreview: some View { preview() }
+            }
+
+            extension View {
+                func peek<P: View>(@ViewBuilder preview: @escaping () -> P) -> some View { modifier(Peek(preview: preview)) }
+            }
+
+            struct Chain<C: View>: View {
+                @State private var shown = false
+                let content: () -> C
+
+                var body: some View { inline.sheet(isPresented: $shown, content: content) }
+                private var inline: some View { card }
+                private var card: some View { content() }
+            }
+
+            struct Linked<C: View>: View {
+                @State private var shown = false
+                let content: () -> C
+
+                var body: some View {
+                    NavigationLink(destination: content()) { Text("Open") }
+                        .sheet(isPresented: $shown, content: content)
+                }
+            }
+
+            struct Filtered<C: View>: View {
+                @State private var shown = false
+                let isIncluded: (Int) -> Bool
+                let content: () -> C
+
+                var body: some View {
+                    Text("\\([1, 2].filter(isIncluded).count)").sheet(isPresented: $shown, content: content)
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        InfoButton { NavigationStack { Text("1") } }
+                        Text("A").disclosureSheet(content: { NavigationStack { Text("2") } }, detail: { Text("D") })
+                        Text("B").peek { NavigationStack { Text("3") } }
+                        Chain { NavigationStack { Text("4") } }
+                        Linked { NavigationStack { Text("5") } }
+                        Filtered(isIncluded: { $0 > 1 }) { NavigationStack { Text("Quiet") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack"), [
+                "Home.swift:4:26", "Home.swift:5:50", "Home.swift:6:30", "Home.swift:7:21", "Home.swift:8:22",
+            ])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])

@@ -149,7 +149,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
     /// the enclosing stack.
     private func detachForwardedContent() {
-        var memo: [ContentQuery: Bool] = [:]
+        var memo: [ContentQuery: Shown] = [:]
         for ri in regions.indices {
             let r = regions[ri]
             var detached: [Int32] = []
@@ -177,6 +177,11 @@ public final class ViewGraph: @unchecked Sendable {
     }
 
     /// A wrapper's content, asked about once: the region, and the property or parameter (nil: all it is handed).
+    /// Where a wrapper shows a content: nowhere NavLint sees, only in presentations, or (also) where it stands.
+    private enum Shown {
+        case nowhere, elsewhere, inPlace
+    }
+
     private struct ContentQuery: Hashable {
         var region: Int32
         var name: String?
@@ -193,7 +198,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
     /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
     /// arguments leave.
-    private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
+    private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
         let r = regions[Int(region)]
         let el = r.elements[Int(element)]
         guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
@@ -210,57 +215,58 @@ public final class ViewGraph: @unchecked Sendable {
         guard !targets.isEmpty else { return false }
         for target in targets {
             let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
-            if !showsContentElsewhere(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) { return false }
+            if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
         }
         return true
     }
 
-    /// Does a wrapper's view code show what it is handed (`name`, or everything when nil) only in a sheet,
-    /// full-screen cover or popover, directly, through the wrappers it hands it on to, or through the view-code
-    /// members of its type it uses? Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in
-    /// place), handed on to what NavLint does not follow (`VStack(content: content)`, a package's view), or to a
-    /// callee that shows nothing by that label, counts as shown where the wrapper stands.
-    private func showsContentElsewhere(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
-                                       memo: inout [ContentQuery: Bool]) -> Bool {
-        guard depth <= ViewGraph.maximumWrapperDepth else { return false }
+    /// Where a wrapper's view code shows what it is handed (`name`, a caller's label, or everything when nil):
+    /// directly, through the wrappers it hands it on to, or through the view-code members of its type it uses.
+    /// Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in place), handed on to what
+    /// NavLint does not follow (`VStack(content: content)`, a package's view), or to a callee that shows nothing by
+    /// that label, is shown where the wrapper stands; so is anything past the depth limit.
+    private func shows(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
+                       memo: inout [ContentQuery: Shown]) -> Shown {
+        guard depth <= ViewGraph.maximumWrapperDepth else { return .inPlace }
         let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
         if let known = memo[query] { return known }
-        memo[query] = false    // a wrapper handing its content back to itself shows it nowhere else
+        memo[query] = .inPlace    // a wrapper handing its content back to itself: taken as shown where it stands
         let r = regions[Int(region)]
         func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 } ?? !excluding.contains(sink.name) }
-        var counted = 0
-        var elsewhere = true
+        var result = Shown.nowhere
         for sink in r.contentSinks where matches(sink) {
-            counted += 1
+            result = .elsewhere
             if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
-            guard sink.use >= 0 else { elsewhere = false; break }
+            guard sink.use >= 0 else { result = .inPlace; break }
             let targets = useTargets[Int(region)][Int(sink.use)]
             let followed = !targets.isEmpty && targets.allSatisfy { t in
-                regions[Int(t)].contentSinks.contains { sink.label == nil || $0.name == sink.label }
-                    && showsContentElsewhere(t, name: sink.label, depth: depth + 1, memo: &memo)
+                shows(t, name: sink.label, depth: depth + 1, memo: &memo) == .elsewhere
             }
-            if !followed { elsewhere = false; break }
+            if !followed { result = .inPlace; break }
         }
         // View-code members of the same type (`private var sheetBody: some View { content }`) read its properties too.
-        if elsewhere && r.kind == .body && owners[Int(region)] != nil {
-            for (k, use) in r.uses.enumerated() {
+        if result != .inPlace && (r.kind == .body || r.kind == .viewModifierBody) && owners[Int(region)] != nil {
+            members: for (k, use) in r.uses.enumerated() {
                 guard case .member = use.target else { continue }
-                for t in useTargets[Int(region)][k] where t != region && regions[Int(t)].contentSinks.contains(where: matches) {
-                    counted += 1
-                    if inPresentation(use.element, of: region, depth: depth, memo: &memo) { continue }
-                    if !showsContentElsewhere(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) { elsewhere = false; break }
+                for t in useTargets[Int(region)][k] where t != region {
+                    switch shows(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) {
+                    case .nowhere: continue
+                    case .elsewhere: result = .elsewhere
+                    case .inPlace:
+                        if inPresentation(use.element, of: region, depth: depth, memo: &memo) { result = .elsewhere; continue }
+                        result = .inPlace
+                        break members
+                    }
                 }
-                if !elsewhere { break }
             }
         }
-        let result = counted > 0 && elsewhere
         memo[query] = result
         return result
     }
 
     /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
     /// content handed to a wrapper that shows it elsewhere?
-    private func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Bool]) -> Bool {
+    private func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
         let r = regions[Int(region)]
         var e = element
         for _ in 0..<r.elements.count {

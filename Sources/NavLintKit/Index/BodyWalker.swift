@@ -172,7 +172,7 @@ extension FileIndexer {
         default:
             if view && inRegion && isOpaqueViewStatement(s) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
-                if !contentNames.isEmpty, let n = opaqueStatementName(s), contentNames.contains(n) { region.contentSinks.append(ContentSink(name: n, element: element)) }
+                if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n) { region.contentSinks.append(ContentSink(name: label, element: element)) }
                 if !isModifierSubject(s, element: element) {
                     region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
                 }
@@ -453,11 +453,19 @@ extension FileIndexer {
         return false
     }
 
-    /// The content name an argument hands on as it is (`content: content`), when view code has content names.
+    /// What callers call the content name `n` (`contentLabels`), when `n` is one.
+    func contentLabel(of n: String) -> String? {
+        guard let i = contentNames.lastIndex(of: n) else { return nil }
+        return contentLabels[i]
+    }
+
+    /// What callers call the content an argument hands on (`content: content`, `content()`, `destination: content()`),
+    /// when view code has content names.
     func contentNameArgument(_ arg: Int32) -> String? {
-        guard !contentNames.isEmpty, let v = argumentValue(arg), kind(v) == .identifier else { return nil }
-        let n = name(v)
-        return contentNames.contains(n) ? n : nil
+        guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
+        if kind(v) == .call, tree.firstChild(v).map({ kind($0) == .identifier }) == true, arguments(of: v).isEmpty { v = tree.firstChild(v)! }
+        guard kind(v) == .identifier else { return nil }
+        return contentLabel(of: name(v))
     }
 
     /// Content names that `args` hand on as they are to the use about to be appended (`HalfSheet(content: content)`).

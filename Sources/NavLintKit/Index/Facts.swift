@@ -23,7 +23,7 @@ public enum TypeRef: Hashable, Sendable {
     indirect case array(TypeRef)
     indirect case dictionary(TypeRef, TypeRef)
     case tuple([TypeRef])
-    case function(returnsVoid: Bool)    // `() -> Void`, `(Item) -> ()`: an action, not view content
+    indirect case function(result: TypeRef)    // the result type: `() -> Void` is an action, `() -> Content` view content
     indirect case opaque(TypeRef)          // some P / any P
     indirect case metatype(TypeRef)
     case composition([TypeRef])   // A & B

@@ -24,6 +24,10 @@ public struct FileIndexer {
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
     var contentNames: [String] = []  // few: a list, not a set
+    /// What a caller calls each of `contentNames` (same order): a parameter's argument label (`content body:` is
+    /// `content`), a stored property's name when the type has no `init` of its own (memberwise), else "" (an `init`
+    /// decides which argument ends up where).
+    var contentLabels: [String] = []
     /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
     /// `walkArgument` records any other as shown in place.
     var recordedContentArguments: [Int32] = []
@@ -225,11 +229,16 @@ public struct FileIndexer {
         owner = qualified
         ownerParents = parents
         viewMembers = viewMemberNames
-        let savedContentNames = contentNames
+        let savedContentNames = contentNames, savedContentLabels = contentLabels
         contentNames = []
+        contentLabels = []
+        let memberwise = !methods.contains { $0.name == "init" }
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
-        for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) { contentNames.append(p.name) }
-        defer { contentNames = savedContentNames }
+        for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) {
+            contentNames.append(p.name)
+            contentLabels.append(memberwise ? p.name : "")
+        }
+        defer { contentNames = savedContentNames; contentLabels = savedContentLabels }
         var nextMethod = 0
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             var method: (MethodDecl, Bool)?
@@ -245,11 +254,11 @@ public struct FileIndexer {
         genericNames = savedGenerics
     }
 
-    /// May a value of this declared type be view content a caller hands in: a closure, a generic parameter (`Content`),
-    /// `AnyView` or `some View` (optional or not)?
+    /// May a value of this declared type be view content a caller hands in: a generic parameter (`Content`), `AnyView`
+    /// or `some View` (optional or not), or a closure returning one (`() -> Content`; `() -> Void` is an action)?
     func isContentType(_ type: TypeRef?) -> Bool {
         switch type {
-        case .function(let returnsVoid)?: return !returnsVoid
+        case .function(let result)?: return isContentType(result)
         case .opaque(let t)?: return t.simpleName == "View"
         case .optional(let t)?: return isContentType(t)
         case .named(let path, _)?:
@@ -446,9 +455,12 @@ public struct FileIndexer {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         defer { genericNames = savedGenerics }
-        let savedContentNames = contentNames
-        for p in m.parameters where isContentType(p.type) { contentNames.append(p.name) }
-        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames } }
+        let savedContentNames = contentNames, savedContentLabels = contentLabels
+        for p in m.parameters where isContentType(p.type) {
+            contentNames.append(p.name)
+            contentLabels.append(p.label ?? "")
+        }
+        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames; contentLabels = savedContentLabels } }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.

@@ -34,17 +34,9 @@ extension FileIndexer {
             if elements.count == 1 && !tree[children(node)[0]].hasName { return elements[0] }
             return .tuple(elements)
         case .functionType:
-            var result: TypeRef = .other
             var last: Int32 = -1
             for c in tree.children(node) { last = c }
-            if last >= 0 { result = typeRef(last) }
-            let void: Bool
-            switch result {
-            case .tuple(let elements): void = elements.isEmpty
-            case .named(let path, _): void = path == ["Void"] || path == ["Swift", "Void"]
-            default: void = false
-            }
-            return .function(returnsVoid: void)
+            return .function(result: last >= 0 ? typeRef(last) : .other)
         case .compositionType:
             return .composition(tree.children(node).map { typeRef($0) })
         case .someType, .anyType:
