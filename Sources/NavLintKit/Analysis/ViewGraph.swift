@@ -176,7 +176,7 @@ public final class ViewGraph: @unchecked Sendable {
         }
     }
 
-    /// A wrapper's content, asked about once: the region, and the property or parameter (nil: all it is handed).
+    /// A wrapper's content, asked about once: the region, and the caller's label for it (nil: all it is handed).
     /// Where a wrapper shows a content: nowhere NavLint sees, only in presentations, or (also) where it stands.
     private enum Shown {
         case nowhere, elsewhere, inPlace

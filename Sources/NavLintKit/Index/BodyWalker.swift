@@ -453,17 +453,16 @@ extension FileIndexer {
         return false
     }
 
-    /// What callers call the content name `n` (`contentLabels`), when `n` is one.
+    /// What callers call the content name `n`, when `n` is one (the innermost: a parameter shadows a property).
     func contentLabel(of n: String) -> String? {
-        guard let i = contentNames.lastIndex(of: n) else { return nil }
-        return contentLabels[i]
+        contentNames.last { $0.name == n }?.label
     }
 
     /// What callers call the content an argument hands on (`content: content`, `content()`, `destination: content()`),
     /// when view code has content names.
     func contentNameArgument(_ arg: Int32) -> String? {
         guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
-        if kind(v) == .call, tree.firstChild(v).map({ kind($0) == .identifier }) == true, arguments(of: v).isEmpty { v = tree.firstChild(v)! }
+        if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier, arguments(of: v).isEmpty { v = callee }
         guard kind(v) == .identifier else { return nil }
         return contentLabel(of: name(v))
     }

@@ -23,11 +23,10 @@ public struct FileIndexer {
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
-    var contentNames: [String] = []  // few: a list, not a set
-    /// What a caller calls each of `contentNames` (same order): a parameter's argument label (`content body:` is
-    /// `content`), a stored property's name when the type has no `init` of its own (memberwise), else "" (an `init`
-    /// decides which argument ends up where).
-    var contentLabels: [String] = []
+    /// Each with what a caller calls it: a parameter's argument label (`content body:` is `content`), a stored
+    /// property's name when the type has no `init` of its own (memberwise), else "" (an `init` decides which argument
+    /// ends up where).
+    var contentNames: [(name: String, label: String)] = []  // few: a list, not a table
     /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
     /// `walkArgument` records any other as shown in place.
     var recordedContentArguments: [Int32] = []
@@ -229,16 +228,14 @@ public struct FileIndexer {
         owner = qualified
         ownerParents = parents
         viewMembers = viewMemberNames
-        let savedContentNames = contentNames, savedContentLabels = contentLabels
+        let savedContentNames = contentNames
         contentNames = []
-        contentLabels = []
         let memberwise = !methods.contains { $0.name == "init" }
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
         for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) {
-            contentNames.append(p.name)
-            contentLabels.append(memberwise ? p.name : "")
+            contentNames.append((p.name, memberwise ? p.name : ""))
         }
-        defer { contentNames = savedContentNames; contentLabels = savedContentLabels }
+        defer { contentNames = savedContentNames }
         var nextMethod = 0
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             var method: (MethodDecl, Bool)?
@@ -455,12 +452,9 @@ public struct FileIndexer {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         defer { genericNames = savedGenerics }
-        let savedContentNames = contentNames, savedContentLabels = contentLabels
-        for p in m.parameters where isContentType(p.type) {
-            contentNames.append(p.name)
-            contentLabels.append(p.label ?? "")
-        }
-        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames; contentLabels = savedContentLabels } }
+        let savedContentNames = contentNames
+        for p in m.parameters where isContentType(p.type) { contentNames.append((p.name, p.label ?? "")) }
+        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames } }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
