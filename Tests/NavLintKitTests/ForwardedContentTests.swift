@@ -534,6 +534,74 @@ final class ForwardedContentTests: XCTestCase {
             ])
     }
 
+    /// An `init` storing each content argument in a property of another name (`self.sheetBody = sheet()`): the
+    /// property answers to the argument's label, so the sheet's content is not mixed up with the content shown in place.
+    func testAnInitsAssignmentsTellWhichArgumentEachPropertyHolds() {
+        let wrappers = """
+            struct SheetHost<Main: View, Sheet: View>: View {
+                @Binding var isPresented: Bool
+                let main: Main
+                let sheetBody: Sheet
+
+                init(isPresented: Binding<Bool>, @ViewBuilder content: () -> Main, @ViewBuilder sheet: () -> Sheet) {
+                    self._isPresented = isPresented
+                    self.main = content()
+                    self.sheetBody = sheet()
+                }
+
+                var body: some View {
+                    main.sheet(isPresented: $isPresented) { sheetBody }
+                }
+            }
+
+            struct Unlabelled<Main: View, Sheet: View>: View {
+                let main: Main
+                let other: Sheet
+
+                init(_ content: () -> Main, sheet: () -> Sheet) {
+                    main = content()
+                    other = sheet()
+                }
+
+                var body: some View { main.sheet(isPresented: .constant(true)) { other } }
+            }
+
+            struct TwoInits<Main: View, Sheet: View>: View {
+                let main: Main
+                let other: Sheet
+
+                init(content: () -> Main, sheet: () -> Sheet) {
+                    main = content()
+                    other = sheet()
+                }
+
+                init(sheet: () -> Main, content: () -> Sheet) {
+                    main = sheet()
+                    other = content()
+                }
+
+                var body: some View { main.sheet(isPresented: .constant(true)) { other } }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", """
+            struct Home: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        SheetHost(isPresented: $shown) { NavigationStack { Text("1") } } sheet: { NavigationStack { Text("Quiet") } }
+                        SheetHost(isPresented: $shown) { Text("A") } sheet: { NavigationStack { Text("Quiet") } }
+                        SheetHost(isPresented: $shown, content: { NavigationStack { Text("2") } }, sheet: { Text("B") })
+                        Unlabelled { NavigationStack { Text("3") } } sheet: { NavigationStack { Text("Quiet") } }
+                        Unlabelled { Text("C") } sheet: { NavigationStack { Text("Quiet") } }
+                        TwoInits { Text("D") } sheet: { NavigationStack { Text("4") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack"), [
+                "Home.swift:5:46", "Home.swift:7:55", "Home.swift:8:26", "Home.swift:10:45",
+            ])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])

@@ -24,8 +24,8 @@ public struct FileIndexer {
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
     /// Each with what a caller calls it: a parameter's argument label (`content body:` is `content`), a stored
-    /// property's name when the type has no `init` of its own (memberwise), else "" (an `init` decides which argument
-    /// ends up where).
+    /// property's name when the type has no `init` of its own (memberwise), else the label of the parameter its
+    /// `init`s assign it from (`contentAssignments`), or "" when they do not say (any argument may end up there).
     var contentNames: [(name: String, label: String)] = []  // few: a list, not a table
     /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
     /// `walkArgument` records any other as shown in place.
@@ -231,9 +231,15 @@ public struct FileIndexer {
         let savedContentNames = contentNames
         contentNames = []
         let memberwise = !methods.contains { $0.name == "init" }
+        var assignedLabels: [String: String]?
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
         for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) {
-            contentNames.append((p.name, memberwise ? p.name : ""))
+            if memberwise {
+                contentNames.append((p.name, p.name))
+            } else {
+                if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: methods) }
+                contentNames.append((p.name, assignedLabels?[p.name] ?? ""))
+            }
         }
         defer { contentNames = savedContentNames }
         var nextMethod = 0
@@ -266,6 +272,39 @@ public struct FileIndexer {
     }
 
     /// Members of a member block, looking inside `#if` clauses (every branch is kept).
+    /// The argument label each content property gets its value from, when the type's `init`s say so: `self.sheetBody =
+    /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("" for
+    /// an unlabelled `_ sheet`). A property no `init` fills that way, or that two `init`s fill from different labels, is
+    /// left out: any argument may end up there.
+    func contentAssignments(_ memberItems: [Int32], methods: [MethodDecl]) -> [String: String] {
+        var labels: [String: String] = [:]
+        var conflicting: Set<String> = []
+        var nextMethod = 0
+        for m in memberItems where kind(m) == .functionDecl || kind(m) == .initDecl {
+            let decl = methods[nextMethod]
+            nextMethod += 1
+            guard kind(m) == .initDecl, let body = children(m).last(where: { kind($0) == .codeBlock }) else { continue }
+            for statement in tree.children(body) where kind(statement) == .sequence {
+                let kids = children(statement)
+                guard kids.count == 3, kind(kids[1]) == .binaryOperator, tree.nameEquals(kids[1], "=") else { continue }
+                var property = kids[0], value = kids[2]
+                if kind(property) == .memberAccess {
+                    guard let base = tree.firstChild(property), kind(base) == .identifier, tree.nameEquals(base, "self") else { continue }
+                } else if kind(property) != .identifier {
+                    continue
+                }
+                if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
+                guard kind(value) == .identifier,
+                      let parameter = decl.parameters.last(where: { $0.name == name(value) }), isContentType(parameter.type) else { continue }
+                let propertyName = name(property), label = parameter.label ?? ""
+                if let known = labels[propertyName], known != label { conflicting.insert(propertyName) }
+                labels[propertyName] = label
+            }
+        }
+        for n in conflicting { labels[n] = nil }
+        return labels
+    }
+
     func collectMembers(_ block: Int32, into items: inout [Int32]) {
         for m in tree.children(block) {
             if kind(m) == .ifConfig {

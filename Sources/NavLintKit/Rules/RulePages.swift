@@ -5493,11 +5493,12 @@ and pushed in another should take its stack from the place that shows it as a ro
   content argument is matched on its own: a labelled one (`sheetContent: { … }`) to the property or parameter of
   that name, the trailing closure to the ones the labelled arguments leave. A wrapper from a package, one whose
   name two scanned types share, one that hands its content to something NavLint does not follow
-  (`VStack(content: content)`, a package's view), under another name (an `init` storing `content` as
-  `sheetContent`) or in a way NavLint does not read (`let view = content()` and then `view`) is taken to show it
-  where it stands: a stack in content it only presents is then reported. Wrapped forms are followed
-  (`Inner(content: { content() })`, `Inner(content: AnyView(content()))`), and so are view-code members of the
-  wrapper's own type that show it (`private var sheetBody: some View { content() }`). Content that is only presented is not checked against the stack where the wrapper
+  (`VStack(content: content)`, a package's view), or in a way NavLint does not read (`let view = content()` and
+  then `view`; an `init` storing it wrapped, `self.sheetBody = AnyView(sheet())`, or only inside an `if`) is taken
+  to show it where it stands: a stack in content it only presents is then reported. Wrapped forms are followed
+  (`Inner(content: { content() })`, `Inner(content: AnyView(content()))`); so are an `init`'s plain assignments
+  (`self.sheetBody = sheet()` matches the `sheet:` argument to `sheetBody`) and view-code members of the wrapper's
+  own type that show it (`private var sheetBody: some View { content() }`). Content that is only presented is not checked against the stack where the wrapper
   stands: a stack inside it is checked as a stack of its own, but a value link in it with no stack of its own
   is not reported.
 
