@@ -602,6 +602,55 @@ final class ForwardedContentTests: XCTestCase {
             ])
     }
 
+    /// In `body(content:)` of a ViewModifier, `content` is the modified view, not a property named `content`;
+    /// `self.content` is the property.
+    func testAViewModifiersContentParameterShadowsAPropertyOfThatName() {
+        let wrappers = """
+            struct HalfSheet<C: View>: ViewModifier {
+                @Binding var isPresented: Bool
+                let content: () -> C
+
+                func body(content: Content) -> some View {
+                    content.sheet(isPresented: $isPresented) {
+                        self.content().presentationDetents([.medium])
+                    }
+                }
+            }
+
+            struct Beside<C: View>: ViewModifier {
+                let content: C
+
+                func body(content: Content) -> some View {
+                    HStack {
+                        content
+                        self.content
+                    }
+                }
+            }
+
+            extension View {
+                func halfSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    modifier(HalfSheet(isPresented: isPresented, content: content))
+                }
+
+                func beside<C: View>(@ViewBuilder content: () -> C) -> some View {
+                    modifier(Beside(content: content()))
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", """
+            struct Home: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        Text("A").halfSheet(isPresented: $shown) { NavigationStack { Text("Quiet") } }
+                        Text("B").beside { NavigationStack { Text("1") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack"), ["Home.swift:6:32"])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])

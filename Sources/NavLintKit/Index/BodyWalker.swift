@@ -172,7 +172,9 @@ extension FileIndexer {
         default:
             if view && inRegion && isOpaqueViewStatement(s) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
-                if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n) { region.contentSinks.append(ContentSink(name: label, element: element)) }
+                if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n.name, viaSelf: n.viaSelf) {
+                    region.contentSinks.append(ContentSink(name: label, element: element))
+                }
                 if !isModifierSubject(s, element: element) {
                     region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
                 }
@@ -454,15 +456,21 @@ extension FileIndexer {
     }
 
     /// What callers call the content name `n`, when `n` is one (the innermost: a parameter shadows a property).
-    func contentLabel(of n: String) -> String? {
-        contentNames.last { $0.name == n }?.label
+    /// `viaSelf`: written `self.n`, which reads the property even where a parameter shadows it.
+    func contentLabel(of n: String, viaSelf: Bool = false) -> String? {
+        contentNames.last { $0.name == n && (!viaSelf || $0.isProperty) }?.label
     }
 
     /// What callers call the content an argument hands on (`content: content`, `content()`, `destination: content()`),
     /// when view code has content names.
     func contentNameArgument(_ arg: Int32) -> String? {
         guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
-        if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier, arguments(of: v).isEmpty { v = callee }
+        if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier || kind(callee) == .memberAccess,
+           arguments(of: v).isEmpty { v = callee }
+        if kind(v) == .memberAccess {
+            guard isSelfMember(v) else { return nil }
+            return contentLabel(of: name(v), viaSelf: true)
+        }
         guard kind(v) == .identifier else { return nil }
         return contentLabel(of: name(v))
     }
@@ -481,20 +489,28 @@ extension FileIndexer {
     /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a
     /// property (`content()`, `content`), or a method on a value (`coordinator.build(page: .main)`).
     /// The name an opaque view statement starts from (`content` in `content().padding()`).
-    func opaqueStatementName(_ statement: Int32) -> String? {
+    func opaqueStatementName(_ statement: Int32) -> (name: String, viaSelf: Bool)? {
         var n = statement
         for _ in 0..<256 {
             switch kind(n) {
+            case .memberAccess where isSelfMember(n):
+                return (name(n), true)
             case .call, .memberAccess, .postfixIfConfig:
                 guard let first = tree.firstChild(n) else { return nil }
                 n = first
             case .identifier:
-                return name(n)
+                return (name(n), false)
             default:
                 return nil
             }
         }
         return nil
+    }
+
+    /// `self.name`.
+    func isSelfMember(_ n: Int32) -> Bool {
+        guard let base = tree.firstChild(n), kind(base) == .identifier else { return false }
+        return tree.nameEquals(base, "self")
     }
 
     func isOpaqueViewStatement(_ statement: Int32) -> Bool {
@@ -503,6 +519,8 @@ extension FileIndexer {
             switch kind(n) {
             case .call:
                 guard let callee = tree.firstChild(n) else { return false }
+                // `self.content()` calls a property; `content.padding()` modifies `content`.
+                if kind(callee) == .memberAccess && isSelfMember(callee) { return !viewMembers.contains(name(callee)) }
                 if kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
                 if kind(callee) == .identifier {
                     return !nameStartsUppercase(callee) && !viewMembers.contains(name(callee)) && nameClass(callee) != SwiftUIName.navigationModifier

@@ -26,7 +26,15 @@ public struct FileIndexer {
     /// Each with what a caller calls it: a parameter's argument label (`content body:` is `content`), a stored
     /// property's name when the type has no `init` of its own (memberwise), else the label of the parameter its
     /// `init`s assign it from (`contentAssignments`), or "" when they do not say (any argument may end up there).
-    var contentNames: [(name: String, label: String)] = []  // few: a list, not a table
+    /// A parameter of the same name that is not content (`body(content: Content)` of a ViewModifier) shadows a
+    /// property; `self.name` still reads the property.
+    var contentNames: [ContentName] = []  // few: a list, not a table
+    struct ContentName {
+        var name: String
+        /// nil: a parameter that is not content, shadowing a property of its name.
+        var label: String?
+        var isProperty: Bool
+    }
     /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
     /// `walkArgument` records any other as shown in place.
     var recordedContentArguments: [Int32] = []
@@ -235,10 +243,10 @@ public struct FileIndexer {
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
         for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) {
             if memberwise {
-                contentNames.append((p.name, p.name))
+                contentNames.append(ContentName(name: p.name, label: p.name, isProperty: true))
             } else {
                 if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: methods) }
-                contentNames.append((p.name, assignedLabels?[p.name] ?? ""))
+                contentNames.append(ContentName(name: p.name, label: assignedLabels?[p.name] ?? "", isProperty: true))
             }
         }
         defer { contentNames = savedContentNames }
@@ -271,7 +279,6 @@ public struct FileIndexer {
         }
     }
 
-    /// Members of a member block, looking inside `#if` clauses (every branch is kept).
     /// The argument label each content property gets its value from, when the type's `init`s say so: `self.sheetBody =
     /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("" for
     /// an unlabelled `_ sheet`). A property no `init` fills that way, or that two `init`s fill from different labels, is
@@ -305,6 +312,7 @@ public struct FileIndexer {
         return labels
     }
 
+    /// Members of a member block, looking inside `#if` clauses (every branch is kept).
     func collectMembers(_ block: Int32, into items: inout [Int32]) {
         for m in tree.children(block) {
             if kind(m) == .ifConfig {
@@ -492,7 +500,13 @@ public struct FileIndexer {
         }
         defer { genericNames = savedGenerics }
         let savedContentNames = contentNames
-        for p in m.parameters where isContentType(p.type) { contentNames.append((p.name, p.label ?? "")) }
+        for p in m.parameters {
+            if isContentType(p.type) {
+                contentNames.append(ContentName(name: p.name, label: p.label ?? "", isProperty: false))
+            } else if contentNames.contains(where: { $0.name == p.name }) {
+                contentNames.append(ContentName(name: p.name, label: nil, isProperty: false))
+            }
+        }
         defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames } }
         pushScope()
         for (index, p) in m.parameters.enumerated() {
