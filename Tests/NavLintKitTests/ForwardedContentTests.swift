@@ -651,6 +651,70 @@ final class ForwardedContentTests: XCTestCase {
             """)], rule: "nested-navigation-stack"), ["Home.swift:6:32"])
     }
 
+    /// Content a wrapper shows only as a sheet's own content, with no stack between (`sheet { content() }`), is a
+    /// presentation where it is written, as in `.sheet { … }`: a link in it has no stack, and a stack in it is a stack of
+    /// its own that does not see the registrations of the stack around it. Content the wrapper shows in a stack of its
+    /// own, or in a sheet with any of the scanned code (a modifier of the app's may hold a stack), or hands on to
+    /// another wrapper, is left out of every check.
+    func testContentOnlyPresentedWithNoStackIsAPresentationOfItsOwn() {
+        let wrappers = """
+            extension View {
+                func halfSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    sheet(isPresented: isPresented) { content().presentationDetents([.medium]) }
+                }
+
+                func stackSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    sheet(isPresented: isPresented) { NavigationStack { content() } }
+                }
+
+                func relay<C: View>(@ViewBuilder content: @escaping () -> C) -> some View {
+                    halfSheet(isPresented: .constant(true)) { content() }
+                }
+
+                func withRouter() -> some View {
+                    NavigationStack { self.navigationDestination(for: Int.self) { n in Text("Number") } }
+                }
+
+                func routedSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    sheet(isPresented: isPresented) { content().withRouter() }
+                }
+            }
+
+            struct SheetButton<Label: View, Sheet: View>: View {
+                @State private var isShown = false
+                @ViewBuilder let label: Label
+                @ViewBuilder let sheetContent: Sheet
+
+                var body: some View {
+                    Button { isShown = true } label: { label }
+                        .sheet(isPresented: $isShown) { sheetContent }
+                }
+            }
+            """
+        let home = """
+            struct Home: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        Text("A").halfSheet(isPresented: $shown) { NavigationLink("1", value: 1) }
+                        Text("B").stackSheet(isPresented: $shown) { NavigationLink("Quiet", value: 2) }
+                        Text("C").halfSheet(isPresented: $shown) { NavigationStack { NavigationLink("3", value: 3) } }
+                        SheetButton { NavigationLink("Quiet", value: 4) } sheetContent: { NavigationLink("2", value: 5) }
+                        Text("D").relay { NavigationLink("Quiet", value: 6) }
+                        Text("E").routedSheet(isPresented: $shown) { NavigationLink("Quiet", value: 7) }
+                    }
+                    .navigationDestination(for: Int.self) { n in Text("Number") }
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", home)], rule: "link-outside-navigation", notes: true), [
+            "Home.swift:5:56", "  note Home.swift:5:23 its context starts here, with no navigation container",
+            "Home.swift:8:79", "  note Home.swift:8:13 its context starts here, with no navigation container",
+        ])
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", home)], rule: "nested-navigation-stack"), [])
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Home.swift", home)], rule: "unmapped-destination"), ["Home.swift:7:101"])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])
