@@ -2995,8 +2995,7 @@ Not reported:
 The finding is placed at the type name of the link (`↓NavigationLink(`, `↓NavigationLink {`). A
 `note:` points at the place where its context starts with no navigation container: the name of the
 presentation modifier (`.↓sheet(`, `.↓fullScreenCover(`, `.↓popover(`) when the context is a
-presentation's content, or of the app's own view or modifier that presents it (`.↓halfSheet(`),
-otherwise the app's `WindowGroup`. The message is:
+presentation's content, otherwise the app's `WindowGroup`. The message is:
 
 > this NavigationLink is outside any NavigationStack, so it is disabled; put it inside a NavigationStack (a sheet needs its own)
 
