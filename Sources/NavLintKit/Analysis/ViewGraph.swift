@@ -19,9 +19,7 @@ public struct FactRef: Hashable, Comparable, Sendable {
 /// View composition of all regions. Once built it changes no more, except for memo tables behind locks and the
 /// composed frames `precompose` adds while no other thread reads the graph.
 public final class ViewGraph: @unchecked Sendable {
-    /// The regions of all files; content a wrapper only presents, in a sheet with no stack of its own, is made a
-    /// presentation here (`detachForwardedContent`).
-    public private(set) var regions: [ViewRegion]
+    public let regions: [ViewRegion]
     public let table: TypeTable
     public let inference: TypeInference
     /// Resolved owner type of each region (nil for View extensions and unresolved owners).
@@ -147,81 +145,41 @@ public final class ViewGraph: @unchecked Sendable {
     /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`
     /// with `sheet { content() }` in the modifier, or `modifier(HalfSheet(sheetContent: content))` and a ViewModifier
     /// showing `sheetContent()` in a sheet) is not part of the frame where the wrapper is used: it is taken out of that
-    /// frame's content. When every place the wrapper shows it is a presentation's own content, with no stack between
-    /// (`sheet { content() }`), the content is a presentation of its own where it is written, as `.sheet { … }` would
-    /// be: a link in it has no stack. Otherwise where it is shown is not worked out (the wrapper may show it in a stack
-    /// of its own, or hand it on), and rules stay silent about it. Content a wrapper pushes or shows in a stack of its
-    /// own stays: it is still inside the enclosing stack.
+    /// frame's content. Where it is shown instead is not worked out (the wrapper may be used with many contents), so
+    /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
+    /// the enclosing stack.
     private func detachForwardedContent() {
         var memo: [ContentQuery: Shown] = [:]
-        // Every answer first, on the regions as indexed; then the changes.
-        var decisions: [(region: Int, detached: [Int32], presented: [Int32])] = []
         for ri in regions.indices {
-            var detached: [Int32] = [], presented: [Int32] = []
-            for (e, element) in regions[ri].elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
-                switch handedOn(Int32(e), in: Int32(ri), depth: 0, memo: &memo) {
-                case .presented: presented.append(Int32(e))
-                case .elsewhere: detached.append(Int32(e))
-                case .nowhere, .inPlace: break
-                }
-            }
-            if !detached.isEmpty || !presented.isEmpty { decisions.append((ri, detached, presented)) }
-        }
-        for (ri, detached, presented) in decisions {
             let r = regions[ri]
-            // The outermost detached or presented element each element is under, within its frame.
-            func detachedRoot(_ element: Int32) -> Int32? {
-                var e = element, root: Int32?
+            var detached: [Int32] = []
+            for (e, element) in r.elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
+                if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
+            }
+            guard !detached.isEmpty else { continue }
+            func isDetached(_ element: Int32) -> Bool {
+                var e = element
                 while e > 0 && Int(e) < r.elements.count {
-                    if detached.contains(e) || presented.contains(e) { root = e }
-                    if r.elements[Int(e)].kind.isBoundary { break }
+                    if detached.contains(e) { return true }
+                    if r.elements[Int(e)].kind.isBoundary { return false }
                     e = r.elements[Int(e)].parent
                 }
-                return root
-            }
-            var elements = r.elements
-            for e in presented where detachedRoot(e) == e {
-                elements[Int(e)].kind = .presentation
-                for k in Int(e) + 1..<elements.count where frameOf[ri][k] == frameOf[ri][Int(e)] && detachedRoot(Int32(k)) == e {
-                    frameOf[ri][k] = e
-                }
-                frameOf[ri][Int(e)] = e
-            }
-            // Facts under a presented element move to its frame; facts under any other detached element are dropped.
-            var moved = FrameContent()
-            func keep(_ element: Int32, _ add: (inout FrameContent) -> Void) -> Bool {
-                guard let root = detachedRoot(element) else { return true }
-                if elements[Int(root)].kind == .presentation { add(&moved) }
                 return false
             }
             for f in contents[ri].indices {
-                contents[ri][f].uses.removeAll { k in !keep(r.uses[Int(k)].element) { $0.uses.append(k) } }
-                contents[ri][f].links.removeAll { k in !keep(r.links[Int(k)].element) { $0.links.append(k) } }
-                contents[ri][f].destinations.removeAll { k in !keep(r.destinations[Int(k)].element) { $0.destinations.append(k) } }
+                contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
+                contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
-                contents[ri][f].containers.removeAll { k in
-                    !keep(r.elements[Int(r.containers[Int(k)].element)].parent) { $0.containers.append(k) }
-                }
+                contents[ri][f].containers.removeAll { isDetached(r.elements[Int(r.containers[Int($0)].element)].parent) }
             }
-            for k in moved.uses.sorted() { contents[ri][Int(frameOf[ri][Int(r.uses[Int(k)].element)])].uses.append(k) }
-            for k in moved.links.sorted() { contents[ri][Int(frameOf[ri][Int(r.links[Int(k)].element)])].links.append(k) }
-            for k in moved.destinations.sorted() {
-                contents[ri][Int(frameOf[ri][Int(r.destinations[Int(k)].element)])].destinations.append(k)
-            }
-            for k in moved.containers.sorted() {
-                let parent = r.elements[Int(r.containers[Int(k)].element)].parent
-                contents[ri][Int(frameOf[ri][Int(parent)])].containers.append(k)
-            }
-            if !presented.isEmpty { regions[ri] = ViewRegion(r, elements: elements) }
         }
     }
 
     /// A wrapper's content, asked about once: the region, and the caller's label for it (nil: all it is handed).
     /// Where a wrapper shows a content: nowhere NavLint sees, only in presentations, or (also) where it stands.
-    private enum Shown: Comparable {
-        /// `presented`: only as a presentation's own content, no stack between (`sheet { content() }`); `elsewhere`:
-        /// only in presentations or wrappers that do, some perhaps inside a stack of the wrapper's own.
-        case nowhere, presented, elsewhere, inPlace
+    private enum Shown {
+        case nowhere, elsewhere, inPlace
     }
 
     private struct ContentQuery: Hashable {
@@ -240,12 +198,10 @@ public final class ViewGraph: @unchecked Sendable {
     /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
     /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
     /// arguments leave.
-    /// `.presented` when every declaration shows it only as a presentation's own content, `.elsewhere` when all show
-    /// it elsewhere, else `.inPlace`.
-    private func handedOn(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Shown {
+    private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
         let r = regions[Int(region)]
         let el = r.elements[Int(element)]
-        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return .inPlace }
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
         let label = r.contentArguments.first { $0.element == element }?.label
         var others: [String] = []
         if label == nil {
@@ -256,15 +212,12 @@ public final class ViewGraph: @unchecked Sendable {
         }
         // Every declaration the use may mean (overloads, extensions) must show it elsewhere.
         let targets = useTargets[Int(region)][k]
-        guard !targets.isEmpty else { return .inPlace }
-        var answer = Shown.presented
+        guard !targets.isEmpty else { return false }
         for target in targets {
             let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
-            let shown = shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo)
-            guard shown == .presented || shown == .elsewhere else { return .inPlace }
-            answer = max(answer, shown)
+            if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
         }
-        return answer
+        return true
     }
 
     /// Where a wrapper's view code shows what it is handed (`name`, a caller's label, or everything when nil):
@@ -282,14 +235,12 @@ public final class ViewGraph: @unchecked Sendable {
         func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 } ?? !excluding.contains(sink.name) }
         var result = Shown.nowhere
         for sink in r.contentSinks where matches(sink) {
-            if sink.use < 0 && isPresentationContent(sink.element, of: region) { result = max(result, .presented); continue }
             result = .elsewhere
             if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
             guard sink.use >= 0 else { result = .inPlace; break }
             let targets = useTargets[Int(region)][Int(sink.use)]
             let followed = !targets.isEmpty && targets.allSatisfy { t in
-                let shown = shows(t, name: sink.label, depth: depth + 1, memo: &memo)
-                return shown == .presented || shown == .elsewhere
+                shows(t, name: sink.label, depth: depth + 1, memo: &memo) == .elsewhere
             }
             if !followed { result = .inPlace; break }
         }
@@ -300,7 +251,7 @@ public final class ViewGraph: @unchecked Sendable {
                 for t in useTargets[Int(region)][k] where t != region {
                     switch shows(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) {
                     case .nowhere: continue
-                    case .presented, .elsewhere: result = .elsewhere
+                    case .elsewhere: result = .elsewhere
                     case .inPlace:
                         if inPresentation(use.element, of: region, depth: depth, memo: &memo) { result = .elsewhere; continue }
                         result = .inPlace
@@ -323,29 +274,10 @@ public final class ViewGraph: @unchecked Sendable {
             switch r.elements[Int(e)].kind {
             case .presentation: return true
             case .forwarded, .modifierContent:
-                if handedOn(e, in: region, depth: depth, memo: &memo) != .inPlace { return true }
+                if handedOnElsewhere(e, in: region, depth: depth, memo: &memo) { return true }
                 e = r.elements[Int(e)].parent
             default: e = r.elements[Int(e)].parent
             }
-        }
-        return false
-    }
-
-    /// Is the element a presentation's own content (`sheet { content() }`), with no stack, column, pushed content or
-    /// wrapper between, and nothing of the scanned code in that presentation that might hold a stack
-    /// (`sheet { content().withRouter() }`, `sheet { VStack { Header(); content() } }`)?
-    private func isPresentationContent(_ element: Int32, of region: Int32) -> Bool {
-        let r = regions[Int(region)]
-        var e = element
-        for _ in 0..<r.elements.count {
-            guard e > 0 && Int(e) < r.elements.count else { return false }
-            let kind = r.elements[Int(e)].kind
-            if kind == .presentation {
-                let frame = contents[Int(region)][Int(e)]
-                return frame.containers.isEmpty && frame.uses.allSatisfy { useTargets[Int(region)][Int($0)].isEmpty }
-            }
-            if kind.isBoundary || kind == .forwarded || kind == .modifierContent { return false }
-            e = r.elements[Int(e)].parent
         }
         return false
     }

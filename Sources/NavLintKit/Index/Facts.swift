@@ -386,29 +386,6 @@ public final class ViewRegion: Sendable {
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
 
-    /// The same region with other elements (a wrapper's content taken as a presentation of its own).
-    convenience init(_ r: ViewRegion, elements: [ViewElement]) {
-        var d = ViewRegionDraft()
-        d.owner = r.owner
-        d.lexicalParents = r.lexicalParents
-        d.member = r.member
-        d.kind = r.kind
-        d.elements = elements
-        d.uses = r.uses
-        d.links = r.links
-        d.destinations = r.destinations
-        d.containers = r.containers
-        d.selections = r.selections
-        d.switchCases = r.switchCases
-        d.deprecatedUses = r.deprecatedUses
-        d.misplacedModifiers = r.misplacedModifiers
-        d.contentSinks = r.contentSinks
-        d.contentArguments = r.contentArguments
-        d.location = r.location
-        d.isIncomplete = r.isIncomplete
-        self.init(d)
-    }
-
     init(_ d: ViewRegionDraft) {
         owner = d.owner
         lexicalParents = d.lexicalParents

@@ -2973,10 +2973,7 @@ Not reported:
 
 - **A link in content handed to an app's own view**, in a closure (`RouterStack { Home() }`) or as a
   view value (`NavigationContainer(root: Home())`): that view decides where the content goes, often into
-  a `NavigationStack` of its own, so the content's context is not known. The exception is a view or
-  modifier whose scanned code shows the content only as a sheet's, cover's or popover's own content
-  (`sheet(isPresented: isPresented) { content() }`), with nothing else of the app's code in that
-  presentation: the content is then a presentation where it is written, as `.sheet { … }` would be.
+  a `NavigationStack` of its own, so the content's context is not known.
 - **A link in a view used in at least one navigation context**, even when that view is also used
   outside one (see Known problems).
 - **A link in a presentation that has its own container**: a `sheet`, `fullScreenCover` or `popover`
@@ -3292,33 +3289,6 @@ struct ContactRow: View {
 
     var body: some View {
         ↓NavigationLink(name) { Text("Call \(name)") }
-    }
-}
-```
-
-A `halfSheet` modifier the app writes shows its content as the sheet's own content, with no stack: the
-link in it is as disabled as in a plain `.sheet { }`.
-```swift triggering
-import SwiftUI
-
-extension View {
-    func halfSheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
-        sheet(isPresented: isPresented) {
-            content().presentationDetents([.medium])
-        }
-    }
-}
-
-struct TicketView: View {
-    @State private var showsSeats = false
-
-    var body: some View {
-        NavigationStack {
-            Button("Choose seats") { showsSeats = true }
-                .halfSheet(isPresented: $showsSeats) {
-                    ↓NavigationLink("Seat map") { Text("Seat map") }
-                }
-        }
     }
 }
 ```
@@ -5529,10 +5499,8 @@ and pushed in another should take its stack from the place that shows it as a ro
   (`Inner(content: { content() })`, `Inner(content: AnyView(content()))`); so are an `init`'s plain assignments
   (`self.sheetBody = sheet()` matches the `sheet:` argument to `sheetBody`) and view-code members of the wrapper's
   own type that show it (`private var sheetBody: some View { content() }`). Content that is only presented is not checked against the stack where the wrapper
-  stands: a stack inside it is checked as a stack of its own. When the wrapper shows it as a sheet's own
-  content (`sheet { content() }`, nothing else of the app's code in that sheet), it is a presentation where
-  it is written, and the other rules check it as they check `.sheet { … }`; otherwise a value link in it with
-  no stack of its own is not reported.
+  stands: a stack inside it is checked as a stack of its own, but a value link in it with no stack of its own
+  is not reported.
 
 ## Example
 
