@@ -651,6 +651,66 @@ final class ForwardedContentTests: XCTestCase {
             """)], rule: "nested-navigation-stack"), ["Home.swift:6:32"])
     }
 
+    /// `self.navigationDestination(…)`, `self.sheet { … }` in a View extension modify the subject: only `self.x` of a
+    /// content property is content shown there. Reading them as content would leave the stack incomplete and silent.
+    func testSelfModifiersInAViewExtensionAreNotContent() {
+        XCTAssertEqual(AnalysisHarness.lint([("Routes.swift", """
+            extension View {
+                func withAppRoutes() -> some View {
+                    self.navigationDestination(for: Int.self) { n in Text("Number") }
+                }
+
+                func halfSheet<C: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> C) -> some View {
+                    self.sheet(isPresented: isPresented) { content() }
+                }
+            }
+            """), ("Home.swift", """
+            struct Home: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Number", value: 1)
+                            NavigationLink("Name", value: "Ann")
+                        }
+                        .withAppRoutes()
+                        .halfSheet(isPresented: $shown) { Text("Share") }
+                    }
+                }
+            }
+            """)], rule: "unmapped-destination"), ["Home.swift:7:47"])
+    }
+
+    /// A property no `init` says the source of (`preview = AnyView(content())`) may hold any argument, labelled or not:
+    /// content shown there is shown in place.
+    func testAPropertyAnInitFillsInAnotherWayAnswersToEveryLabel() {
+        XCTAssertEqual(AnalysisHarness.lint([("Expandable.swift", """
+            struct Expandable<C: View>: View {
+                @State private var expanded = false
+                let content: () -> C
+                let preview: AnyView
+
+                init(@ViewBuilder content: @escaping () -> C) {
+                    self.content = content
+                    self.preview = AnyView(content())
+                }
+
+                var body: some View {
+                    preview.onTapGesture { expanded = true }.sheet(isPresented: $expanded) { content() }
+                }
+            }
+            """), ("Home.swift", """
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        Expandable(content: { NavigationStack { Text("1") } })
+                        Expandable { NavigationStack { Text("2") } }
+                    }
+                }
+            }
+            """)], rule: "nested-navigation-stack"), ["Home.swift:4:35", "Home.swift:5:26"])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])

@@ -232,7 +232,8 @@ public final class ViewGraph: @unchecked Sendable {
         if let known = memo[query] { return known }
         memo[query] = .inPlace    // a wrapper handing its content back to itself: taken as shown where it stands
         let r = regions[Int(region)]
-        func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 } ?? !excluding.contains(sink.name) }
+        // A sink named "" may hold any argument (the wrapper's `init` does not say which): it answers to every label.
+        func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 || sink.name.isEmpty } ?? !excluding.contains(sink.name) }
         var result = Shown.nowhere
         for sink in r.contentSinks where matches(sink) {
             result = .elsewhere

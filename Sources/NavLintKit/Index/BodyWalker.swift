@@ -519,8 +519,10 @@ extension FileIndexer {
             switch kind(n) {
             case .call:
                 guard let callee = tree.firstChild(n) else { return false }
-                // `self.content()` calls a property; `content.padding()` modifies `content`.
-                if kind(callee) == .memberAccess && isSelfMember(callee) { return !viewMembers.contains(name(callee)) }
+                // `self.content()` calls a content property; `self.padding()`, `content.padding()` modify the subject.
+                if kind(callee) == .memberAccess && isSelfMember(callee) && contentLabel(of: name(callee), viaSelf: true) != nil {
+                    return true
+                }
                 if kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
                 if kind(callee) == .identifier {
                     return !nameStartsUppercase(callee) && !viewMembers.contains(name(callee)) && nameClass(callee) != SwiftUIName.navigationModifier

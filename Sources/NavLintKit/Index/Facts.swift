@@ -343,7 +343,8 @@ public struct MisplacedModifierFact: Sendable {
 /// One place where view code puts content a caller handed in (named by a property or parameter of a content type).
 public struct ContentSink: Sendable, Equatable {
     /// What a caller calls the content: the argument label of the parameter or memberwise property (`content`,
-    /// `sheetContent`); "" when an `init` of the type decides.
+    /// `sheetContent`), "_" for an unlabelled parameter; "" when an `init` of the type decides and does not say
+    /// which (it answers to any label).
     public var name: String
     /// Shown here (`content()`, `sheet(isPresented: $x, content: content)`): the element it is shown in. Handed on
     /// (`HalfSheet(content: content)`, `modifier(Sheet(body: content))`): the element of that use.

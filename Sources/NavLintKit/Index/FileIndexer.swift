@@ -26,6 +26,7 @@ public struct FileIndexer {
     /// Each with what a caller calls it: a parameter's argument label (`content body:` is `content`), a stored
     /// property's name when the type has no `init` of its own (memberwise), else the label of the parameter its
     /// `init`s assign it from (`contentAssignments`), or "" when they do not say (any argument may end up there).
+    /// "_" is an unlabelled parameter's.
     /// A parameter of the same name that is not content (`body(content: Content)` of a ViewModifier) shadows a
     /// property; `self.name` still reads the property.
     var contentNames: [ContentName] = []  // few: a list, not a table
@@ -280,7 +281,7 @@ public struct FileIndexer {
     }
 
     /// The argument label each content property gets its value from, when the type's `init`s say so: `self.sheetBody =
-    /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("" for
+    /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("_" for
     /// an unlabelled `_ sheet`). A property no `init` fills that way, or that two `init`s fill from different labels, is
     /// left out: any argument may end up there.
     func contentAssignments(_ memberItems: [Int32], methods: [MethodDecl]) -> [String: String] {
@@ -303,7 +304,7 @@ public struct FileIndexer {
                 if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
                 guard kind(value) == .identifier,
                       let parameter = decl.parameters.last(where: { $0.name == name(value) }), isContentType(parameter.type) else { continue }
-                let propertyName = name(property), label = parameter.label ?? ""
+                let propertyName = name(property), label = parameter.label ?? "_"
                 if let known = labels[propertyName], known != label { conflicting.insert(propertyName) }
                 labels[propertyName] = label
             }
@@ -502,7 +503,7 @@ public struct FileIndexer {
         let savedContentNames = contentNames
         for p in m.parameters {
             if isContentType(p.type) {
-                contentNames.append(ContentName(name: p.name, label: p.label ?? "", isProperty: false))
+                contentNames.append(ContentName(name: p.name, label: p.label ?? "_", isProperty: false))
             } else if contentNames.contains(where: { $0.name == p.name }) {
                 contentNames.append(ContentName(name: p.name, label: nil, isProperty: false))
             }
