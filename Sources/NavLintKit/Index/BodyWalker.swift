@@ -530,8 +530,8 @@ extension FileIndexer {
                 }
                 return false
             case .memberAccess:
+                if isSelfMember(n) { return !viewMembers.contains(name(n)) }
                 guard let base = tree.firstChild(n) else { return false }
-                if kind(base) == .identifier && tree.nameEquals(base, "self") { return !viewMembers.contains(name(n)) }
                 n = base
             case .identifier:
                 return !nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !viewMembers.contains(name(n))

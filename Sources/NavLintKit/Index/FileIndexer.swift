@@ -296,11 +296,7 @@ public struct FileIndexer {
                 let kids = children(statement)
                 guard kids.count == 3, kind(kids[1]) == .binaryOperator, tree.nameEquals(kids[1], "=") else { continue }
                 var property = kids[0], value = kids[2]
-                if kind(property) == .memberAccess {
-                    guard let base = tree.firstChild(property), kind(base) == .identifier, tree.nameEquals(base, "self") else { continue }
-                } else if kind(property) != .identifier {
-                    continue
-                }
+                guard kind(property) == .identifier || (kind(property) == .memberAccess && isSelfMember(property)) else { continue }
                 if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
                 guard kind(value) == .identifier,
                       let parameter = decl.parameters.last(where: { $0.name == name(value) }), isContentType(parameter.type) else { continue }
