@@ -1000,6 +1000,44 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(source.lineText(2), "b")
     }
 
+    /// The line table, found eight bytes at a time, is the one a byte-by-byte scan gives: line feeds at every position
+    /// within and across words, bytes one away from LF and CR (0x0B, 0x0C, 0x8A, 0x8D, 0x00, 0xFF), and a CR anywhere,
+    /// even after many words of LF-only text.
+    func testLineStartsMatchAByteByByteScan() {
+        func reference(_ b: [UInt8]) -> [UInt32] {
+            var starts: [UInt32] = [0]
+            var i = 0
+            while i < b.count {
+                if b[i] == 10 { starts.append(UInt32(i + 1)) }
+                else if b[i] == 13 {
+                    if i + 1 < b.count && b[i + 1] == 10 { i += 1 }
+                    starts.append(UInt32(i + 1))
+                }
+                i += 1
+            }
+            return starts
+        }
+        let alphabet: [UInt8] = [97, 10, 10, 13, 0x0B, 0x0C, 0x8A, 0x8D, 0x00, 0xFF, 0x09, 0x20]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33)
+        }
+        var checked = 0
+        for length in 0...70 {
+            for variant in 0..<40 {
+                var bytes = (0..<length).map { _ in alphabet[next() % alphabet.count] }
+                // Half the texts have no CR, so the eight-byte path runs to the end.
+                if variant % 2 == 0 { bytes = bytes.map { $0 == 13 ? 10 : $0 } }
+                XCTAssertEqual(SourceText(path: "t.swift", bytes: bytes).lineStarts, reference(bytes), "bytes \(bytes)")
+                checked += 1
+            }
+        }
+        let late = Array(repeating: UInt8(97), count: 60) + [10, 97, 13, 10, 97, 13, 97]
+        XCTAssertEqual(SourceText(path: "t.swift", bytes: late).lineStarts, [0, 61, 64, 66])
+        XCTAssertEqual(checked, 71 * 40)
+    }
+
     /// Every offset of texts with 1 to 9 lines (empty lines, a last line with and without a break, the end of the
     /// text) gets the line and column a plain scan of the line starts gives.
     func testLocationOfEveryOffsetMatchesALinearScan() {

@@ -33,34 +33,36 @@ public struct SourceText: Sendable {
     }
 
     static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
-        var starts: [UInt32] = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buf in
-            guard let p = buf.baseAddress, buf.count > 0 else { return }
+        bytes.withUnsafeBufferPointer { buf -> [UInt32] in
+            guard let p = buf.baseAddress, buf.count > 0 else { return [0] }
             let n = buf.count
+            // A buffer without the uniqueness check an array append makes (one line start per ~35 bytes).
+            var starts = GrowableBuffer<UInt32>(capacity: n / 32 + 8)
+            defer { starts.deallocate() }
+            starts.append(0)
             if memchr(p, 13, n) == nil {
                 // The common case: LF only; memchr scans many bytes per step.
                 var i = 0
                 while i < n, let hit = memchr(p + i, 10, n - i) {
                     i = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - p + 1
-                    starts.append(UInt32(i))
+                    starts.append(UInt32(truncatingIfNeeded: i))
                 }
-                return
+                return starts.array()
             }
             var i = 0
             while i < n {
                 let c = p[i]
                 if c > 13 { i += 1; continue }
                 if c == 10 {
-                    starts.append(UInt32(i + 1))
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 } else if c == 13 {
                     if i + 1 < n && p[i + 1] == 10 { i += 1 }
-                    starts.append(UInt32(i + 1))
+                    starts.append(UInt32(truncatingIfNeeded: i + 1))
                 }
                 i += 1
             }
+            return starts.array()
         }
-        return starts
     }
 
     /// 1-based line and 1-based column (in UTF-8 bytes, as swiftc reports) of a byte offset.
