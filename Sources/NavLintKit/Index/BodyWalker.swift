@@ -121,9 +121,8 @@ extension FileIndexer {
             }
         case .forStmt:
             pushScope()
-            let kids = children(s)
             var patternNames: [String] = []
-            for c in kids {
+            for c in tree.children(s) {
                 switch kind(c) {
                 case .pattern:
                     patternNames = tree.children(c).map { name($0) }
@@ -158,7 +157,7 @@ extension FileIndexer {
             let m = method(s)
             pushScope()
             for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
-            if let body = children(s).last(where: { kind($0) == .codeBlock }) { walkStatements(body, view: false, element: element) }
+            if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
             popScope()
         case .ifConfig:
             for clause in tree.children(s) {
@@ -235,11 +234,10 @@ extension FileIndexer {
                 }
                 bindLocal(bound, typed.map { .typed($0) } ?? .unwrap(value))
             case .casePattern:
-                let kids = children(cond)
-                if kids.count >= 2 {
-                    let subject = valueExpr(kids[kids.count - 1])
-                    bindPattern(kids[0], subject: subject)
-                    walkExpression(kids[kids.count - 1], view: false, element: element)
+                if let pattern = tree.firstChild(cond), let value = lastChild(cond), value != pattern {
+                    let subject = valueExpr(value)
+                    bindPattern(pattern, subject: subject)
+                    walkExpression(value, view: false, element: element)
                 }
             default:
                 walkExpression(cond, view: false, element: element)
@@ -250,11 +248,10 @@ extension FileIndexer {
     }
 
     mutating func walkSwitch(_ s: Int32, view: Bool, element: Int32) {
-        let kids = children(s)
-        guard let subjectNode = kids.first else { return }
+        guard let subjectNode = tree.firstChild(s) else { return }
         let subject = valueExpr(subjectNode)
         walkExpression(subjectNode, view: false, element: element)
-        for c in kids.dropFirst() {
+        for c in siblings(after: subjectNode) {
             walkSwitchCase(c, subject: subject, view: view, element: element)
         }
     }
@@ -385,11 +382,11 @@ extension FileIndexer {
             walkStatement(node, view: view, element: element)
             return -1
         case .sequence:
-            let kids = children(node)
-            if kids.count >= 3, kind(kids[1]) == .binaryOperator, tree.nameEquals(kids[1], "=") {
-                recordAssignment(lhs: kids[0], rhs: kids[2], at: kids[1])
+            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op),
+               kind(op) == .binaryOperator, tree.nameEquals(op, "=") {
+                recordAssignment(lhs: lhs, rhs: rhs, at: op)
             }
-            for k in kids where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
+            for k in tree.children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
             return -1
         case .postfixIfConfig:
             var container: Int32 = -1
@@ -831,11 +828,10 @@ extension FileIndexer {
         let loc = location(op)
         switch kind(rhs) {
         case .arrayLiteral:
-            let elements = children(rhs)
-            if elements.isEmpty {
+            if tree.firstChild(rhs) == nil {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else {
-                facts.pushes.append(PushFact(target: target, operation: .assign, values: elements.map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                facts.pushes.append(PushFact(target: target, operation: .assign, values: tree.children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
         case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameEquals($0, "NavigationPath") }) == true:
             let args = arguments(of: rhs)

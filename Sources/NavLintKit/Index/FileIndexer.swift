@@ -101,7 +101,32 @@ public struct FileIndexer {
         if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
         return name(node).unicodeScalars.first?.properties.isUppercase ?? false
     }
-    func children(_ node: Int32) -> [Int32] { Array(tree.children(node)) }
+    // Children are read along the sibling links, never copied into an array: an array per question was a heap
+    // allocation and its refcounting.
+    /// The next child of `node`'s parent, after `node`.
+    func nextSibling(_ node: Int32) -> Int32? {
+        let s = tree[node].nextSibling
+        return s >= 0 ? s : nil
+    }
+    /// The children of `node`'s parent that follow `node`.
+    func siblings(after node: Int32) -> ChildSequence { ChildSequence(nodes: tree.nodes, first: tree[node].nextSibling) }
+    /// How many children `node` has.
+    func childCount(_ node: Int32) -> Int {
+        var count = 0
+        for _ in tree.children(node) { count += 1 }
+        return count
+    }
+    /// The single child of `node`, when it has exactly one.
+    func onlyChild(_ node: Int32) -> Int32? {
+        guard let c = tree.firstChild(node), tree[c].nextSibling < 0 else { return nil }
+        return c
+    }
+    /// The last child of `node`, or the last of kind `kind` when one is given.
+    func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? {
+        var result: Int32?
+        for c in tree.children(node) where wanted == nil || kind(c) == wanted { result = c }
+        return result
+    }
     func name(_ node: Int32) -> String { tree.name(node) }
 
     // MARK: - Declarations
@@ -156,7 +181,8 @@ public struct FileIndexer {
         if declKind == .extension, let t = tree.children(decl).first(where: { isTypeNode($0) }) {
             typeName = typeRef(t).description
         }
-        let qualified = declKind == .extension ? typeName : (parents + [typeName]).joined(separator: ".")
+        // Most types are at the top level, where the qualified name is the name: no array to build and join.
+        let qualified = declKind == .extension || parents.isEmpty ? typeName : parents.joined(separator: ".") + "." + typeName
         var inherits: [TypeRef] = []
         var attributes: [String] = []
         var members: Int32 = -1
@@ -165,7 +191,9 @@ public struct FileIndexer {
         for child in tree.children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
-            case .inheritanceClause: inherits = tree.children(child).map { typeRef($0) }
+            case .inheritanceClause:
+                inherits.reserveCapacity(childCount(child))
+                for t in tree.children(child) { inherits.append(typeRef(t)) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
             case .genericParameterClause: genericNamesOfType = tree.children(child).filter { kind($0) == .genericParameter }.map { name($0) }
@@ -173,7 +201,6 @@ public struct FileIndexer {
             }
         }
         let location = nameLocation(decl)
-        let nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + [typeName]
         guard members >= 0 else {
             facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
                                         attributes: attributes, location: location, isConditional: conditional,
@@ -182,12 +209,28 @@ public struct FileIndexer {
         }
         // The declaration's shape comes first: bodies need to know which members are view code.
         var memberItems: [Int32] = []
+        memberItems.reserveCapacity(childCount(members))
         collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
         // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
         var methodIsViewCode: [Bool] = []
+        // Sized first (a declaration usually binds one property, a case declaration has one case), so that each array
+        // is allocated once rather than grown.
+        var variableCount = 0, caseCount = 0, functionCount = 0
+        for m in memberItems {
+            switch kind(m) {
+            case .variableDecl: variableCount += 1
+            case .enumCaseDecl: caseCount += 1
+            case .functionDecl, .initDecl: functionCount += 1
+            default: break
+            }
+        }
+        properties.reserveCapacity(variableCount)
+        cases.reserveCapacity(caseCount)
+        methods.reserveCapacity(functionCount)
+        methodIsViewCode.reserveCapacity(functionCount)
         for m in memberItems {
             switch kind(m) {
             case .variableDecl:
@@ -217,9 +260,14 @@ public struct FileIndexer {
                                 attributes: attributes, location: location, isConditional: conditional,
                                 genericParameterNames: genericNamesOfType, properties: properties, cases: cases, methods: methods)
         facts.types.append(typeDecl)
+        // The parents of nested declarations, made only when there are some.
+        var nestedParents: [String] = []
         for m in memberItems {
             switch kind(m) {
             case .typeDecl, .typealiasDecl:
+                if nestedParents.isEmpty {
+                    nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + CollectionOfOne(typeName)
+                }
                 indexItem(m, parents: nestedParents)
             default:
                 break
@@ -242,12 +290,14 @@ public struct FileIndexer {
         let memberwise = !methods.contains { $0.name == "init" }
         var assignedLabels: [String: String]?
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
-        for p in properties where !p.isStatic && isContentType(p.type) && !viewMemberNames.contains(p.name) {
+        // By index: `for p in properties` would copy every declaration (and retain each of its fields).
+        for i in properties.indices where !properties[i].isStatic && isContentType(properties[i].type) && !viewMemberNames.contains(properties[i].name) {
+            let name = properties[i].name
             if memberwise {
-                contentNames.append(ContentName(name: p.name, label: p.name, isProperty: true))
+                contentNames.append(ContentName(name: name, label: name, isProperty: true))
             } else {
                 if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: methods) }
-                contentNames.append(ContentName(name: p.name, label: assignedLabels?[p.name] ?? "", isProperty: true))
+                contentNames.append(ContentName(name: name, label: assignedLabels?[name] ?? "", isProperty: true))
             }
         }
         defer { contentNames = savedContentNames }
@@ -291,11 +341,11 @@ public struct FileIndexer {
         for m in memberItems where kind(m) == .functionDecl || kind(m) == .initDecl {
             let decl = methods[nextMethod]
             nextMethod += 1
-            guard kind(m) == .initDecl, let body = children(m).last(where: { kind($0) == .codeBlock }) else { continue }
+            guard kind(m) == .initDecl, let body = lastChild(m, kind: .codeBlock) else { continue }
             for statement in tree.children(body) where kind(statement) == .sequence {
-                let kids = children(statement)
-                guard kids.count == 3, kind(kids[1]) == .binaryOperator, tree.nameEquals(kids[1], "=") else { continue }
-                var property = kids[0], value = kids[2]
+                guard let lhs = tree.firstChild(statement), let op = nextSibling(lhs), let rhs = nextSibling(op), nextSibling(rhs) == nil,
+                      kind(op) == .binaryOperator, tree.nameEquals(op, "=") else { continue }
+                var property = lhs, value = rhs
                 guard kind(property) == .identifier || (kind(property) == .memberAccess && isSelfMember(property)) else { continue }
                 if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
                 guard kind(value) == .identifier,
@@ -487,7 +537,7 @@ public struct FileIndexer {
             }
             return
         }
-        guard let body = children(decl).last(where: { kind($0) == .codeBlock }) else { return }
+        guard let body = lastChild(decl, kind: .codeBlock) else { return }
         let m = known?.0 ?? method(decl)
         member = m.name
         memberSignature = m.signature

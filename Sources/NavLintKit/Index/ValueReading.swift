@@ -7,7 +7,8 @@ extension FileIndexer {
         switch kind(node) {
         case .simpleType:
             let n = name(node)
-            let generics = tree.children(node).filter { isTypeNode($0) }.map { typeRef($0) }
+            var generics: [TypeRef] = []
+            for c in tree.children(node) where isTypeNode(c) { generics.append(typeRef(c)) }
             switch (n, generics.count) {
             case ("Array", 1): return .array(generics[0])
             case ("Optional", 1): return .optional(generics[0])
@@ -15,9 +16,9 @@ extension FileIndexer {
             default: return .named([n], generics: generics)
             }
         case .memberType:
-            let kids = children(node)
-            guard let base = kids.first else { return .other }
-            let generics = kids.dropFirst().filter { isTypeNode($0) }.map { typeRef($0) }
+            guard let base = tree.firstChild(node) else { return .other }
+            var generics: [TypeRef] = []
+            for c in siblings(after: base) where isTypeNode(c) { generics.append(typeRef(c)) }
             if case .named(let path, _) = typeRef(base) {
                 return .named(path + [name(node)], generics: generics)
             }
@@ -27,11 +28,11 @@ extension FileIndexer {
         case .arrayType:
             return tree.firstChild(node).map { .array(typeRef($0)) } ?? .other
         case .dictionaryType:
-            let kids = children(node)
-            return kids.count == 2 ? .dictionary(typeRef(kids[0]), typeRef(kids[1])) : .other
+            guard let key = tree.firstChild(node), let value = nextSibling(key), nextSibling(value) == nil else { return .other }
+            return .dictionary(typeRef(key), typeRef(value))
         case .tupleType:
             let elements = tree.children(node).compactMap { e in tree.firstChild(e).map { typeRef($0) } }
-            if elements.count == 1 && !tree[children(node)[0]].hasName { return elements[0] }
+            if elements.count == 1, let first = tree.firstChild(node), !tree[first].hasName { return elements[0] }
             return .tuple(elements)
         case .functionType:
             var last: Int32 = -1
@@ -69,8 +70,7 @@ extension FileIndexer {
         case .typeExpression:
             return tree.firstChild(node).map { typeRef($0) }
         case .arrayLiteral:
-            let kids = children(node)
-            guard kids.count == 1, let element = typeNamed(byExpression: kids[0]) else { return nil }
+            guard let only = onlyChild(node), let element = typeNamed(byExpression: only) else { return nil }
             return .array(element)
         default:
             return nil
@@ -150,8 +150,7 @@ extension FileIndexer {
             // `items[0]`: an element of an array (a dictionary's subscript stays unknown: `elementOf` reads arrays only).
             return tree.firstChild(node).map { .elementOf(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
         case .tuple:
-            let kids = children(node)
-            if kids.count == 1, !tree[kids[0]].hasName, let inner = tree.firstChild(kids[0]) {
+            if let only = onlyChild(node), !tree[only].hasName, let inner = tree.firstChild(only) {
                 return valueExpr(inner, viaLocals: viaLocals, depth: depth + 1)
             }
             return .unknown
@@ -161,8 +160,8 @@ extension FileIndexer {
             return .array(tree.children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
         case .sequence:
             // `x as Recipe` (also `as?`, `as!`): the written type.
-            let kids = children(node)
-            if kids.count == 2, kind(kids[1]) == .cast, !tree.nameEquals(kids[1], "is"), let t = tree.firstChild(kids[1]) {
+            if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
+               kind(cast) == .cast, !tree.nameEquals(cast, "is"), let t = tree.firstChild(cast) {
                 return .typed(typeRef(t))
             }
             return .unknown
@@ -232,18 +231,15 @@ extension FileIndexer {
               case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
               let get = args.first(where: { hasLabel($0, "get") }),
               let closure = argumentValue(get), kind(closure) == .closure else { return nil }
-        let statements = children(closure)
-        guard statements.count == 1 else { return nil }
-        if kind(statements[0]) == .returnStmt { return tree.firstChild(statements[0]) }
-        return statements[0]
+        guard let statement = onlyChild(closure) else { return nil }
+        if kind(statement) == .returnStmt { return tree.firstChild(statement) }
+        return statement
     }
 
     /// A computed property whose body is a single `Binding(get: { x }, set: …)` (or `return Binding(…)`): the
     /// reference to the property `x` it stands for.
     func bindingAliasTarget(_ body: Int32) -> PathRef? {
-        let statements = children(body)
-        guard statements.count == 1 else { return nil }
-        var expression = statements[0]
+        guard var expression = onlyChild(body) else { return nil }
         if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
         guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
         if case .local = ref { return nil }
