@@ -150,7 +150,7 @@ public struct FileIndexer {
             for clause in tree.children(item) { indexItems(of: clause, parents: parents) }
         case .functionDecl, .variableDecl:
             // Top-level code: plain functions and globals.
-            if parents.isEmpty { indexMemberBodies(item, ownerDecl: nil) }
+            if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
         default:
             break
         }
@@ -202,9 +202,9 @@ public struct FileIndexer {
         }
         let location = nameLocation(decl)
         guard members >= 0 else {
-            facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
-                                        attributes: attributes, location: location, isConditional: conditional,
-                                        genericParameterNames: genericNamesOfType))
+            facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
+                                        attributes: consume attributes, location: location, isConditional: conditional,
+                                        genericParameterNames: consume genericNamesOfType))
             return
         }
         // The declaration's shape comes first: bodies need to know which members are view code.
@@ -256,9 +256,12 @@ public struct FileIndexer {
                 break
             }
         }
-        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: inherits,
-                                attributes: attributes, location: location, isConditional: conditional,
-                                genericParameterNames: genericNamesOfType, properties: properties, cases: cases, methods: methods)
+        // The arrays are moved into the declaration, not copied (a copy is a retain now and a release at the end);
+        // the code below reads them from it.
+        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
+                                attributes: consume attributes, location: location, isConditional: conditional,
+                                genericParameterNames: consume genericNamesOfType, properties: consume properties,
+                                cases: consume cases, methods: consume methods)
         facts.types.append(typeDecl)
         // The parents of nested declarations, made only when there are some.
         var nestedParents: [String] = []
@@ -274,45 +277,49 @@ public struct FileIndexer {
             }
         }
         // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
-        if inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
-        let savedOwner = owner, savedParents = ownerParents, savedViewMembers = viewMembers, savedGenerics = genericNames
+        if typeDecl.inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
+        let savedGenerics = genericNames
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
         if let clause = tree.children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
-        owner = qualified
-        ownerParents = parents
-        viewMembers = viewMemberNames
-        let savedContentNames = contentNames
-        contentNames = []
-        let memberwise = !methods.contains { $0.name == "init" }
+        // The enclosing type's owner, parents, view members and content names are swapped out and back in, not copied.
+        var outerOwner = qualified, outerParents = parents, outerViewMembers = viewMemberNames
+        var outerContentNames: [ContentName] = []
+        swap(&owner, &outerOwner)
+        swap(&ownerParents, &outerParents)
+        swap(&viewMembers, &outerViewMembers)
+        swap(&contentNames, &outerContentNames)
+        let memberwise = !typeDecl.methods.contains { $0.name == "init" }
         var assignedLabels: [String: String]?
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
         // By index: `for p in properties` would copy every declaration (and retain each of its fields).
-        for i in properties.indices where !properties[i].isStatic && isContentType(properties[i].type) && !viewMemberNames.contains(properties[i].name) {
-            let name = properties[i].name
+        let declared = typeDecl.properties
+        for i in declared.indices where !declared[i].isStatic && isContentType(declared[i].type) && !viewMemberNames.contains(declared[i].name) {
+            let name = declared[i].name
             if memberwise {
                 contentNames.append(ContentName(name: name, label: name, isProperty: true))
             } else {
-                if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: methods) }
+                if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: typeDecl.methods) }
                 contentNames.append(ContentName(name: name, label: assignedLabels?[name] ?? "", isProperty: true))
             }
         }
-        defer { contentNames = savedContentNames }
         var nextMethod = 0
+        let isMain = typeDecl.attributes.contains("@main")
         for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             var method: (MethodDecl, Bool)?
             if kind(m) == .functionDecl || kind(m) == .initDecl {
                 method = (typeDecl.methods[nextMethod], methodIsViewCode[nextMethod])
                 nextMethod += 1
             }
-            indexMemberBodies(m, ownerDecl: typeDecl, method: method)
+            indexMemberBodies(m, ownerIsMain: isMain, method: method)
         }
-        owner = savedOwner
-        ownerParents = savedParents
-        viewMembers = savedViewMembers
+        swap(&owner, &outerOwner)
+        swap(&ownerParents, &outerParents)
+        swap(&viewMembers, &outerViewMembers)
+        swap(&contentNames, &outerContentNames)
         genericNames = savedGenerics
     }
 
@@ -508,8 +515,10 @@ public struct FileIndexer {
     }
 
     /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
-    mutating func indexMemberBodies(_ decl: Int32, ownerDecl: TypeDecl?, method known: (MethodDecl, Bool)? = nil) {
-        checkedPaths = []
+    /// `ownerIsMain`: the member's type is marked `@main`.
+    mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil) {
+        // Emptied only when it is not empty: assigning `[]` costs a release even then.
+        if !checkedPaths.isEmpty { checkedPaths = [] }
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
@@ -528,7 +537,7 @@ public struct FileIndexer {
                     facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
                 }
                 if viewCode {
-                    let isApp = ownerDecl?.attributes.contains("@main") == true
+                    let isApp = ownerIsMain
                         || (tree.children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
