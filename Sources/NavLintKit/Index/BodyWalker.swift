@@ -670,7 +670,7 @@ extension FileIndexer {
                     return -1
                 }
                 let n = name(callee)
-                return walkConstruction(n, type: .named([n], generics: []), call: node, callee: callee, args: args, view: view, element: element)
+                return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element)
             }
             let n = name(callee)
             if view && inRegion && viewMembers.contains(n) {

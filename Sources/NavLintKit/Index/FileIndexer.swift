@@ -612,13 +612,15 @@ public struct FileIndexer {
         if locals.count > mark { locals.removeSubrange(mark...) }
     }
 
-    mutating func bindLocal(_ name: String, _ value: ValueExpr) {
+    /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
+    mutating func bindLocal(_ name: consuming String, _ value: consuming ValueExpr) {
         guard !name.isEmpty, name != "_" else { return }
         locals.append((name, value))
     }
 
     func lookupLocal(_ name: String) -> ValueExpr? {
-        for (n, v) in locals.reversed() where n == name { return v }
+        // By index: binding each (name, value) pair would copy it.
+        for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
     }
 }

@@ -3,7 +3,9 @@
 extension FileIndexer {
     // MARK: - Constructions: `Name(args) { … }`
 
-    mutating func walkConstruction(_ name: String, type: TypeRef, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32) -> Int32 {
+    /// `type`: the type constructed, when it is more than `name` (`Page<Item>`, `Routing.Home`); nil for a plain name,
+    /// whose TypeRef is made only if a use records it.
+    mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32) -> Int32 {
         guard view, inRegion else {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
@@ -89,7 +91,7 @@ extension FileIndexer {
                     argumentLocations.append(location(v))
                 }
             }
-            var use = ViewUse(target: .type(type), element: element, arguments: arguments, location: location(callee),
+            var use = ViewUse(target: .type(type ?? .named([name], generics: [])), element: element, arguments: arguments, location: location(callee),
                               argumentLocations: argumentLocations)
             // Content handed to an app's own view may be placed anywhere, a stack included: in a closure
             // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
