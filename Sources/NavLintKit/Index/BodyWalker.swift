@@ -86,7 +86,7 @@ extension FileIndexer {
 
     mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
         pushScope()
-        for s in tree.children(block) {
+        for s in children(block) {
             walkStatement(s, view: view, element: element)
         }
         popScope()
@@ -95,13 +95,13 @@ extension FileIndexer {
     mutating func walkStatement(_ s: Int32, view: Bool, element: Int32) {
         switch kind(s) {
         case .variableDecl:
-            for binding in tree.children(s) where kind(binding) == .patternBinding {
+            for binding in children(s) where kind(binding) == .patternBinding {
                 var value = ValueExpr.unknown
                 var typed: TypeRef?
-                for c in tree.children(binding) {
+                for c in children(binding) {
                     if kind(c) == .pattern {
                         // `let (a, b) = …`: the names exist, their types are not read.
-                        for name in tree.children(c) { bindLocal(self.name(name), .unknown) }
+                        for name in children(c) { bindLocal(self.name(name), .unknown) }
                     } else if isTypeNode(c) {
                         typed = typeRef(c)
                     } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
@@ -116,16 +116,16 @@ extension FileIndexer {
         case .ifStmt:
             walkIf(s, view: view, element: element)
         case .guardStmt:
-            for c in tree.children(s) {
+            for c in children(s) {
                 if kind(c) == .conditionList { walkConditions(c, element: element) } else if kind(c) == .codeBlock { walkStatements(c, view: false, element: element) }
             }
         case .forStmt:
             pushScope()
             var patternNames: [String] = []
-            for c in tree.children(s) {
+            for c in children(s) {
                 switch kind(c) {
                 case .pattern:
-                    patternNames = tree.children(c).map { name($0) }
+                    patternNames = children(c).map { name($0) }
                 case .codeBlock:
                     walkStatements(c, view: view, element: element)
                 default:
@@ -143,7 +143,7 @@ extension FileIndexer {
         case .switchStmt:
             walkSwitch(s, view: view, element: element)
         case .whileStmt, .repeatStmt, .doStmt, .catchClause, .deferStmt, .labeledStmt:
-            for c in tree.children(s) {
+            for c in children(s) {
                 switch kind(c) {
                 case .codeBlock: walkStatements(c, view: view, element: element)
                 case .conditionList: walkConditions(c, element: element)
@@ -151,7 +151,7 @@ extension FileIndexer {
                 }
             }
         case .returnStmt, .throwStmt:
-            for c in tree.children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
+            for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
         case .functionDecl:
             // A local function: its code is code.
             let m = method(s)
@@ -160,9 +160,9 @@ extension FileIndexer {
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
             popScope()
         case .ifConfig:
-            for clause in tree.children(s) {
+            for clause in children(s) {
                 let branch = branchElement(view: view, element: element, at: clause)
-                for item in tree.children(clause) where kind(item) != .ifConfigCondition {
+                for item in children(clause) where kind(item) != .ifConfigCondition {
                     walkStatement(item, view: view, element: branch)
                 }
             }
@@ -185,12 +185,12 @@ extension FileIndexer {
     mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
         pushScope()
         // `if #available(iOS 16, *) { NavigationStack … } else { NavigationView … }`: the else is the fallback.
-        let checksAvailability = tree.children(s).contains { c in
-            kind(c) == .conditionList && tree.children(c).contains { kind($0) == .availabilityCondition && tree.nameEquals($0, "#available") }
+        let checksAvailability = children(s).contains { c in
+            kind(c) == .conditionList && children(c).contains { kind($0) == .availabilityCondition && tree.nameEquals($0, "#available") }
         }
         var sawThen = false
         let savedFallback = inAvailabilityFallback
-        for c in tree.children(s) {
+        for c in children(s) {
             switch kind(c) {
             case .conditionList:
                 walkConditions(c, element: element)
@@ -220,13 +220,13 @@ extension FileIndexer {
     }
 
     mutating func walkConditions(_ list: Int32, element: Int32) {
-        for cond in tree.children(list) {
+        for cond in children(list) {
             switch kind(cond) {
             case .optionalBinding:
                 let bound = name(cond)
                 var value: ValueExpr = lookupLocal(bound) ?? (owner.isEmpty ? .unknown : .selfProperty(bound))
                 var typed: TypeRef?
-                for c in tree.children(cond) {
+                for c in children(cond) {
                     if isTypeNode(c) { typed = typeRef(c) } else {
                         value = valueExpr(c)
                         walkExpression(c, view: false, element: element)
@@ -258,8 +258,8 @@ extension FileIndexer {
 
     mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
         if kind(c) == .ifConfig {
-            for clause in tree.children(c) {
-                for item in tree.children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
+            for clause in children(c) {
+                for item in children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
             }
             return
         }
@@ -267,10 +267,10 @@ extension FileIndexer {
         pushScope()
         let branch = branchElement(view: view, element: element, at: c)
         if view, inRegion, branch != element {
-            let names = tree.children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
+            let names = children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
             region.switchCases.append(SwitchCaseFact(element: branch, subject: subject, caseNames: names, location: location(c)))
         }
-        for item in tree.children(c) {
+        for item in children(c) {
             if kind(item) == .casePattern {
                 if let p = tree.firstChild(item) { bindPattern(p, subject: subject) }
             } else {
@@ -303,7 +303,7 @@ extension FileIndexer {
         }
         let caseName = name(callee)
         var index = 0
-        for arg in tree.children(node) where kind(arg) == .argument {
+        for arg in children(node) where kind(arg) == .argument {
             let label: String? = tree[arg].hasName ? name(arg) : nil
             if let value = tree.firstChild(arg) {
                 var bound: String?
@@ -328,11 +328,11 @@ extension FileIndexer {
         while let (n, binding) = stack.popLast() {
             switch kind(n) {
             case .valueBindingPattern:
-                for c in tree.children(n) { stack.append((c, true)) }
+                for c in children(n) { stack.append((c, true)) }
             case .identifier:
                 if binding { bindLocal(name(n), .unknown) }
             default:
-                for c in tree.children(n) { stack.append((c, binding)) }
+                for c in children(n) { stack.append((c, binding)) }
             }
         }
     }
@@ -375,7 +375,7 @@ extension FileIndexer {
             walkClosure(node, view: view, element: element, parameters: [])
             return -1
         case .awaitExpr:
-            for c in tree.children(node) { walkExpression(c, view: view, element: element) }
+            for c in children(node) { walkExpression(c, view: view, element: element) }
             if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = location(node) }
             return -1
         case .ifStmt, .switchStmt:
@@ -386,15 +386,15 @@ extension FileIndexer {
                kind(op) == .binaryOperator, tree.nameEquals(op, "=") {
                 recordAssignment(lhs: lhs, rhs: rhs, at: op)
             }
-            for k in tree.children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
+            for k in children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
             return -1
         case .postfixIfConfig:
             var container: Int32 = -1
-            for c in tree.children(node) {
+            for c in children(node) {
                 if kind(c) == .ifConfigClause {
                     // `#if os(iOS) .modifier … #else .modifier … #endif`: clauses are alternatives, never both live.
                     let branch = branchElement(view: view, element: element, at: c)
-                    for item in tree.children(c) where kind(item) != .ifConfigCondition {
+                    for item in children(c) where kind(item) != .ifConfigCondition {
                         walkExpression(item, view: view, element: branch)
                     }
                 } else {
@@ -405,7 +405,7 @@ extension FileIndexer {
         case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .keyPath, .placeholder:
             return -1
         default:
-            for c in tree.children(node) { walkExpression(c, view: view, element: element) }
+            for c in children(node) { walkExpression(c, view: view, element: element) }
             return -1
         }
     }
@@ -573,7 +573,7 @@ extension FileIndexer {
     /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?
     func isKeyboardOnlyToolbar(_ closure: Int32) -> Bool {
         var any = false
-        for item in tree.children(closure) {
+        for item in children(closure) {
             guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
                   tree.nameEquals(callee, "ToolbarItem") || tree.nameEquals(callee, "ToolbarItemGroup"),
                   let placement = arguments(of: item).first(where: { hasLabel($0, "placement") }),
@@ -700,7 +700,7 @@ extension FileIndexer {
         while let n = stack.popLast() {
             if kind(n) == .memberAccess, tree.nameEquals(n, "count") || tree.nameEquals(n, "isEmpty"),
                let base = tree.firstChild(n), pathRef(base) == target { return true }
-            for c in tree.children(n) { stack.append(c) }
+            for c in children(n) { stack.append(c) }
         }
         return false
     }
@@ -723,17 +723,17 @@ extension FileIndexer {
     mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: [ValueExpr]) {
         pushScope()
         var index = 0
-        for c in tree.children(closure) where kind(c) == .closureSignature {
-            for p in tree.children(c) where kind(p) == .closureParameter {
+        for c in children(closure) where kind(c) == .closureSignature {
+            for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
-                if let t = tree.children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
+                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
                 bindLocal(name(p), value)
                 index += 1
             }
         }
         // `$0`… of this closure shadow any outer closure's, even when their values are not known.
         shorthandParameters.append(parameters)
-        for s in tree.children(closure) where kind(s) != .closureSignature {
+        for s in children(closure) where kind(s) != .closureSignature {
             walkStatement(s, view: view, element: element)
         }
         shorthandParameters.removeLast()
@@ -750,7 +750,7 @@ extension FileIndexer {
                 if hasLabel(arg, "contentsOf") {
                     var values: [(ValueExpr, SourceLocation)] = []
                     if kind(value) == .arrayLiteral {
-                        values = tree.children(value).map { (valueExpr($0), location($0)) }
+                        values = children(value).map { (valueExpr($0), location($0)) }
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
@@ -831,7 +831,7 @@ extension FileIndexer {
             if tree.firstChild(rhs) == nil {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else {
-                facts.pushes.append(PushFact(target: target, operation: .assign, values: tree.children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                facts.pushes.append(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
         case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameEquals($0, "NavigationPath") }) == true:
             let args = arguments(of: rhs)
@@ -839,7 +839,7 @@ extension FileIndexer {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             } else if let first = args.first, let value = argumentValue(first) {
                 if kind(value) == .arrayLiteral {
-                    facts.pushes.append(PushFact(target: target, operation: .assign, values: tree.children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
                     facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }
@@ -855,27 +855,27 @@ extension FileIndexer {
 /// The argument nodes of a call, in order, read from the tree as they are visited (no array is made). The indices are
 /// the argument nodes themselves: siblings are numbered in source order, and `Int32.max` is the end.
 public struct CallArguments: Collection {
-    let nodes: NodeList
+    let nodes: IndexedNodes
     public let startIndex: Int32
     public var endIndex: Int32 { Int32.max }
 
     init(nodes: NodeList, call: Int32) {
-        self.nodes = nodes
-        startIndex = CallArguments.argument(from: nodes[Int(call)].firstChild, in: nodes)
+        self.nodes = IndexedNodes(nodes)
+        startIndex = CallArguments.argument(from: self.nodes[call].firstChild, in: self.nodes)
     }
 
     /// The first argument node at or after sibling `node`.
-    static func argument(from node: Int32, in nodes: NodeList) -> Int32 {
+    static func argument(from node: Int32, in nodes: IndexedNodes) -> Int32 {
         var c = node
         while c >= 0 {
-            if nodes[Int(c)].kind == .argument { return c }
-            c = nodes[Int(c)].nextSibling
+            if nodes[c].kind == .argument { return c }
+            c = nodes[c].nextSibling
         }
         return Int32.max
     }
 
     public subscript(position: Int32) -> Int32 { position }
-    public func index(after i: Int32) -> Int32 { CallArguments.argument(from: nodes[Int(i)].nextSibling, in: nodes) }
+    public func index(after i: Int32) -> Int32 { CallArguments.argument(from: nodes[i].nextSibling, in: nodes) }
 
     /// The last argument (a trailing closure, if any).
     public var last: Int32? {

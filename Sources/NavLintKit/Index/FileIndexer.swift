@@ -102,18 +102,20 @@ public struct FileIndexer {
         return name(node).unicodeScalars.first?.properties.isUppercase ?? false
     }
     // Children are read along the sibling links, never copied into an array: an array per question was a heap
-    // allocation and its refcounting.
+    // allocation and its refcounting. They are read through `IndexedNodes`, which does not retain the tree's nodes.
+    /// The children of `node`, in source order.
+    func children(_ node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(tree.nodes), first: tree[node].firstChild) }
     /// The next child of `node`'s parent, after `node`.
     func nextSibling(_ node: Int32) -> Int32? {
         let s = tree[node].nextSibling
         return s >= 0 ? s : nil
     }
     /// The children of `node`'s parent that follow `node`.
-    func siblings(after node: Int32) -> ChildSequence { ChildSequence(nodes: tree.nodes, first: tree[node].nextSibling) }
+    func siblings(after node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(tree.nodes), first: tree[node].nextSibling) }
     /// How many children `node` has.
     func childCount(_ node: Int32) -> Int {
         var count = 0
-        for _ in tree.children(node) { count += 1 }
+        for _ in children(node) { count += 1 }
         return count
     }
     /// The single child of `node`, when it has exactly one.
@@ -124,7 +126,7 @@ public struct FileIndexer {
     /// The last child of `node`, or the last of kind `kind` when one is given.
     func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? {
         var result: Int32?
-        for c in tree.children(node) where wanted == nil || kind(c) == wanted { result = c }
+        for c in children(node) where wanted == nil || kind(c) == wanted { result = c }
         return result
     }
     func name(_ node: Int32) -> String { tree.name(node) }
@@ -132,7 +134,7 @@ public struct FileIndexer {
     // MARK: - Declarations
 
     mutating func indexItems(of container: Int32, parents: [String]) {
-        for item in tree.children(container) {
+        for item in children(container) {
             indexItem(item, parents: parents)
         }
     }
@@ -142,12 +144,12 @@ public struct FileIndexer {
         case .typeDecl:
             indexType(item, parents: parents)
         case .typealiasDecl:
-            if let typeNode = tree.children(item).first(where: { isTypeNode($0) }) {
+            if let typeNode = children(item).first(where: { isTypeNode($0) }) {
                 let qualified = (parents + [name(item)]).joined(separator: ".")
                 facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: typeRef(typeNode)))
             }
         case .ifConfig:
-            for clause in tree.children(item) { indexItems(of: clause, parents: parents) }
+            for clause in children(item) { indexItems(of: clause, parents: parents) }
         case .functionDecl, .variableDecl:
             // Top-level code: plain functions and globals.
             if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
@@ -178,7 +180,7 @@ public struct FileIndexer {
         default: declKind = .struct
         }
         var typeName = name(decl)
-        if declKind == .extension, let t = tree.children(decl).first(where: { isTypeNode($0) }) {
+        if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
             typeName = typeRef(t).description
         }
         // Most types are at the top level, where the qualified name is the name: no array to build and join.
@@ -188,15 +190,15 @@ public struct FileIndexer {
         var members: Int32 = -1
         var conditional = false
         var genericNamesOfType: [String] = []
-        for child in tree.children(decl) {
+        for child in children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
             case .inheritanceClause:
                 inherits.reserveCapacity(childCount(child))
-                for t in tree.children(child) { inherits.append(typeRef(t)) }
+                for t in children(child) { inherits.append(typeRef(t)) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
-            case .genericParameterClause: genericNamesOfType = tree.children(child).filter { kind($0) == .genericParameter }.map { name($0) }
+            case .genericParameterClause: genericNamesOfType = children(child).filter { kind($0) == .genericParameter }.map { name($0) }
             default: break
             }
         }
@@ -237,10 +239,10 @@ public struct FileIndexer {
                 appendProperties(of: m, to: &properties)
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
                 if isViewCodeVariable(m) {
-                    for b in tree.children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
+                    for b in children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
                 }
             case .enumCaseDecl:
-                for element in tree.children(m) where kind(element) == .enumCaseElement {
+                for element in children(m) where kind(element) == .enumCaseElement {
                     cases.append(enumCase(element))
                 }
             case .functionDecl:
@@ -282,8 +284,8 @@ public struct FileIndexer {
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
-        if let clause = tree.children(decl).first(where: { kind($0) == .genericParameterClause }) {
-            for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         // The enclosing type's owner, parents, view members and content names are swapped out and back in, not copied.
         var outerOwner = qualified, outerParents = parents, outerViewMembers = viewMemberNames
@@ -349,7 +351,7 @@ public struct FileIndexer {
             let decl = methods[nextMethod]
             nextMethod += 1
             guard kind(m) == .initDecl, let body = lastChild(m, kind: .codeBlock) else { continue }
-            for statement in tree.children(body) where kind(statement) == .sequence {
+            for statement in children(body) where kind(statement) == .sequence {
                 guard let lhs = tree.firstChild(statement), let op = nextSibling(lhs), let rhs = nextSibling(op), nextSibling(rhs) == nil,
                       kind(op) == .binaryOperator, tree.nameEquals(op, "=") else { continue }
                 var property = lhs, value = rhs
@@ -368,9 +370,9 @@ public struct FileIndexer {
 
     /// Members of a member block, looking inside `#if` clauses (every branch is kept).
     func collectMembers(_ block: Int32, into items: inout [Int32]) {
-        for m in tree.children(block) {
+        for m in children(block) {
             if kind(m) == .ifConfig {
-                for clause in tree.children(m) { collectMembers(clause, into: &items) }
+                for clause in children(m) { collectMembers(clause, into: &items) }
             } else {
                 items.append(m)
             }
@@ -378,12 +380,12 @@ public struct FileIndexer {
     }
 
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
-        tree.children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
+        children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
     }
 
     /// `static` or `class`.
     func isTypeMember(_ decl: Int32) -> Bool {
-        tree.children(decl).contains { kind($0) == .modifier && (tree.nameEquals($0, "static") || tree.nameEquals($0, "class")) }
+        children(decl).contains { kind($0) == .modifier && (tree.nameEquals($0, "static") || tree.nameEquals($0, "class")) }
     }
 
     /// Property wrappers NavLint reads, as written (`@State`) and as recorded (`State`).
@@ -399,7 +401,7 @@ public struct FileIndexer {
     func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) {
         var wrapper: String?
         var wrapperType: TypeRef?
-        for a in tree.children(decl) where kind(a) == .attribute {
+        for a in children(decl) where kind(a) == .attribute {
             guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameEquals(a, $0.0) }) else { continue }
             wrapper = known.1
             if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
@@ -407,10 +409,10 @@ public struct FileIndexer {
             }
         }
         let isStatic = isTypeMember(decl)
-        for binding in tree.children(decl) where kind(binding) == .patternBinding {
+        for binding in children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
-            for c in tree.children(binding) {
+            for c in children(binding) {
                 if isTypeNode(c) { type = typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) }
             }
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
@@ -420,10 +422,10 @@ public struct FileIndexer {
 
     func enumCase(_ element: Int32) -> EnumCaseDecl {
         var associated: [(label: String?, type: TypeRef)] = []
-        if let clause = tree.children(element).first(where: { kind($0) == .parameterClause }) {
-            for p in tree.children(clause) where kind(p) == .parameter {
+        if let clause = children(element).first(where: { kind($0) == .parameterClause }) {
+            for p in children(clause) where kind(p) == .parameter {
                 let label: String? = tree[p].hasName ? name(p) : nil
-                let t = tree.children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
+                let t = children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
                 associated.append((label, t))
             }
         }
@@ -434,13 +436,13 @@ public struct FileIndexer {
         var params: [ParameterDecl] = []
         var returnType: TypeRef?
         var sawClause = false
-        for c in tree.children(decl) {
+        for c in children(decl) {
             if kind(c) == .parameterClause {
                 sawClause = true
-                for p in tree.children(c) where kind(p) == .parameter {
+                for p in children(c) where kind(p) == .parameter {
                     var label: String? = name(p)
                     var t: TypeRef?
-                    for pc in tree.children(p) {
+                    for pc in children(p) {
                         if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil { t = typeRef(pc) }
                     }
                     if label == "_" { label = nil }
@@ -472,19 +474,19 @@ public struct FileIndexer {
     }
 
     func hasViewBuilder(_ decl: Int32) -> Bool {
-        tree.children(decl).contains {
+        children(decl).contains {
             kind($0) == .attribute && (tree.nameEquals($0, "@ViewBuilder") || tree.nameEquals($0, "@SceneBuilder") || tree.nameEquals($0, "@ToolbarContentBuilder"))
         }
     }
 
     func isViewCodeVariable(_ decl: Int32) -> Bool {
-        for c in tree.children(decl) {
+        for c in children(decl) {
             switch kind(c) {
             case .attribute:
                 if tree.nameEquals(c, "@ViewBuilder") || tree.nameEquals(c, "@SceneBuilder") || tree.nameEquals(c, "@ToolbarContentBuilder") { return true }
             case .patternBinding:
                 // `some View`, `some Scene`, `AnyView`, read without building the type.
-                for t in tree.children(c) {
+                for t in children(c) {
                     if kind(t) == .someType, let inner = tree.firstChild(t), kind(inner) == .simpleType,
                        tree.nameEquals(inner, "View") || tree.nameEquals(inner, "Scene") { return true }
                     if kind(t) == .simpleType, tree.nameEquals(t, "AnyView") { return true }
@@ -505,8 +507,8 @@ public struct FileIndexer {
 
     /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
     func isMarkedDeprecated(_ decl: Int32) -> Bool {
-        for a in tree.children(decl) where kind(a) == .attribute && tree.nameEquals(a, "@available") {
-            for arg in tree.children(a) where kind(arg) == .argument {
+        for a in children(decl) where kind(a) == .attribute && tree.nameEquals(a, "@available") {
+            for arg in children(a) where kind(arg) == .argument {
                 if tree.nameEquals(arg, "deprecated") || tree.nameEquals(arg, "obsoleted") { return true }
                 if let v = tree.firstChild(arg), kind(v) == .identifier, tree.nameEquals(v, "deprecated") { return true }
             }
@@ -526,7 +528,7 @@ public struct FileIndexer {
         if declKind == .variableDecl {
             let isStatic = hasModifier(decl, "static")
             let viewCode = isViewCodeVariable(decl)
-            for binding in tree.children(decl) where kind(binding) == .patternBinding {
+            for binding in children(decl) where kind(binding) == .patternBinding {
                 let memberName = name(binding)
                 // Previews are not contexts.
                 if isStatic && memberName == "previews" { continue }
@@ -538,7 +540,7 @@ public struct FileIndexer {
                 }
                 if viewCode {
                     let isApp = ownerIsMain
-                        || (tree.children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
+                        || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
                     walkCodeBody(body)
@@ -551,8 +553,8 @@ public struct FileIndexer {
         member = m.name
         memberSignature = m.signature
         let savedGenerics = genericNames
-        if let clause = tree.children(decl).first(where: { kind($0) == .genericParameterClause }) {
-            for g in tree.children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
         }
         defer { genericNames = savedGenerics }
         let savedContentNames = contentNames
@@ -592,11 +594,11 @@ public struct FileIndexer {
 
     /// The statements of a computed property: its code block, or its `get` accessor's.
     func bodyBlock(ofBinding binding: Int32) -> Int32? {
-        for c in tree.children(binding) {
+        for c in children(binding) {
             if kind(c) == .codeBlock { return c }
             if kind(c) == .accessorBlock {
-                for acc in tree.children(c) where tree.nameEquals(acc, "get") {
-                    return tree.children(acc).first(where: { kind($0) == .codeBlock })
+                for acc in children(c) where tree.nameEquals(acc, "get") {
+                    return children(acc).first(where: { kind($0) == .codeBlock })
                 }
             }
         }
@@ -623,4 +625,37 @@ public struct FileIndexer {
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
     }
+}
+
+/// The nodes of the tree being indexed, read without retaining their storage. Every read happens while the indexer
+/// runs, and the indexer's `tree` owns the nodes for as long as it exists. A retained reference (`NodeList`) held across
+/// the walkers' mutating calls cost a retain and a release for every call's arguments and every loop over children.
+struct IndexedNodes {
+    unowned(unsafe) let storage: NodeList.Storage
+
+    init(_ nodes: NodeList) { storage = nodes.storage }
+
+    subscript(_ i: Int32) -> SyntaxNode {
+        precondition(UInt(bitPattern: Int(i)) < UInt(bitPattern: storage.count), "syntax node index out of range")
+        return storage.base[Int(i)]
+    }
+}
+
+/// Sibling nodes from `first` on (the children of a node), as `ChildSequence` reads them, over `IndexedNodes`.
+struct IndexedChildren: Sequence {
+    let nodes: IndexedNodes
+    let first: Int32
+
+    struct Iterator: IteratorProtocol {
+        let nodes: IndexedNodes
+        var upcoming: Int32
+        mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            let r = upcoming
+            upcoming = nodes[r].nextSibling
+            return r
+        }
+    }
+
+    func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: first) }
 }

@@ -8,7 +8,7 @@ extension FileIndexer {
         case .simpleType:
             let n = name(node)
             var generics: [TypeRef] = []
-            for c in tree.children(node) where isTypeNode(c) { generics.append(typeRef(c)) }
+            for c in children(node) where isTypeNode(c) { generics.append(typeRef(c)) }
             switch (n, generics.count) {
             case ("Array", 1): return .array(generics[0])
             case ("Optional", 1): return .optional(generics[0])
@@ -31,15 +31,15 @@ extension FileIndexer {
             guard let key = tree.firstChild(node), let value = nextSibling(key), nextSibling(value) == nil else { return .other }
             return .dictionary(typeRef(key), typeRef(value))
         case .tupleType:
-            let elements = tree.children(node).compactMap { e in tree.firstChild(e).map { typeRef($0) } }
+            let elements = children(node).compactMap { e in tree.firstChild(e).map { typeRef($0) } }
             if elements.count == 1, let first = tree.firstChild(node), !tree[first].hasName { return elements[0] }
             return .tuple(elements)
         case .functionType:
             var last: Int32 = -1
-            for c in tree.children(node) { last = c }
+            for c in children(node) { last = c }
             return .function(result: last >= 0 ? typeRef(last) : .other)
         case .compositionType:
-            return .composition(tree.children(node).map { typeRef($0) })
+            return .composition(children(node).map { typeRef($0) })
         case .someType, .anyType:
             return tree.firstChild(node).map { .opaque(typeRef($0)) } ?? .other
         case .metatypeType:
@@ -128,7 +128,7 @@ extension FileIndexer {
                 }
                 if kind(base) == .identifier && tree.nameEquals(base, "self") { return .freeCall(member) }
                 // `decoder.decode(NavigationPath.CodableRepresentation.self, from: data)` is of the type it names.
-                if member == "decode", let first = tree.children(node).first(where: { kind($0) == .argument }),
+                if member == "decode", let first = children(node).first(where: { kind($0) == .argument }),
                    let v = tree.firstChild(first), let t = typeOfSelfExpression(v) {
                     return .typed(t)
                 }
@@ -157,7 +157,7 @@ extension FileIndexer {
         case .tryExpr, .awaitExpr:
             return tree.firstChild(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) } ?? .unknown
         case .arrayLiteral:
-            return .array(tree.children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
+            return .array(children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
         case .sequence:
             // `x as Recipe` (also `as?`, `as!`): the written type.
             if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
