@@ -139,9 +139,19 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 return table.resolve(t, context: owner.isEmpty ? r.lexicalParents : owner)
             }
         }
+        // Built in locals sized for every destination (no table grows step by step, and no exclusivity checks on the
+        // class's properties at each step), then stored.
+        let count = resolved.reduce(0) { $0 + $1.count }
+        var registrations: [Registration] = [], registrationTypeID: [Int32] = []
+        var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationsByFrame: [Frame: [Int32]] = [:]
+        var registrationsAttachedTo: [FactRef: [Int32]] = [:]
+        registrations.reserveCapacity(count)
+        registrationTypeID.reserveCapacity(count)
+        registeredTypeIDs.reserveCapacity(count)
+        registrationsByFrame.reserveCapacity(count)
         for (ri, r) in graph.regions.enumerated() {
-            for (di, d) in r.destinations.enumerated() {
-                guard case .forType = d.kind else { continue }
+            for di in r.destinations.indices {
+                guard case .forType = r.destinations[di].kind else { continue }
                 let type = resolved[ri][di]
                 let id = Int32(registrations.count)
                 let ref = FactRef(region: Int32(ri), index: Int32(di))
@@ -154,6 +164,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     if type == .unknown { unknownTypeID = typeID }
                 }
                 registrationTypeID.append(typeID)
+                let d = r.destinations[di]
                 registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
                 registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
                 if d.attachedToContainer >= 0 {
@@ -162,6 +173,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 }
             }
         }
+        self.registrations = registrations
+        self.registrationTypeID = registrationTypeID
+        self.registeredTypeIDs = registeredTypeIDs
+        self.registrationsByFrame = registrationsByFrame
+        self.registrationsAttachedTo = registrationsAttachedTo
     }
 
     /// The type a value link presents, resolved in its region.
@@ -243,6 +259,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 c.kind == .stack || c.kind == .navigationView ? c.path.flatMap { inference.pathKey($0, owner: graph.owners[ri]) } : nil
             }
         }
+        // At most one entry per container: sized once.
+        contextsByKey.reserveCapacity(boundKeys.reduce(0) { $0 + $1.count })
         for (ri, r) in graph.regions.enumerated() {
             for (ci, c) in r.containers.enumerated() {
                 let ref = FactRef(region: Int32(ri), index: Int32(ci))
@@ -273,6 +291,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// The contexts whose stack binds `key` or a property it stands for.
     public func contexts(bindingKey key: PathKey) -> [Int] {
+        // Most paths are bound by no child: their own contexts, with no list of targets to build.
+        guard bindings.isBound(key) else { return contextsByKey[key] ?? [] }
         var result: [Int] = []
         for t in bindings.targets(key) { result.append(contentsOf: contextsByKey[t] ?? []) }
         return result
@@ -372,6 +392,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             return result
         }
+        callsByTarget.reserveCapacity(typed.reduce(0) { $0 + $1.count })
         for (fi, typedCalls) in typed.enumerated() {
             let calls = files[fi].calls
             for (ci, target, callerOwner) in typedCalls {
@@ -379,9 +400,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 if let aw = calls[ci].afterAwait { callsAfterAwait.append((target, calls[ci].location, aw)) }
             }
         }
+        // Built in a local sized once: a set grown region by region hashes every name again at each growth.
+        var members = Set<MemberName>(minimumCapacity: graph.regions.count)
         for (ri, r) in graph.regions.enumerated() {
-            viewCodeMembers.insert(MemberName(owner: graph.owners[ri] ?? r.owner, name: r.member))
+            members.insert(MemberName(owner: graph.owners[ri] ?? r.owner, name: r.member))
         }
+        viewCodeMembers = members
         // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file
         // keeps its own table of the call sites found, so that no thread waits for a lock.
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
@@ -583,9 +607,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
         pageRegistrations = ParallelMap.table(unique, jobs: jobs) { [unowned self] in computeRegistrations(in: $0) }
     }
 
+    /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
+    private var contextTypeIDs: [Set<Int32>] = []
+
     private func computeScopes(jobs: Int) {
         preparePages(jobs: jobs)
         let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0) }
+        contextTypeIDs = scopes.map(\.typeIDs)
+        // One entry per value link a scope holds, at most: sized once.
+        linkContexts.reserveCapacity(scopes.reduce(0) { $0 + $1.links.count })
         for (ci, scope) in scopes.enumerated() {
             contexts[ci].visible = scope.visible
             contexts[ci].successors = scope.successors
@@ -603,6 +633,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var isIncomplete = false
         /// How each value link of known type fares in this context (see `linkContexts`).
         var links: [FactRef: LinkInContext] = [:]
+        /// The numbers of the types of all its registrations (`contextTypeIDs`).
+        var typeIDs: Set<Int32> = []
     }
 
     private func computeScope(_ ci: Int) -> Scope {
@@ -701,6 +733,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 for id in seen { t.insert(registrationTypeID[Int(id)]) }
                 types = t
                 last = (seen, t)
+                scope.typeIDs.formUnion(t)
             }
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
             let mapsAnything = unknownTypeID >= 0 && types.contains(unknownTypeID)
@@ -787,11 +820,23 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// A push may land on any stack whose path it may stand for (one router class, two instances; one child
     /// view, two tabs): it is unmapped only when none of them maps its type and all are known in full.
     public func unmappedContexts(of site: PushSite) -> [Int] {
-        let stacks = contexts(bindingKey: site.key)
+        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered)
+    }
+
+    /// `unmappedContexts(of: pushSites[i])`, with the site's type number known already.
+    public func unmappedContexts(ofPushSite i: Int) -> [Int] {
+        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i])
+    }
+
+    /// Types are compared by number (`registeredTypeIDs`): a stack maps the type when one of its registrations has
+    /// that number, or the number of `.unknown`. `targets`: the site's `bindings.targets` (its stacks are those of
+    /// `contexts(bindingKey:)`).
+    private func unmappedContexts(targets: [PathKey], typeID: Int32) -> [Int] {
+        let stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
         for ci in stacks {
             if contexts[ci].isIncomplete { return [] }
-            let types = registeredTypes(ci)
-            if types.contains(site.type) || types.contains(.unknown) { return [] }
+            let types = contextTypeIDs[ci]
+            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) { return [] }
         }
         return stacks
     }
@@ -851,8 +896,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func computePlacement() -> Placement {
         var p = Placement()
-        for ctx in contexts {
-            for page in ctx.visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
+        // A page's composed frames are the page and top frames of regions: sized once for all of them.
+        p.inside.reserveCapacity(contexts.reduce(graph.regions.count) { $0 + $1.visible.count })
+        for ci in contexts.indices {
+            for page in contexts[ci].visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
         }
         // Outside contexts start at the app's scenes, and at each presentation in a view whose own place is
         // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
@@ -863,8 +910,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 let windowGroup = r.uses.first { if case .type(let t) = $0.target { return t.simpleName == "WindowGroup" } else { return false } }
                 pending.append((Frame(region: Int32(ri), element: 0), windowGroup?.location ?? r.location))
             }
-            for (ei, e) in r.elements.enumerated() where e.kind == .presentation {
-                presentations.append((Frame(region: Int32(ri), element: Int32(ei)), graph.frame(of: e.parent, in: Int32(ri)), e.location))
+            // By index: `for e in r.elements` would copy each element (and retain its name).
+            for ei in r.elements.indices where r.elements[ei].kind == .presentation {
+                presentations.append((Frame(region: Int32(ri), element: Int32(ei)), graph.frame(of: r.elements[ei].parent, in: Int32(ri)), r.elements[ei].location))
             }
         }
         var started: Set<Frame> = []

@@ -19,6 +19,12 @@ struct PathBindings {
         parents[child, default: []].insert(parent)
     }
 
+    /// Is `key` bound to some parent (so that its targets are not just itself)?
+    func isBound(_ key: PathKey) -> Bool {
+        guard let direct = parents[key] else { return false }
+        return !direct.isEmpty
+    }
+
     /// The properties a key may finally be: itself, or the parents its bindings lead to.
     func targets(_ key: PathKey) -> [PathKey] {
         // Most paths are bound by no child: no sets to build.
