@@ -13,7 +13,8 @@ public struct ModelObjectInPath: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        var isModel: [String: Bool] = [:]
+        // About one route type per registration: sized for that.
+        var isModel = [String: Bool](minimumCapacity: analysis.registrations.count)
         func consider(_ type: ResolvedType, at location: SourceLocation) {
             guard case .nominal(let name, _) = type else { return }
             let model = isModel[name] ?? analysis.table.isObservableModel(name)
@@ -24,12 +25,14 @@ public struct ModelObjectInPath: Rule {
                 at: location))
         }
         for (ri, region) in analysis.graph.regions.enumerated() {
-            for (li, link) in region.links.enumerated() where link.kind == .value {
-                guard let location = link.valueLocation else { continue }
+            // By index: `for link in region.links` would copy each link (and retain its value).
+            for li in region.links.indices where region.links[li].kind == .value {
+                guard let location = region.links[li].valueLocation else { continue }
                 consider(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))), at: location)
             }
         }
-        for site in analysis.pushSites { consider(site.type, at: site.location) }
+        let sites = analysis.pushSites
+        for i in sites.indices { consider(sites[i].type, at: sites[i].location) }
         return result
     }
 

@@ -14,13 +14,16 @@ public struct NestedNavigationStack: Rule {
         let analysis = context.analysis
         let graph = analysis.graph
         var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
-        for ctx in analysis.contexts where ctx.kind == .stack {
-            for page in ctx.visible.keys {
+        // Contexts and containers are read by index, in place: a loop over them would copy each one.
+        let contexts = analysis.contexts
+        for ci in contexts.indices where contexts[ci].kind == .stack {
+            let location = contexts[ci].location
+            for page in contexts[ci].visible.keys {
                 for f in graph.composedFrames(of: page) {
+                    let containers = graph.regions[Int(f.region)].containers
                     for c in graph.content(f).containers {
-                        let inner = graph.regions[Int(f.region)].containers[Int(c)]
-                        guard inner.kind == .stack, inner.location != ctx.location else { continue }
-                        enclosing[inner.location, default: []].insert(ctx.location)
+                        guard containers[Int(c)].kind == .stack, containers[Int(c)].location != location else { continue }
+                        enclosing[containers[Int(c)].location, default: []].insert(location)
                     }
                 }
             }

@@ -17,7 +17,7 @@ public struct NonCodablePathElement: Rule {
         var reported: Set<SourceLocation> = []
 
         // Per path: is it a NavigationPath in every property it may stand for, and where is it saved.
-        var paths: [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)] = [:]
+        var paths = [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)](minimumCapacity: analysis.contexts.count)
         func path(_ key: PathKey) -> (isNavigationPath: Bool, saved: SourceLocation?) {
             if let known = paths[key] { return known }
             let info = (analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" }), analysis.savedLocation(key))
@@ -40,8 +40,10 @@ public struct NonCodablePathElement: Rule {
         }
 
         // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (§9).
-        for site in analysis.pushSites where analysis.unmappedContexts(of: site).isEmpty {
-            consider(site.type, key: site.key, at: site.location)
+        // By index: the site's type number is known, and no site is copied.
+        let sites = analysis.pushSites
+        for i in sites.indices where analysis.unmappedContexts(ofPushSite: i).isEmpty {
+            consider(sites[i].type, key: sites[i].key, at: sites[i].location)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]

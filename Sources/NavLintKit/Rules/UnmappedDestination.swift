@@ -20,9 +20,12 @@ public struct UnmappedDestination: Rule {
             let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
             result.append(finding(Self.linkMessage(type), at: location, notes: notes))
         }
-        for site in analysis.pushSites {
-            let unmapped = analysis.unmappedContexts(of: site)
+        // By index: the site's type number is known, and no site is copied.
+        let sites = analysis.pushSites
+        for i in sites.indices {
+            let unmapped = analysis.unmappedContexts(ofPushSite: i)
             guard !unmapped.isEmpty else { continue }
+            let site = sites[i]
             result.append(finding(Self.pushMessage(site.type), at: site.location,
                                   notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }.sorted { $0.location < $1.location }))
         }

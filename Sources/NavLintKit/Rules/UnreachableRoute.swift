@@ -12,15 +12,18 @@ public struct UnreachableRoute: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        var routes: Set<String> = []
+        // Facts are read by index, in place: `for l in r.links` (a push site, a registration) would copy each one and
+        // retain its strings. About one route per registration: the set is sized for that.
+        let sites = analysis.pushSites, registrations = analysis.registrations
+        var routes = Set<String>(minimumCapacity: registrations.count)
         for (ri, r) in analysis.graph.regions.enumerated() {
-            for (li, l) in r.links.enumerated() where l.kind == .value {
+            for li in r.links.indices where r.links[li].kind == .value {
                 let ref = FactRef(region: Int32(ri), index: Int32(li))
                 if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(n) }
             }
         }
-        for site in analysis.pushSites { if let n = site.type.nominalName { routes.insert(n) } }
-        for reg in analysis.registrations { if let n = reg.type.nominalName { routes.insert(n) } }
+        for i in sites.indices { if let n = sites[i].type.nominalName { routes.insert(n) } }
+        for i in registrations.indices { if let n = registrations[i].type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
         for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
         // The dead cases first; then the routing switches that name one of them (`case .settings:`), each subject
@@ -28,13 +31,21 @@ public struct UnreachableRoute: Rule {
         var dead: [(type: String, decl: EnumCaseDecl)] = []
         for name in routes.sorted() {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
-            for c in info.cases where !made.constructs(c.name) && !analysis.sharedFiles.contains(c.location.file) { dead.append((name, c)) }
+            // The cases of each declaration in turn (`info.cases`, without building that list).
+            for (d, _) in info.declarations {
+                for k in d.cases.indices where !made.constructs(d.cases[k].name) && !analysis.sharedFiles.contains(d.cases[k].location.file) {
+                    dead.append((name, d.cases[k]))
+                }
+            }
         }
         guard !dead.isEmpty else { return [] }
         let deadNames = Set(dead.map(\.decl.name))
+        // About one entry per dead case: sized once (a table grown step by step hashes every name again).
         var switchCases: [MemberName: [SourceLocation]] = [:]
+        switchCases.reserveCapacity(dead.count)
         for (ri, r) in analysis.graph.regions.enumerated() {
-            for sc in r.switchCases where sc.caseNames.contains(where: { deadNames.contains($0) }) {
+            for k in r.switchCases.indices where r.switchCases[k].caseNames.contains(where: { deadNames.contains($0) }) {
+                let sc = r.switchCases[k]
                 guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
                 for caseName in sc.caseNames where deadNames.contains(caseName) {
                     switchCases[MemberName(owner: type, name: caseName), default: []].append(sc.location)
@@ -56,9 +67,12 @@ public struct UnreachableRoute: Rule {
     static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
         let simple = name.lastDotComponent
         if made.allCasesTypes.contains(simple) || made.rawValueTypes.contains(simple) { return true }
-        let inherits = info.inherits.compactMap { $0.0.simpleName }
-        if made.allCasesTypes.contains(""), inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable") { return true }
-        if made.rawValueTypes.contains(""), inherits.contains(where: { rawTypes.contains($0) }) { return true }
+        // What the type inherits matters only for `.allCases` or `.init(rawValue:)` of an unwritten type.
+        if made.allCasesTypes.contains("") || made.rawValueTypes.contains("") {
+            let inherits = info.inherits.compactMap { $0.0.simpleName }
+            if made.allCasesTypes.contains(""), inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable") { return true }
+            if made.rawValueTypes.contains(""), inherits.contains(where: { rawTypes.contains($0) }) { return true }
+        }
         if made.decodes {
             let decodable = analysis.table.conforms(name, to: "Decodable") || analysis.table.conforms(name, to: "Codable")
                 || analysis.table.isCodable(.nominal(name, [])) == nil

@@ -12,7 +12,11 @@ public struct UnusedDestination: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        let candidates = Set(analysis.registrations.lazy.filter { $0.type.isKnown && !analysis.sharedFiles.contains($0.location.file) }.map(\.location))
+        let registrations = analysis.registrations
+        var candidates = Set<SourceLocation>(minimumCapacity: registrations.count)
+        for i in registrations.indices where registrations[i].type.isKnown && !analysis.sharedFiles.contains(registrations[i].location.file) {
+            candidates.insert(registrations[i].location)
+        }
         guard !candidates.isEmpty, !Self.hasLinksNavLintDoesNotRead(analysis), !Self.hasUnknownPushesOntoUnknownPaths(analysis) else { return [] }
         let pushed = Self.typesPushedAnywhere(analysis)
         var result: [Diagnostic] = []
@@ -53,21 +57,25 @@ public struct UnusedDestination: Rule {
     /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
     /// when some push onto a path NavLint cannot name has a value it cannot type either.
     static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> Set<ResolvedType> {
-        var types: Set<ResolvedType> = []
+        // Facts are read by index, in place (a loop over them would copy each one and retain its strings); about one
+        // type per registration: the set is sized for that.
+        var types = Set<ResolvedType>(minimumCapacity: analysis.registrations.count)
         for (ri, r) in analysis.graph.regions.enumerated() {
-            for (li, l) in r.links.enumerated() where l.kind == .value {
+            for li in r.links.indices where r.links[li].kind == .value {
                 types.insert(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))))
             }
         }
-        for site in analysis.pushSites { types.insert(site.type) }
+        let sites = analysis.pushSites
+        for i in sites.indices { types.insert(sites[i].type) }
         // Appends onto arrays no stack is known to bind: a parameter (`inout path`), `router.path` of a router whose
         // type is not known.
-        for f in analysis.files {
-            for p in f.pushes where p.operation == .append || p.operation == .appendContentsOf || p.operation == .assign {
-                let owner = analysis.inference.ownerName(p.function.owner, parents: [])
-                let key = analysis.inference.pathKey(p.target, owner: owner)
+        for fi in analysis.files.indices {
+            let pushes = analysis.files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
+                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
+                let key = analysis.inference.pathKey(pushes[k].target, owner: owner)
                 if let key, !analysis.contexts(bindingKey: key).isEmpty { continue }
-                for (value, _) in p.values { types.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
+                for (value, _) in pushes[k].values { types.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
             }
         }
         return types
@@ -76,12 +84,13 @@ public struct UnusedDestination: Rule {
     /// Is some value of unknown type appended to a path NavLint cannot name (`router.path` of a router whose type it
     /// does not know)? It may be of any type, onto any stack.
     static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
-        for f in analysis.files {
-            for p in f.pushes where p.operation == .append || p.operation == .appendContentsOf || p.operation == .assign {
-                guard case .member = p.target else { continue }
-                let owner = analysis.inference.ownerName(p.function.owner, parents: [])
-                guard analysis.inference.pathKey(p.target, owner: owner) == nil else { continue }
-                if p.values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
+        for fi in analysis.files.indices {
+            let pushes = analysis.files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
+                guard case .member = pushes[k].target else { continue }
+                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
+                guard analysis.inference.pathKey(pushes[k].target, owner: owner) == nil else { continue }
+                if pushes[k].values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
             }
         }
         return false
@@ -90,9 +99,10 @@ public struct UnusedDestination: Rule {
     /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
     /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
     static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
-        var read: Set<SourceLocation> = []
-        for r in analysis.graph.regions { for l in r.links where l.kind == .value { read.insert(l.location) } }
-        return analysis.files.contains { f in f.constructions.valueLinks.contains { !read.contains($0) } }
+        var read = Set<SourceLocation>(minimumCapacity: analysis.registrations.count)
+        for r in analysis.graph.regions { for li in r.links.indices where r.links[li].kind == .value { read.insert(r.links[li].location) } }
+        let files = analysis.files
+        return files.indices.contains { fi in files[fi].constructions.valueLinks.contains { !read.contains($0) } }
     }
 
     /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
