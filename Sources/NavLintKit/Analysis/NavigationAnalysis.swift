@@ -222,11 +222,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]
-            for u in r.uses {
-                guard case .type(let t) = u.target, !u.arguments.isEmpty, let simple = t.simpleName, withBindings.contains(simple),
+            // By index: `for u in r.uses` would copy every use (and retain its type and arguments).
+            for k in r.uses.indices {
+                guard !r.uses[k].arguments.isEmpty, case .type(let t) = r.uses[k].target, let simple = t.simpleName, withBindings.contains(simple),
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
                       let info = table[child] else { continue }
-                for (label, value) in u.arguments {
+                for (label, value) in r.uses[k].arguments {
                     guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
                           let parentKey = inference.pathKey(value, owner: owner) else { continue }
                     bindings.bind(child: PathKey(owner: child, property: label), to: parentKey)
@@ -241,8 +242,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// `var pathBinding: Binding<[Route]> { Binding(get: { path }, set: { path = $0 }) }`: a stack bound to
     /// `router.pathBinding` binds `Router.path`.
     private func collectBindingAliases() {
-        for f in files {
-            for a in f.bindingAliases {
+        // Files are read field by field: `for f in files` would copy each file's facts value.
+        for fi in files.indices {
+            for a in files[fi].bindingAliases {
                 guard let owner = inference.ownerName(a.owner, parents: []),
                       let target = inference.pathKey(a.target, owner: owner) else { continue }
                 bindings.bind(child: PathKey(owner: owner, property: a.property), to: target)
@@ -299,8 +301,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private func collectPersistence() {
-        for f in files {
-            for p in f.persistence {
+        for fi in files.indices {
+            for p in files[fi].persistence {
                 let owner = inference.ownerName(p.owner, parents: [])
                 guard let k = inference.pathKey(p.target, owner: owner) else { continue }
                 // `path = NavigationPath(x)` restores only when x is a CodableRepresentation (not `[Color]`).
@@ -597,10 +599,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// item destination pushes): their composed frames and registrations, worked out in parallel before the scopes.
     private func preparePages(jobs: Int) {
         var pages = contexts.map(\.root)
-        for r in registrations { pages.append(r.content) }
+        // Facts are read by index, in place: a loop over them would copy each one (and retain its strings).
+        for i in registrations.indices { pages.append(registrations[i].content) }
         for (ri, r) in graph.regions.enumerated() {
-            for l in r.links where l.pushesView { pages.append(Frame(region: Int32(ri), element: l.contentElement)) }
-            for d in r.destinations where d.pushesView { pages.append(Frame(region: Int32(ri), element: d.contentElement)) }
+            for l in r.links.indices where r.links[l].pushesView { pages.append(Frame(region: Int32(ri), element: r.links[l].contentElement)) }
+            for d in r.destinations.indices where r.destinations[d].pushesView { pages.append(Frame(region: Int32(ri), element: r.destinations[d].contentElement)) }
         }
         let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
@@ -672,8 +675,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 }
                 let content = graph.content(f)
                 for l in content.links {
-                    let link = region.links[Int(l)]
-                    if link.kind == .value {
+                    // The link is read in place (a copy would retain its value).
+                    if region.links[Int(l)].kind == .value {
                         let t = linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
@@ -688,8 +691,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                             }
                             for id in seenByType![t] ?? [] { targets.append(registrations[Int(id)].content) }
                         }
-                    } else if link.pushesView {
-                        targets.append(Frame(region: f.region, element: link.contentElement))
+                    } else if region.links[Int(l)].pushesView {
+                        targets.append(Frame(region: f.region, element: region.links[Int(l)].contentElement))
                     }
                 }
                 for d in content.destinations where region.destinations[Int(d)].pushesView {
@@ -758,12 +761,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// stack binds: (where, the await).
     public func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
         var result: [(location: SourceLocation, await: SourceLocation)] = []
-        for f in files {
-            for p in f.pushes {
-                guard let aw = p.afterAwait else { continue }
-                let owner = inference.ownerName(p.function.owner, parents: [])
-                guard let key = inference.pathKey(p.target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
-                result.append((p.location, aw))
+        // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices {
+                guard let aw = pushes[k].afterAwait else { continue }
+                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append((pushes[k].location, aw))
             }
         }
         for c in callsAfterAwait where pushingFunctions.contains(c.target) { result.append((c.location, c.await)) }
@@ -775,8 +780,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public func unresolvedPlaces() -> [(location: SourceLocation, isLink: Bool)] {
         var result: [(location: SourceLocation, isLink: Bool)] = []
         for (ri, r) in graph.regions.enumerated() {
-            for (li, l) in r.links.enumerated() where l.kind == .value {
-                if let at = l.valueLocation, !linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { result.append((at, true)) }
+            for li in r.links.indices where r.links[li].kind == .value {
+                if let at = r.links[li].valueLocation, !linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { result.append((at, true)) }
             }
         }
         for at in unresolvedPushLocations { result.append((at, false)) }
@@ -999,11 +1004,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Path mutations that remove from a path some stack binds, as (fact, its file's facts).
     public func removals() -> [PushFact] {
         var result: [PushFact] = []
-        for f in files {
-            for p in f.pushes where p.operation == .removeLast || p.operation == .removeLastCount {
-                let owner = inference.ownerName(p.function.owner, parents: [])
-                guard let key = inference.pathKey(p.target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
-                result.append(p)
+        // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .removeLast || pushes[k].operation == .removeLastCount {
+                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append(pushes[k])
             }
         }
         return result

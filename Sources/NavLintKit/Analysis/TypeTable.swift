@@ -165,7 +165,9 @@ public final class TypeTable: @unchecked Sendable {
         var ambiguous: Set<String> = []
         var genericParameters: [String: Set<String>] = [:]
         var allGenericNames: Set<String> = []
-        var byLast: [String: [([String], String)]] = [:]
+        /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
+        /// that a lookup needs no second hash of the name to tell.
+        var byLast: [String: [(components: [String], name: String, isType: Bool)]] = [:]
 
         mutating func add(_ t: TypeDecl) {
             if !t.genericParameterNames.isEmpty {
@@ -182,16 +184,17 @@ public final class TypeTable: @unchecked Sendable {
             } else {
                 // (`components("")` is `[""]`, `dotComponents` of "" is `[]`: a nameless declaration from broken code
                 // must match nothing.)
-                byLast[context.last ?? t.name, default: []].append((t.name.isEmpty ? [] : context, t.name))
+                byLast[context.last ?? t.name, default: []].append((t.name.isEmpty ? [] : context, t.name, true))
             }
         }
 
         /// A typealias, listed by its last component unless a type of that name is listed already. Called after every
-        /// type is added. Order within a list does not matter: at each scope depth at most one qualified name matches.
+        /// type is added (so no type has its name). Order within a list does not matter: at each scope depth at most
+        /// one qualified name matches.
         mutating func add(_ a: TypeAliasDecl) {
             if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
                 let components = a.name.dotComponents
-                byLast[components.last ?? a.name, default: []].append((components, a.name))
+                byLast[components.last ?? a.name, default: []].append((components, a.name, false))
             }
         }
 
@@ -219,9 +222,9 @@ public final class TypeTable: @unchecked Sendable {
                     k -= 1
                     continue
                 }
-                for (components, name) in candidates where components.count == k + path.count
+                for (components, name, isType) in candidates where components.count == k + path.count
                     && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
-                    if types[name] != nil { return name }
+                    if isType { return name }
                     if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
                         return lookupName(p, context: aliasContext, depth: depth + 1)
                     }

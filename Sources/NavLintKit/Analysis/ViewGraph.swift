@@ -65,20 +65,22 @@ public final class ViewGraph: @unchecked Sendable {
         let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([Int32], [FrameContent]) in
             let r = all[i]
             var frames = [Int32](repeating: 0, count: r.elements.count)
-            for (e, element) in r.elements.enumerated() {
-                if e == 0 || element.kind.isBoundary {
+            // Facts are read by index, in place: `for (e, element) in r.elements.enumerated()` (uses, links …) would
+            // copy each one and retain its strings.
+            for e in r.elements.indices {
+                if e == 0 || r.elements[e].kind.isBoundary {
                     frames[e] = Int32(e)
                 } else {
-                    frames[e] = frames[Int(element.parent)]  // parents come before children
+                    frames[e] = frames[Int(r.elements[e].parent)]  // parents come before children
                 }
             }
             func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
             var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
-            for (k, u) in r.uses.enumerated() { regionContents[frame(u.element)].uses.append(Int32(k)) }
-            for (k, l) in r.links.enumerated() { regionContents[frame(l.element)].links.append(Int32(k)) }
-            for (k, d) in r.destinations.enumerated() { regionContents[frame(d.element)].destinations.append(Int32(k)) }
-            for (k, c) in r.containers.enumerated() {
-                let parent = r.elements[Int(c.element)].parent
+            for k in r.uses.indices { regionContents[frame(r.uses[k].element)].uses.append(Int32(k)) }
+            for k in r.links.indices { regionContents[frame(r.links[k].element)].links.append(Int32(k)) }
+            for k in r.destinations.indices { regionContents[frame(r.destinations[k].element)].destinations.append(Int32(k)) }
+            for k in r.containers.indices {
+                let parent = r.elements[Int(r.containers[k].element)].parent
                 regionContents[frame(parent)].containers.append(Int32(k))
             }
             return (frames, regionContents)
@@ -132,6 +134,7 @@ public final class ViewGraph: @unchecked Sendable {
         useTargets = targets
         detachForwardedContent()
         var uses: [Int32: [FactRef]] = [:]
+        uses.reserveCapacity(regions.count)
         for (i, perUse) in targets.enumerated() {
             for (k, regionsOfUse) in perUse.enumerated() {
                 for target in regionsOfUse {
@@ -153,7 +156,7 @@ public final class ViewGraph: @unchecked Sendable {
         for ri in regions.indices {
             let r = regions[ri]
             var detached: [Int32] = []
-            for (e, element) in r.elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
+            for e in r.elements.indices where r.elements[e].kind == .forwarded || r.elements[e].kind == .modifierContent {
                 if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
             }
             guard !detached.isEmpty else { continue }

@@ -15,9 +15,12 @@ public struct NavigationLoop: Rule {
         let graph = analysis.graph
         var notes: [SourceLocation: [Note]] = [:]
         var names: [SourceLocation: String] = [:]
-        for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
+        // Contexts are read in place; only those that push views are copied out.
+        let contexts = analysis.contexts
+        for ci in contexts.indices where contexts[ci].kind == .stack || contexts[ci].kind == .navigationView {
             // Only view links and isPresented/item destinations push a view again: a stack with none has no loop.
-            guard ctx.visible.keys.contains(where: { Self.pushesViews(on: $0, graph) }) else { continue }
+            guard contexts[ci].visible.keys.contains(where: { Self.pushesViews(on: $0, graph) }) else { continue }
+            let ctx = contexts[ci]
             let dominators = Self.strictDominators(ctx)
             var always: [Frame: [String: SourceLocation]] = [:]
             var loops: [(site: SourceLocation, page: Frame, content: Frame, view: String, below: SourceLocation)] = []
