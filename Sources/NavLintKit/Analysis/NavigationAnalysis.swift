@@ -541,8 +541,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
         guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
-        let labels = method.parameters.map(\.label)
-        let overloaded = candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
+        // A method with no namesake has no overload to tell apart: its labels need no comparing.
+        let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
+        let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
         var result: [(CallFact, String?, (Int) -> Int?)] = []
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             let call = files[fi].calls[ci]

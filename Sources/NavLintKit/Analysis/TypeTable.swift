@@ -64,16 +64,18 @@ public struct TypeInfo: Sendable {
         genericParameterCount = max(genericParameterCount, t.genericParameterNames.count)
     }
 
+    // Members are searched by index: `first(where:)` or `for m in d.methods` would copy each member looked at (and
+    // retain its strings and types); only the one found is copied out.
     public func property(_ name: String) -> (PropertyDecl, context: [String])? {
         for (d, context) in declarations {
-            if let p = d.properties.first(where: { $0.name == name }) { return (p, context) }
+            if let k = d.properties.firstIndex(where: { $0.name == name }) { return (d.properties[k], context) }
         }
         return nil
     }
 
     public func enumCase(_ name: String) -> EnumCaseDecl? {
         for (d, _) in declarations {
-            if let c = d.cases.first(where: { $0.name == name }) { return c }
+            if let k = d.cases.firstIndex(where: { $0.name == name }) { return d.cases[k] }
         }
         return nil
     }
@@ -81,7 +83,7 @@ public struct TypeInfo: Sendable {
     public func methods(named name: String) -> [(MethodDecl, context: [String])] {
         var result: [(MethodDecl, context: [String])] = []
         for (d, context) in declarations {
-            for m in d.methods where m.name == name { result.append((m, context)) }
+            for k in d.methods.indices where d.methods[k].name == name { result.append((d.methods[k], context)) }
         }
         return result
     }
