@@ -18,6 +18,7 @@ extension FileIndexer {
     ])
 
     /// The class of a node's name in `words` (0: none), read from its bytes.
+    @inline(__always)
     func nameClass(_ node: Int32) -> UInt8 {
         let n = tree[node]
         guard n.nameEnd > n.nameStart else { return 0 }

@@ -80,11 +80,16 @@ public struct FileIndexer {
 
     // MARK: - Locations and text
 
+    // Small helpers the mutating walkers call often are inlined (`@inline(__always)`): a call to a non-mutating
+    // method from a mutating one copies the whole indexer (some 550 bytes) to pass it.
+
+    @inline(__always)
     func location(_ node: Int32) -> SourceLocation {
         let (l, c) = tree.source.location(of: Int(tree[node].start))
         return SourceLocation(file: file, line: Int32(l), column: Int32(c))
     }
 
+    @inline(__always)
     func nameLocation(_ node: Int32) -> SourceLocation {
         let n = tree[node]
         let (l, c) = tree.source.location(of: Int(n.hasName ? n.nameStart : n.start))
@@ -94,12 +99,18 @@ public struct FileIndexer {
     func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
 
     /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
+    @inline(__always)
     func nameStartsUppercase(_ node: Int32) -> Bool {
         let n = tree[node]
         guard n.nameEnd > n.nameStart else { return false }
         let b = tree.source.bytes[Int(n.nameStart)]
         if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        return name(node).unicodeScalars.first?.properties.isUppercase ?? false
+        return FileIndexer.nameStartsUppercase(node, in: tree)
+    }
+
+    /// `nameStartsUppercase` past ASCII: reads the first Unicode scalar.
+    static func nameStartsUppercase(_ node: Int32, in tree: SyntaxTree) -> Bool {
+        tree.name(node).unicodeScalars.first?.properties.isUppercase ?? false
     }
     // Children are read along the sibling links, never copied into an array: an array per question was a heap
     // allocation and its refcounting. They are read through `IndexedNodes`, which does not retain the tree's nodes.
@@ -379,6 +390,7 @@ public struct FileIndexer {
         }
     }
 
+    @inline(__always)
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
         children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
     }
@@ -593,6 +605,7 @@ public struct FileIndexer {
     }
 
     /// The statements of a computed property: its code block, or its `get` accessor's.
+    @inline(__always)
     func bodyBlock(ofBinding binding: Int32) -> Int32? {
         for c in children(binding) {
             if kind(c) == .codeBlock { return c }
