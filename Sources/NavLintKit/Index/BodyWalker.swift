@@ -81,7 +81,12 @@ extension FileIndexer {
         return Int32(region.elements.count - 1)
     }
 
-    var functionKey: FunctionKey { FunctionKey(owner: owner, name: member, signature: memberSignature) }
+    var functionKey: FunctionKey {
+        mutating get {
+            if memberSignature == nil { memberSignature = MethodDecl.signature(of: memberParameters) }
+            return FunctionKey(owner: owner, name: member, signature: memberSignature!)
+        }
+    }
 
     // MARK: - Statements
 

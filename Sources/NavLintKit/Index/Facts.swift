@@ -116,7 +116,8 @@ public struct ParameterDecl: Sendable {
 public struct MethodDecl: Sendable {
     public var name: String
     /// Parameter labels and types, as in `FunctionKey.signature`.
-    public var signature: String {
+    public var signature: String { MethodDecl.signature(of: parameters) }
+    static func signature(of parameters: [ParameterDecl]) -> String {
         parameters.map { "\($0.label ?? "_"):\($0.type?.description ?? "?")" }.joined(separator: ",")
     }
     public var parameters: [ParameterDecl]

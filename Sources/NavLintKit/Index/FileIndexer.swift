@@ -15,7 +15,10 @@ public struct FileIndexer {
     var owner = ""
     var ownerParents: [String] = []
     var member = ""
-    var memberSignature = ""
+    /// The member's parameter signature (`FunctionKey.signature`), made from `memberParameters` when a fact first
+    /// needs it (`functionKey`): most functions record none. nil until then.
+    var memberSignature: String? = ""
+    var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
@@ -240,10 +243,13 @@ public struct FileIndexer {
             default: break
             }
         }
-        properties.reserveCapacity(variableCount)
-        cases.reserveCapacity(caseCount)
-        methods.reserveCapacity(functionCount)
-        methodIsViewCode.reserveCapacity(functionCount)
+        // Not for none: reserving on an empty array costs a call into the runtime even then.
+        if variableCount > 0 { properties.reserveCapacity(variableCount) }
+        if caseCount > 0 { cases.reserveCapacity(caseCount) }
+        if functionCount > 0 {
+            methods.reserveCapacity(functionCount)
+            methodIsViewCode.reserveCapacity(functionCount)
+        }
         for m in memberItems {
             switch kind(m) {
             case .variableDecl:
@@ -531,20 +537,22 @@ public struct FileIndexer {
     /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
     /// `ownerIsMain`: the member's type is marked `@main`.
     mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil) {
+        let declKind = kind(decl)
+        // Most members are stored properties, with no code: nothing more is read of them.
+        if declKind == .variableDecl && !hasComputedBinding(decl) { return }
         // Emptied only when it is not empty: assigning `[]` costs a release even then.
         if !checkedPaths.isEmpty { checkedPaths = [] }
         let savedFallback = inAvailabilityFallback
         if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
-        let declKind = kind(decl)
         if declKind == .variableDecl {
             let isStatic = hasModifier(decl, "static")
             let viewCode = isViewCodeVariable(decl)
             for binding in children(decl) where kind(binding) == .patternBinding {
-                let memberName = name(binding)
-                // Previews are not contexts.
-                if isStatic && memberName == "previews" { continue }
+                // Previews are not contexts. (The name is made only for a member with a body: most have none.)
+                if isStatic && tree.nameEquals(binding, "previews") { continue }
                 guard let body = bodyBlock(ofBinding: binding) else { continue }
+                let memberName = name(binding)
                 member = memberName
                 memberSignature = ""
                 if !isStatic && !owner.isEmpty, let target = bindingAliasTarget(body) {
@@ -563,7 +571,8 @@ public struct FileIndexer {
         guard let body = lastChild(decl, kind: .codeBlock) else { return }
         let m = known?.0 ?? method(decl)
         member = m.name
-        memberSignature = m.signature
+        memberSignature = nil
+        memberParameters = m.parameters
         let savedGenerics = genericNames
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
@@ -602,6 +611,12 @@ public struct FileIndexer {
             walkCodeBody(body)
         }
         popScope()
+    }
+
+    /// Does a variable declaration bind a property with code (a computed property, or one with a `get`)?
+    func hasComputedBinding(_ decl: Int32) -> Bool {
+        for b in children(decl) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { return true }
+        return false
     }
 
     /// The statements of a computed property: its code block, or its `get` accessor's.

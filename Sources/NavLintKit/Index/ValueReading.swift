@@ -6,15 +6,13 @@ extension FileIndexer {
     func typeRef(_ node: Int32) -> TypeRef {
         switch kind(node) {
         case .simpleType:
-            let n = name(node)
             var generics: [TypeRef] = []
             for c in children(node) where isTypeNode(c) { generics.append(typeRef(c)) }
-            switch (n, generics.count) {
-            case ("Array", 1): return .array(generics[0])
-            case ("Optional", 1): return .optional(generics[0])
-            case ("Dictionary", 2): return .dictionary(generics[0], generics[1])
-            default: return .named([n], generics: generics)
-            }
+            // The sugar names are compared by their bytes: a String is made only for the named type.
+            if generics.count == 1 && tree.nameEquals(node, "Array") { return .array(generics[0]) }
+            if generics.count == 1 && tree.nameEquals(node, "Optional") { return .optional(generics[0]) }
+            if generics.count == 2 && tree.nameEquals(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
+            return .named([name(node)], generics: generics)
         case .memberType:
             guard let base = tree.firstChild(node) else { return .other }
             var generics: [TypeRef] = []
