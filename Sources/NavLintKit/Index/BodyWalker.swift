@@ -19,7 +19,10 @@ extension FileIndexer {
 
     /// The class of a node's name in `words` (0: none), read from its bytes.
     @inline(__always)
-    func nameClass(_ node: Int32) -> UInt8 {
+    func nameClass(_ node: Int32) -> UInt8 { FileIndexer.nameClass(node, in: tree) }
+
+    @inline(__always)
+    static func nameClass(_ node: Int32, in tree: SyntaxTree) -> UInt8 {
         let n = tree[node]
         guard n.nameEnd > n.nameStart else { return 0 }
         return tree.source.bytes.withUnsafeBufferPointer { FileIndexer.words.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
@@ -109,7 +112,7 @@ extension FileIndexer {
                         // `let (a, b) = …`: the names exist, their types are not read.
                         for name in children(c) { bindLocal(self.name(name), .unknown) }
                     } else if isTypeNode(c) {
-                        typed = typeRef(c)
+                        typed = tree.typeRef(c)
                     } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
                         walkStatements(c, view: false, element: element)
                     } else {
@@ -160,7 +163,7 @@ extension FileIndexer {
             for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
         case .functionDecl:
             // A local function: its code is code.
-            let m = method(s)
+            let m = tree.method(s, file: file)
             pushScope()
             for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
@@ -175,7 +178,7 @@ extension FileIndexer {
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
-            if view && inRegion && isOpaqueViewStatement(s) {
+            if view && inRegion && FileIndexer.isOpaqueViewStatement(s, in: tree, contentNames: contentNames, viewMembers: viewMembers) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
                 if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n.name, viaSelf: n.viaSelf) {
                     region.contentSinks.append(ContentSink(name: label, element: element))
@@ -233,7 +236,7 @@ extension FileIndexer {
                 var value: ValueExpr = lookupLocal(bound) ?? (owner.isEmpty ? .unknown : .selfProperty(bound))
                 var typed: TypeRef?
                 for c in children(cond) {
-                    if isTypeNode(c) { typed = typeRef(c) } else {
+                    if isTypeNode(c) { typed = tree.typeRef(c) } else {
                         value = valueExpr(c)
                         walkExpression(c, view: false, element: element)
                     }
@@ -428,39 +431,14 @@ extension FileIndexer {
 
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
-    /// Does the expression bottom out at a value (a lowercase name, `self`, `$x`), rather than a view construction?
-    func isValueReceiver(_ node: Int32) -> Bool {
-        var n = node
-        var steps = 0
-        while steps < 64 {
-            steps += 1
-            switch kind(n) {
-            case .identifier:
-                // `self.navigationDestination(…)` in view code applies a modifier to the view itself.
-                if tree.nameEquals(n, "self") { return steps > 1 }
-                return tree[n].hasName && !nameStartsUppercase(n)
-            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
-                guard let base = tree.firstChild(n) else { return false }
-                n = base
-            case .call:
-                // `model.items.first(…)`: a call on a value is a value; a constructor call is a view.
-                guard let callee = tree.firstChild(n) else { return false }
-                if kind(callee) == .identifier { return tree[callee].hasName && !nameStartsUppercase(callee) }
-                if kind(callee) == .memberAccess, let base = tree.firstChild(callee) {
-                    n = base
-                    continue
-                }
-                return false
-            default:
-                return false
-            }
-        }
-        return false
-    }
 
     /// What callers call the content name `n`, when `n` is one (the innermost: a parameter shadows a property).
     /// `viaSelf`: written `self.n`, which reads the property even where a parameter shadows it.
     func contentLabel(of n: String, viaSelf: Bool = false) -> String? {
+        FileIndexer.contentLabel(of: n, viaSelf: viaSelf, in: contentNames)
+    }
+
+    static func contentLabel(of n: String, viaSelf: Bool, in contentNames: [ContentName]) -> String? {
         contentNames.last { $0.name == n && (!viaSelf || $0.isProperty) }?.label
     }
 
@@ -471,7 +449,7 @@ extension FileIndexer {
         if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier || kind(callee) == .memberAccess,
            arguments(of: v).isEmpty { v = callee }
         if kind(v) == .memberAccess {
-            guard isSelfMember(v) else { return nil }
+            guard tree.isSelfMember(v) else { return nil }
             return contentLabel(of: name(v), viaSelf: true)
         }
         guard kind(v) == .identifier else { return nil }
@@ -496,7 +474,7 @@ extension FileIndexer {
         var n = statement
         for _ in 0..<256 {
             switch kind(n) {
-            case .memberAccess where isSelfMember(n):
+            case .memberAccess where tree.isSelfMember(n):
                 return (name(n), true)
             case .call, .memberAccess, .postfixIfConfig:
                 guard let first = tree.firstChild(n) else { return nil }
@@ -510,34 +488,31 @@ extension FileIndexer {
         return nil
     }
 
-    /// `self.name`.
-    func isSelfMember(_ n: Int32) -> Bool {
-        guard let base = tree.firstChild(n), kind(base) == .identifier else { return false }
-        return tree.nameEquals(base, "self")
-    }
-
-    func isOpaqueViewStatement(_ statement: Int32) -> Bool {
+    /// Static, with what it reads handed in: as a method of the indexer, called from `walkStatement` for every
+    /// statement of view code, it would get the whole indexer copied as its `self`.
+    static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: Set<String>) -> Bool {
         var n = statement
         for _ in 0..<256 {
-            switch kind(n) {
+            switch tree.kind(n) {
             case .call:
                 guard let callee = tree.firstChild(n) else { return false }
                 // `self.content()` calls a content property; `self.padding()`, `content.padding()` modify the subject.
-                if kind(callee) == .memberAccess && isSelfMember(callee) && contentLabel(of: name(callee), viaSelf: true) != nil {
+                if tree.kind(callee) == .memberAccess && tree.isSelfMember(callee)
+                    && contentLabel(of: tree.name(callee), viaSelf: true, in: contentNames) != nil {
                     return true
                 }
-                if kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
-                if kind(callee) == .identifier {
-                    return !nameStartsUppercase(callee) && !viewMembers.contains(name(callee)) && nameClass(callee) != SwiftUIName.navigationModifier
-                        && !tree.nameEquals(callee, "modifier")
+                if tree.kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
+                if tree.kind(callee) == .identifier {
+                    return !tree.nameStartsUppercase(callee) && !viewMembers.contains(tree.name(callee))
+                        && nameClass(callee, in: tree) != SwiftUIName.navigationModifier && !tree.nameEquals(callee, "modifier")
                 }
                 return false
             case .memberAccess:
-                if isSelfMember(n) { return !viewMembers.contains(name(n)) }
+                if tree.isSelfMember(n) { return !viewMembers.contains(tree.name(n)) }
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
             case .identifier:
-                return !nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !viewMembers.contains(name(n))
+                return !tree.nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !viewMembers.contains(tree.name(n))
             case .postfixIfConfig:
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
@@ -604,20 +579,6 @@ extension FileIndexer {
         }
     }
 
-    /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
-    func containsCall(_ node: Int32) -> Bool {
-        var n = node
-        for _ in 0..<64 {
-            switch kind(n) {
-            case .call: return true
-            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
-                guard let base = tree.firstChild(n) else { return false }
-                n = base
-            default: return false
-            }
-        }
-        return false
-    }
 
     mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
         guard let callee = tree.firstChild(node) else { return -1 }
@@ -638,8 +599,8 @@ extension FileIndexer {
             let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
-            let plainValue = isValueReceiver(base) && !containsCall(base) && !(kind(base) == .identifier && viewMembers.contains(name(base)))
-            if view && !knownModifier && isValueReceiver(base) && !plainValue {
+            let plainValue = tree.isValueReceiver(base) && !tree.containsCall(base) && !(kind(base) == .identifier && viewMembers.contains(name(base)))
+            if view && !knownModifier && tree.isValueReceiver(base) && !plainValue {
                 recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
             }
             if !knownModifier && (plainValue || !view) {
@@ -691,7 +652,7 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         case .typeExpression:
-            let t = tree.firstChild(callee).map { typeRef($0) } ?? .other
+            let t = tree.firstChild(callee).map { tree.typeRef($0) } ?? .other
             return walkConstruction(t.simpleName ?? "", type: t, call: node, callee: callee, args: args, view: view, element: element)
         default:
             walkExpression(callee, view: view, element: element)
@@ -732,7 +693,7 @@ extension FileIndexer {
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
-                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(typeRef(t)) }
+                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(tree.typeRef(t)) }
                 bindLocal(name(p), value)
                 index += 1
             }
@@ -817,7 +778,7 @@ extension FileIndexer {
             guard var v = argumentValue(a) else { continue }
             let isInout = kind(v) == .prefixOperator && tree.nameEquals(v, "&")
             if isInout, let operand = tree.firstChild(v) { v = operand }
-            guard isInout || isProjection(v), let target = pathRef(v) else { continue }
+            guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
             facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
         guard !FileIndexer.ignoredCalls.contains(name) else { return }

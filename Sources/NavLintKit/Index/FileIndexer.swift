@@ -93,56 +93,19 @@ public struct FileIndexer {
     }
 
     @inline(__always)
-    func nameLocation(_ node: Int32) -> SourceLocation {
-        let n = tree[node]
-        let (l, c) = tree.source.location(of: Int(n.hasName ? n.nameStart : n.start))
-        return SourceLocation(file: file, line: Int32(l), column: Int32(c))
-    }
+    func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file) }
 
+    // The tree's own questions (`TreeReading.swift`), by their short names.
     func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
-
-    /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
     @inline(__always)
-    func nameStartsUppercase(_ node: Int32) -> Bool {
-        let n = tree[node]
-        guard n.nameEnd > n.nameStart else { return false }
-        let b = tree.source.bytes[Int(n.nameStart)]
-        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        return FileIndexer.nameStartsUppercase(node, in: tree)
-    }
-
-    /// `nameStartsUppercase` past ASCII: reads the first Unicode scalar.
-    static func nameStartsUppercase(_ node: Int32, in tree: SyntaxTree) -> Bool {
-        tree.name(node).unicodeScalars.first?.properties.isUppercase ?? false
-    }
-    // Children are read along the sibling links, never copied into an array: an array per question was a heap
-    // allocation and its refcounting. They are read through `IndexedNodes`, which does not retain the tree's nodes.
-    /// The children of `node`, in source order.
-    func children(_ node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(tree.nodes), first: tree[node].firstChild) }
-    /// The next child of `node`'s parent, after `node`.
-    func nextSibling(_ node: Int32) -> Int32? {
-        let s = tree[node].nextSibling
-        return s >= 0 ? s : nil
-    }
-    /// The children of `node`'s parent that follow `node`.
-    func siblings(after node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(tree.nodes), first: tree[node].nextSibling) }
-    /// How many children `node` has.
-    func childCount(_ node: Int32) -> Int {
-        var count = 0
-        for _ in children(node) { count += 1 }
-        return count
-    }
-    /// The single child of `node`, when it has exactly one.
-    func onlyChild(_ node: Int32) -> Int32? {
-        guard let c = tree.firstChild(node), tree[c].nextSibling < 0 else { return nil }
-        return c
-    }
-    /// The last child of `node`, or the last of kind `kind` when one is given.
-    func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? {
-        var result: Int32?
-        for c in children(node) where wanted == nil || kind(c) == wanted { result = c }
-        return result
-    }
+    func nameStartsUppercase(_ node: Int32) -> Bool { tree.nameStartsUppercase(node) }
+    /// The children of `node`, in source order (read along the sibling links, not copied).
+    func children(_ node: Int32) -> IndexedChildren { tree.indexedChildren(node) }
+    func nextSibling(_ node: Int32) -> Int32? { tree.nextSibling(node) }
+    func siblings(after node: Int32) -> IndexedChildren { tree.siblings(after: node) }
+    func onlyChild(_ node: Int32) -> Int32? { tree.onlyChild(node) }
+    func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? { tree.lastChild(node, kind: wanted) }
+    func isTypeNode(_ n: Int32) -> Bool { tree.isTypeNode(n) }
     func name(_ node: Int32) -> String { tree.name(node) }
 
     // MARK: - Declarations
@@ -160,7 +123,7 @@ public struct FileIndexer {
         case .typealiasDecl:
             if let typeNode = children(item).first(where: { isTypeNode($0) }) {
                 let qualified = (parents + [name(item)]).joined(separator: ".")
-                facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: typeRef(typeNode)))
+                facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: tree.typeRef(typeNode)))
             }
         case .ifConfig:
             for clause in children(item) { indexItems(of: clause, parents: parents) }
@@ -169,16 +132,6 @@ public struct FileIndexer {
             if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
         default:
             break
-        }
-    }
-
-    func isTypeNode(_ n: Int32) -> Bool {
-        switch kind(n) {
-        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType, .tupleType,
-             .functionType, .someType, .anyType, .compositionType, .metatypeType, .attributedType, .placeholderType, .variadicType:
-            return true
-        default:
-            return false
         }
     }
 
@@ -195,7 +148,7 @@ public struct FileIndexer {
         }
         var typeName = name(decl)
         if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
-            typeName = typeRef(t).description
+            typeName = tree.typeRef(t).description
         }
         // Most types are at the top level, where the qualified name is the name: no array to build and join.
         let qualified = declKind == .extension || parents.isEmpty ? typeName : parents.joined(separator: ".") + "." + typeName
@@ -208,8 +161,8 @@ public struct FileIndexer {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
             case .inheritanceClause:
-                inherits.reserveCapacity(childCount(child))
-                for t in children(child) { inherits.append(typeRef(t)) }
+                inherits.reserveCapacity(tree.childCount(child))
+                for t in children(child) { inherits.append(tree.typeRef(t)) }
             case .memberBlock: members = child
             case .genericWhereClause: conditional = true
             case .genericParameterClause: genericNamesOfType = children(child).filter { kind($0) == .genericParameter }.map { name($0) }
@@ -225,8 +178,8 @@ public struct FileIndexer {
         }
         // The declaration's shape comes first: bodies need to know which members are view code.
         var memberItems: [Int32] = []
-        memberItems.reserveCapacity(childCount(members))
-        collectMembers(members, into: &memberItems)
+        memberItems.reserveCapacity(tree.childCount(members))
+        tree.collectMembers(members, into: &memberItems)
         var viewMemberNames: Set<String> = []
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
@@ -255,21 +208,21 @@ public struct FileIndexer {
             case .variableDecl:
                 appendProperties(of: m, to: &properties)
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
-                if isViewCodeVariable(m) {
-                    for b in children(m) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
+                if tree.isViewCodeVariable(m) {
+                    for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
                 }
             case .enumCaseDecl:
                 for element in children(m) where kind(element) == .enumCaseElement {
-                    cases.append(enumCase(element))
+                    cases.append(tree.enumCase(element, file: file))
                 }
             case .functionDecl:
-                let md = method(m)
+                let md = tree.method(m, file: file)
                 methods.append(md)
-                let isViewCode = isViewCodeFunction(m, md)
+                let isViewCode = tree.isViewCodeFunction(m, md)
                 methodIsViewCode.append(isViewCode)
                 if isViewCode { viewMemberNames.insert(name(m)) }
             case .initDecl:
-                methods.append(method(m))
+                methods.append(tree.method(m, file: file))
                 methodIsViewCode.append(false)
             default:
                 break
@@ -299,7 +252,7 @@ public struct FileIndexer {
         if typeDecl.inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
         let savedGenerics = genericNames
         let savedFallback = inAvailabilityFallback
-        if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        if tree.isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
@@ -316,7 +269,8 @@ public struct FileIndexer {
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
         // By index: `for p in properties` would copy every declaration (and retain each of its fields).
         let declared = typeDecl.properties
-        for i in declared.indices where !declared[i].isStatic && isContentType(declared[i].type) && !viewMemberNames.contains(declared[i].name) {
+        for i in declared.indices where !declared[i].isStatic && FileIndexer.isContentType(declared[i].type, genericNames: genericNames)
+            && !viewMemberNames.contains(declared[i].name) {
             let name = declared[i].name
             if memberwise {
                 contentNames.append(ContentName(name: name, label: name, isProperty: true))
@@ -344,11 +298,15 @@ public struct FileIndexer {
 
     /// May a value of this declared type be view content a caller hands in: a generic parameter (`Content`), `AnyView`
     /// or `some View` (optional or not), or a closure returning one (`() -> Content`; `() -> Void` is an action)?
-    func isContentType(_ type: TypeRef?) -> Bool {
+    func isContentType(_ type: TypeRef?) -> Bool { FileIndexer.isContentType(type, genericNames: genericNames) }
+
+    /// Static, with the generic names handed in: `indexType` asks for every property, and as a method of the indexer
+    /// it would get the whole indexer copied as its `self`.
+    static func isContentType(_ type: TypeRef?, genericNames: Set<String>) -> Bool {
         switch type {
-        case .function(let result)?: return isContentType(result)
+        case .function(let result)?: return isContentType(result, genericNames: genericNames)
         case .opaque(let t)?: return t.simpleName == "View"
-        case .optional(let t)?: return isContentType(t)
+        case .optional(let t)?: return isContentType(t, genericNames: genericNames)
         case .named(let path, _)?:
             guard path.count == 1, let n = path.first else { return false }
             return n == "AnyView" || (!genericNames.isEmpty && genericNames.contains(n))
@@ -372,7 +330,7 @@ public struct FileIndexer {
                 guard let lhs = tree.firstChild(statement), let op = nextSibling(lhs), let rhs = nextSibling(op), nextSibling(rhs) == nil,
                       kind(op) == .binaryOperator, tree.nameEquals(op, "=") else { continue }
                 var property = lhs, value = rhs
-                guard kind(property) == .identifier || (kind(property) == .memberAccess && isSelfMember(property)) else { continue }
+                guard kind(property) == .identifier || (kind(property) == .memberAccess && tree.isSelfMember(property)) else { continue }
                 if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
                 guard kind(value) == .identifier,
                       let parameter = decl.parameters.last(where: { $0.name == name(value) }), isContentType(parameter.type) else { continue }
@@ -385,26 +343,12 @@ public struct FileIndexer {
         return labels
     }
 
-    /// Members of a member block, looking inside `#if` clauses (every branch is kept).
-    func collectMembers(_ block: Int32, into items: inout [Int32]) {
-        for m in children(block) {
-            if kind(m) == .ifConfig {
-                for clause in children(m) { collectMembers(clause, into: &items) }
-            } else {
-                items.append(m)
-            }
-        }
-    }
 
     @inline(__always)
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
         children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
     }
 
-    /// `static` or `class`.
-    func isTypeMember(_ decl: Int32) -> Bool {
-        children(decl).contains { kind($0) == .modifier && (tree.nameEquals($0, "static") || tree.nameEquals($0, "class")) }
-    }
 
     /// Property wrappers NavLint reads, as written (`@State`) and as recorded (`State`).
     static let propertyWrappers: [(StaticString, String)] = [
@@ -423,135 +367,50 @@ public struct FileIndexer {
             guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameEquals(a, $0.0) }) else { continue }
             wrapper = known.1
             if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
-                wrapperType = typeOfSelfExpression(value)
+                wrapperType = tree.typeOfSelfExpression(value)
             }
         }
-        let isStatic = isTypeMember(decl)
+        let isStatic = tree.isTypeMember(decl)
         for binding in children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
             for c in children(binding) {
-                if isTypeNode(c) { type = typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) }
+                if isTypeNode(c) { type = tree.typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) }
             }
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
                                        wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
         }
     }
 
-    func enumCase(_ element: Int32) -> EnumCaseDecl {
-        var associated: [(label: String?, type: TypeRef)] = []
-        if let clause = children(element).first(where: { kind($0) == .parameterClause }) {
-            for p in children(clause) where kind(p) == .parameter {
-                let label: String? = tree[p].hasName ? name(p) : nil
-                let t = children(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
-                associated.append((label, t))
-            }
-        }
-        return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element))
-    }
 
-    func method(_ decl: Int32) -> MethodDecl {
-        var params: [ParameterDecl] = []
-        var returnType: TypeRef?
-        var sawClause = false
-        for c in children(decl) {
-            if kind(c) == .parameterClause {
-                sawClause = true
-                for p in children(c) where kind(p) == .parameter {
-                    var label: String? = name(p)
-                    var t: TypeRef?
-                    for pc in children(p) {
-                        if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil { t = typeRef(pc) }
-                    }
-                    if label == "_" { label = nil }
-                    params.append(ParameterDecl(label: label, name: name(p), type: t))
-                }
-            } else if sawClause && isTypeNode(c) {
-                returnType = typeRef(c)
-            }
-        }
-        let isStatic = isTypeMember(decl)
-        let n = kind(decl) == .initDecl ? "init" : name(decl)
-        return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
-                          isAsync: tree[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl))
-    }
 
     // MARK: - Which members are view code
 
-    func returnsView(_ type: TypeRef?) -> Bool {
-        guard let type else { return false }
-        switch type {
-        case .opaque(let inner):
-            let n = inner.simpleName
-            return n == "View" || n == "Scene"
-        case .named(let path, _):
-            return path.last == "AnyView"
-        default:
-            return false
-        }
-    }
 
-    func hasViewBuilder(_ decl: Int32) -> Bool {
-        children(decl).contains {
-            kind($0) == .attribute && (tree.nameEquals($0, "@ViewBuilder") || tree.nameEquals($0, "@SceneBuilder") || tree.nameEquals($0, "@ToolbarContentBuilder"))
-        }
-    }
 
-    func isViewCodeVariable(_ decl: Int32) -> Bool {
-        for c in children(decl) {
-            switch kind(c) {
-            case .attribute:
-                if tree.nameEquals(c, "@ViewBuilder") || tree.nameEquals(c, "@SceneBuilder") || tree.nameEquals(c, "@ToolbarContentBuilder") { return true }
-            case .patternBinding:
-                // `some View`, `some Scene`, `AnyView`, read without building the type.
-                for t in children(c) {
-                    if kind(t) == .someType, let inner = tree.firstChild(t), kind(inner) == .simpleType,
-                       tree.nameEquals(inner, "View") || tree.nameEquals(inner, "Scene") { return true }
-                    if kind(t) == .simpleType, tree.nameEquals(t, "AnyView") { return true }
-                }
-            default:
-                break
-            }
-        }
-        return false
-    }
 
-    /// `m`: the function's declaration, `method(decl)`.
-    func isViewCodeFunction(_ decl: Int32, _ m: MethodDecl) -> Bool {
-        hasViewBuilder(decl) || returnsView(m.returnType)
-    }
 
     // MARK: - Bodies
 
-    /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
-    func isMarkedDeprecated(_ decl: Int32) -> Bool {
-        for a in children(decl) where kind(a) == .attribute && tree.nameEquals(a, "@available") {
-            for arg in children(a) where kind(arg) == .argument {
-                if tree.nameEquals(arg, "deprecated") || tree.nameEquals(arg, "obsoleted") { return true }
-                if let v = tree.firstChild(arg), kind(v) == .identifier, tree.nameEquals(v, "deprecated") { return true }
-            }
-        }
-        return false
-    }
 
     /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
     /// `ownerIsMain`: the member's type is marked `@main`.
     mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil) {
         let declKind = kind(decl)
         // Most members are stored properties, with no code: nothing more is read of them.
-        if declKind == .variableDecl && !hasComputedBinding(decl) { return }
+        if declKind == .variableDecl && !tree.hasComputedBinding(decl) { return }
         // Emptied only when it is not empty: assigning `[]` costs a release even then.
         if !checkedPaths.isEmpty { checkedPaths = [] }
         let savedFallback = inAvailabilityFallback
-        if isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        if tree.isMarkedDeprecated(decl) { inAvailabilityFallback = true }
         defer { inAvailabilityFallback = savedFallback }
         if declKind == .variableDecl {
             let isStatic = hasModifier(decl, "static")
-            let viewCode = isViewCodeVariable(decl)
+            let viewCode = tree.isViewCodeVariable(decl)
             for binding in children(decl) where kind(binding) == .patternBinding {
                 // Previews are not contexts. (The name is made only for a member with a body: most have none.)
                 if isStatic && tree.nameEquals(binding, "previews") { continue }
-                guard let body = bodyBlock(ofBinding: binding) else { continue }
+                guard let body = tree.bodyBlock(ofBinding: binding) else { continue }
                 let memberName = name(binding)
                 member = memberName
                 memberSignature = ""
@@ -560,7 +419,7 @@ public struct FileIndexer {
                 }
                 if viewCode {
                     let isApp = ownerIsMain
-                        || (children(binding).first(where: { isTypeNode($0) }).map { typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
+                        || (children(binding).first(where: { isTypeNode($0) }).map { tree.typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
                     walkCodeBody(body)
@@ -569,7 +428,7 @@ public struct FileIndexer {
             return
         }
         guard let body = lastChild(decl, kind: .codeBlock) else { return }
-        let m = known?.0 ?? method(decl)
+        let m = known?.0 ?? tree.method(decl, file: file)
         member = m.name
         memberSignature = nil
         memberParameters = m.parameters
@@ -597,7 +456,7 @@ public struct FileIndexer {
         let isAsync = tree[decl].flags & SyntaxNode.asyncFlag != 0
         if isAsync { asyncStates.append(AsyncState(unsafeAwait: nil)) }
         defer { if isAsync { asyncStates.removeLast() } }
-        if declKind == .functionDecl && (known?.1 ?? isViewCodeFunction(decl, m)) {
+        if declKind == .functionDecl && (known?.1 ?? tree.isViewCodeFunction(decl, m)) {
             let regionKind: RegionKind
             if m.name == "body" && m.parameters.first?.label == "content" {
                 regionKind = .viewModifierBody
@@ -613,25 +472,7 @@ public struct FileIndexer {
         popScope()
     }
 
-    /// Does a variable declaration bind a property with code (a computed property, or one with a `get`)?
-    func hasComputedBinding(_ decl: Int32) -> Bool {
-        for b in children(decl) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { return true }
-        return false
-    }
 
-    /// The statements of a computed property: its code block, or its `get` accessor's.
-    @inline(__always)
-    func bodyBlock(ofBinding binding: Int32) -> Int32? {
-        for c in children(binding) {
-            if kind(c) == .codeBlock { return c }
-            if kind(c) == .accessorBlock {
-                for acc in children(c) where tree.nameEquals(acc, "get") {
-                    return children(acc).first(where: { kind($0) == .codeBlock })
-                }
-            }
-        }
-        return nil
-    }
 
     // MARK: - Local scopes
 
@@ -656,8 +497,9 @@ public struct FileIndexer {
 }
 
 /// The nodes of the tree being indexed, read without retaining their storage. Every read happens while the indexer
-/// runs, and the indexer's `tree` owns the nodes for as long as it exists. A retained reference (`NodeList`) held across
-/// the walkers' mutating calls cost a retain and a release for every call's arguments and every loop over children.
+/// runs (or within a call on the tree, `TreeReading.swift`), and the indexer's `tree` owns the nodes for as long as it
+/// exists. A retained reference (`NodeList`) held across the walkers' mutating calls cost a retain and a release for
+/// every call's arguments and every loop over children.
 struct IndexedNodes {
     unowned(unsafe) let storage: NodeList.Storage
 

@@ -3,77 +3,8 @@
 extension FileIndexer {
     // MARK: - Types
 
-    func typeRef(_ node: Int32) -> TypeRef {
-        switch kind(node) {
-        case .simpleType:
-            var generics: [TypeRef] = []
-            for c in children(node) where isTypeNode(c) { generics.append(typeRef(c)) }
-            // The sugar names are compared by their bytes: a String is made only for the named type.
-            if generics.count == 1 && tree.nameEquals(node, "Array") { return .array(generics[0]) }
-            if generics.count == 1 && tree.nameEquals(node, "Optional") { return .optional(generics[0]) }
-            if generics.count == 2 && tree.nameEquals(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
-            return .named([name(node)], generics: generics)
-        case .memberType:
-            guard let base = tree.firstChild(node) else { return .other }
-            var generics: [TypeRef] = []
-            for c in siblings(after: base) where isTypeNode(c) { generics.append(typeRef(c)) }
-            if case .named(let path, _) = typeRef(base) {
-                return .named(path + [name(node)], generics: generics)
-            }
-            return .other
-        case .optionalType, .implicitlyUnwrappedType:
-            return tree.firstChild(node).map { .optional(typeRef($0)) } ?? .other
-        case .arrayType:
-            return tree.firstChild(node).map { .array(typeRef($0)) } ?? .other
-        case .dictionaryType:
-            guard let key = tree.firstChild(node), let value = nextSibling(key), nextSibling(value) == nil else { return .other }
-            return .dictionary(typeRef(key), typeRef(value))
-        case .tupleType:
-            let elements = children(node).compactMap { e in tree.firstChild(e).map { typeRef($0) } }
-            if elements.count == 1, let first = tree.firstChild(node), !tree[first].hasName { return elements[0] }
-            return .tuple(elements)
-        case .functionType:
-            var last: Int32 = -1
-            for c in children(node) { last = c }
-            return .function(result: last >= 0 ? typeRef(last) : .other)
-        case .compositionType:
-            return .composition(children(node).map { typeRef($0) })
-        case .someType, .anyType:
-            return tree.firstChild(node).map { .opaque(typeRef($0)) } ?? .other
-        case .metatypeType:
-            return tree.firstChild(node).map { .metatype(typeRef($0)) } ?? .other
-        case .attributedType, .variadicType:
-            return tree.firstChild(node).map { typeRef($0) } ?? .other
-        default:
-            return .other
-        }
-    }
 
-    /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
-    func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
-        guard kind(node) == .memberAccess, tree.nameEquals(node, "self"), let base = tree.firstChild(node) else { return nil }
-        return typeNamed(byExpression: base)
-    }
 
-    /// An expression that names a type: `Recipe`, `Route.Settings`, `Page<Item>`, `[Recipe]`.
-    func typeNamed(byExpression node: Int32) -> TypeRef? {
-        switch kind(node) {
-        case .identifier:
-            guard nameStartsUppercase(node) else { return nil }
-            return .named([name(node)], generics: [])
-        case .memberAccess:
-            guard let base = tree.firstChild(node), case .named(let path, let g)? = typeNamed(byExpression: base), g.isEmpty else { return nil }
-            guard nameStartsUppercase(node) else { return nil }
-            return .named(path + [name(node)], generics: [])
-        case .typeExpression:
-            return tree.firstChild(node).map { typeRef($0) }
-        case .arrayLiteral:
-            guard let only = onlyChild(node), let element = typeNamed(byExpression: only) else { return nil }
-            return .array(element)
-        default:
-            return nil
-        }
-    }
 
     // MARK: - Values
 
@@ -105,7 +36,7 @@ extension FileIndexer {
             let member = name(node)
             guard let base = tree.firstChild(node) else { return .implicitMember(member) }
             if kind(base) == .identifier && tree.nameEquals(base, "self") { return .selfProperty(member) }
-            if let type = typeNamed(byExpression: base) {
+            if let type = tree.typeNamed(byExpression: base) {
                 if member == "self" { return .unknown }
                 return .typeMember(type, member)
             }
@@ -119,15 +50,15 @@ extension FileIndexer {
                 let member = name(callee)
                 guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
                 // `Blog.Item(slug:)`: a nested type's initializer (Analysis falls back to a case when no such type exists).
-                if let whole = typeNamed(byExpression: callee) { return .typed(whole) }
-                if let type = typeNamed(byExpression: base) {
+                if let whole = tree.typeNamed(byExpression: callee) { return .typed(whole) }
+                if let type = tree.typeNamed(byExpression: base) {
                     if member == "init" { return .typed(type) }
                     return .typeMemberCall(type, member)
                 }
                 if kind(base) == .identifier && tree.nameEquals(base, "self") { return .freeCall(member) }
                 // `decoder.decode(NavigationPath.CodableRepresentation.self, from: data)` is of the type it names.
                 if member == "decode", let first = children(node).first(where: { kind($0) == .argument }),
-                   let v = tree.firstChild(first), let t = typeOfSelfExpression(v) {
+                   let v = tree.firstChild(first), let t = tree.typeOfSelfExpression(v) {
                     return .typed(t)
                 }
                 let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
@@ -135,10 +66,10 @@ extension FileIndexer {
                 return .call(baseValue, member)
             case .identifier:
                 let n = name(callee)
-                if let type = typeNamed(byExpression: callee) { return .typed(type) }
+                if let type = tree.typeNamed(byExpression: callee) { return .typed(type) }
                 return .freeCall(n)
             case .typeExpression, .arrayLiteral:
-                return typeNamed(byExpression: callee).map { .typed($0) } ?? .unknown
+                return tree.typeNamed(byExpression: callee).map { .typed($0) } ?? .unknown
             default:
                 return .unknown
             }
@@ -160,7 +91,7 @@ extension FileIndexer {
             // `x as Recipe` (also `as?`, `as!`): the written type.
             if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
                kind(cast) == .cast, !tree.nameEquals(cast, "is"), let t = tree.firstChild(cast) {
-                return .typed(typeRef(t))
+                return .typed(tree.typeRef(t))
             }
             return .unknown
         default:

@@ -86,7 +86,7 @@ extension FileIndexer {
             var arguments: [(label: String?, value: ValueExpr)] = []
             var argumentLocations: [SourceLocation] = []
             for a in args {
-                if let v = argumentValue(a), isProjection(v) {
+                if let v = argumentValue(a), tree.isProjection(v) {
                     arguments.append((label(a), valueExpr(v)))
                     argumentLocations.append(location(v))
                 }
@@ -104,7 +104,7 @@ extension FileIndexer {
                 let closure = isClosure(a)
                 if !closure { valueArguments += 1 }
                 var content = closure
-                if !closure, let v = argumentValue(a) { content = isViewConstruction(v) }
+                if !closure, let v = argumentValue(a) { content = tree.isViewConstruction(v) }
                 isContent.append(content)
             }
             use.valueArgumentCount = valueArguments
@@ -128,35 +128,7 @@ extension FileIndexer {
 
     static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 
-    /// Does the expression construct a value of a named type, through any modifiers (`Home()`,
-    /// `AnyView(Home())`, `Home().padding()`)? Handed to an app's own view, it may be view content.
-    func isViewConstruction(_ node: Int32) -> Bool {
-        var n = node
-        for _ in 0..<256 {
-            guard kind(n) == .call, let callee = tree.firstChild(n) else { return false }
-            switch kind(callee) {
-            case .identifier:
-                return nameStartsUppercase(callee)
-            case .typeExpression:
-                return true
-            case .memberAccess:
-                guard let base = tree.firstChild(callee) else { return false }
-                n = base
-            default:
-                return false
-            }
-        }
-        return false
-    }
 
-    /// `$path`, `$model.path`: a projected binding.
-    func isProjection(_ node: Int32) -> Bool {
-        var n = node
-        while kind(n) == .memberAccess, let base = tree.firstChild(n) { n = base }
-        guard kind(n) == .identifier else { return false }
-        let start = Int(tree[n].nameStart)
-        return start < tree.source.bytes.count && tree.source.bytes[start] == UInt8(ascii: "$")
-    }
 
     func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
 
@@ -244,7 +216,7 @@ extension FileIndexer {
                 guard let v = argumentValue(a) else { continue }
                 switch label(a) {
                 case "for":
-                    if let t = typeOfSelfExpression(v), !(t.simpleName.map { genericNames.contains($0) } ?? false) {
+                    if let t = tree.typeOfSelfExpression(v), !(t.simpleName.map { genericNames.contains($0) } ?? false) {
                         kind = .forType(t)
                         parameter = .typed(t)
                     } else {
@@ -304,7 +276,7 @@ extension FileIndexer {
         case "modifier":
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
                 // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
-                if let t = typeNamed(byExpression: callee) {
+                if let t = tree.typeNamed(byExpression: callee) {
                     recordContentHandedOn(arguments(of: v), element: element)
                     region.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
                 }

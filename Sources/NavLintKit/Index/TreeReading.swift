@@ -1,0 +1,353 @@
+// The questions the indexer asks of a syntax tree that read nothing but the tree: kinds, names, children, declared
+// types, which members are view code.
+//
+// They are methods of `SyntaxTree`, not of `FileIndexer`, for speed: a non-mutating method of the indexer called
+// from one of its mutating walkers gets the whole indexer (some 550 bytes) copied as its `self`; a method of the
+// tree gets the tree's few words.
+
+extension SyntaxTree {
+    func kind(_ node: Int32) -> SyntaxKind { self[node].kind }
+
+    // Children are read along the sibling links, never copied into an array: an array per question was a heap
+    // allocation and its refcounting. They are read through `IndexedNodes`, which does not retain the tree's nodes.
+    /// The children of `node`, in source order.
+    func indexedChildren(_ node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].firstChild) }
+    /// The next child of `node`'s parent, after `node`.
+    func nextSibling(_ node: Int32) -> Int32? {
+        let s = self[node].nextSibling
+        return s >= 0 ? s : nil
+    }
+    /// The children of `node`'s parent that follow `node`.
+    func siblings(after node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].nextSibling) }
+    /// How many children `node` has.
+    func childCount(_ node: Int32) -> Int {
+        var count = 0
+        for _ in indexedChildren(node) { count += 1 }
+        return count
+    }
+    /// The single child of `node`, when it has exactly one.
+    func onlyChild(_ node: Int32) -> Int32? {
+        guard let c = firstChild(node), self[c].nextSibling < 0 else { return nil }
+        return c
+    }
+    /// The last child of `node`, or the last of kind `kind` when one is given.
+    func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? {
+        var result: Int32?
+        for c in indexedChildren(node) where wanted == nil || kind(c) == wanted { result = c }
+        return result
+    }
+
+    /// Where the node's name starts (its start when it has no name), in file `file`.
+    func nameLocation(_ node: Int32, file: Int32) -> SourceLocation {
+        let n = self[node]
+        let (l, c) = source.location(of: Int(n.hasName ? n.nameStart : n.start))
+        return SourceLocation(file: file, line: Int32(l), column: Int32(c))
+    }
+
+    /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
+    @inline(__always)
+    func nameStartsUppercase(_ node: Int32) -> Bool {
+        let n = self[node]
+        guard n.nameEnd > n.nameStart else { return false }
+        let b = source.bytes[Int(n.nameStart)]
+        if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return nameStartsWithUppercaseScalar(node)
+    }
+
+    /// `nameStartsUppercase` past ASCII: reads the first Unicode scalar.
+    func nameStartsWithUppercaseScalar(_ node: Int32) -> Bool {
+        name(node).unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
+    func isTypeNode(_ n: Int32) -> Bool {
+        switch kind(n) {
+        case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType, .tupleType,
+             .functionType, .someType, .anyType, .compositionType, .metatypeType, .attributedType, .placeholderType, .variadicType:
+            return true
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Declarations
+
+    /// Members of a member block, looking inside `#if` clauses (every branch is kept).
+    func collectMembers(_ block: Int32, into items: inout [Int32]) {
+        for m in indexedChildren(block) {
+            if kind(m) == .ifConfig {
+                for clause in indexedChildren(m) { collectMembers(clause, into: &items) }
+            } else {
+                items.append(m)
+            }
+        }
+    }
+
+    /// `static` or `class`.
+    func isTypeMember(_ decl: Int32) -> Bool {
+        indexedChildren(decl).contains { kind($0) == .modifier && (nameEquals($0, "static") || nameEquals($0, "class")) }
+    }
+
+    func enumCase(_ element: Int32, file: Int32) -> EnumCaseDecl {
+        var associated: [(label: String?, type: TypeRef)] = []
+        if let clause = indexedChildren(element).first(where: { kind($0) == .parameterClause }) {
+            for p in indexedChildren(clause) where kind(p) == .parameter {
+                let label: String? = self[p].hasName ? name(p) : nil
+                let t = indexedChildren(p).first(where: { isTypeNode($0) }).map { typeRef($0) } ?? .other
+                associated.append((label, t))
+            }
+        }
+        return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element, file: file))
+    }
+
+    func method(_ decl: Int32, file: Int32) -> MethodDecl {
+        var params: [ParameterDecl] = []
+        var returnType: TypeRef?
+        var sawClause = false
+        for c in indexedChildren(decl) {
+            if kind(c) == .parameterClause {
+                sawClause = true
+                for p in indexedChildren(c) where kind(p) == .parameter {
+                    var label: String? = name(p)
+                    var t: TypeRef?
+                    for pc in indexedChildren(p) {
+                        if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil { t = typeRef(pc) }
+                    }
+                    if label == "_" { label = nil }
+                    params.append(ParameterDecl(label: label, name: name(p), type: t))
+                }
+            } else if sawClause && isTypeNode(c) {
+                returnType = typeRef(c)
+            }
+        }
+        let isStatic = isTypeMember(decl)
+        let n = kind(decl) == .initDecl ? "init" : name(decl)
+        return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
+                          isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file))
+    }
+
+    func returnsView(_ type: TypeRef?) -> Bool {
+        guard let type else { return false }
+        switch type {
+        case .opaque(let inner):
+            let n = inner.simpleName
+            return n == "View" || n == "Scene"
+        case .named(let path, _):
+            return path.last == "AnyView"
+        default:
+            return false
+        }
+    }
+
+    func hasViewBuilder(_ decl: Int32) -> Bool {
+        indexedChildren(decl).contains {
+            kind($0) == .attribute && (nameEquals($0, "@ViewBuilder") || nameEquals($0, "@SceneBuilder") || nameEquals($0, "@ToolbarContentBuilder"))
+        }
+    }
+
+    func isViewCodeVariable(_ decl: Int32) -> Bool {
+        for c in indexedChildren(decl) {
+            switch kind(c) {
+            case .attribute:
+                if nameEquals(c, "@ViewBuilder") || nameEquals(c, "@SceneBuilder") || nameEquals(c, "@ToolbarContentBuilder") { return true }
+            case .patternBinding:
+                // `some View`, `some Scene`, `AnyView`, read without building the type.
+                for t in indexedChildren(c) {
+                    if kind(t) == .someType, let inner = firstChild(t), kind(inner) == .simpleType,
+                       nameEquals(inner, "View") || nameEquals(inner, "Scene") { return true }
+                    if kind(t) == .simpleType, nameEquals(t, "AnyView") { return true }
+                }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// `m`: the function's declaration, `method(decl)`.
+    func isViewCodeFunction(_ decl: Int32, _ m: MethodDecl) -> Bool {
+        hasViewBuilder(decl) || returnsView(m.returnType)
+    }
+
+    /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
+    func isMarkedDeprecated(_ decl: Int32) -> Bool {
+        for a in indexedChildren(decl) where kind(a) == .attribute && nameEquals(a, "@available") {
+            for arg in indexedChildren(a) where kind(arg) == .argument {
+                if nameEquals(arg, "deprecated") || nameEquals(arg, "obsoleted") { return true }
+                if let v = firstChild(arg), kind(v) == .identifier, nameEquals(v, "deprecated") { return true }
+            }
+        }
+        return false
+    }
+
+    /// Does a variable declaration bind a property with code (a computed property, or one with a `get`)?
+    func hasComputedBinding(_ decl: Int32) -> Bool {
+        for b in indexedChildren(decl) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { return true }
+        return false
+    }
+
+    /// The statements of a computed property: its code block, or its `get` accessor's.
+    func bodyBlock(ofBinding binding: Int32) -> Int32? {
+        for c in indexedChildren(binding) {
+            if kind(c) == .codeBlock { return c }
+            if kind(c) == .accessorBlock {
+                for acc in indexedChildren(c) where nameEquals(acc, "get") {
+                    return indexedChildren(acc).first(where: { kind($0) == .codeBlock })
+                }
+            }
+        }
+        return nil
+    }
+
+    func typeRef(_ node: Int32) -> TypeRef {
+        switch kind(node) {
+        case .simpleType:
+            var generics: [TypeRef] = []
+            for c in indexedChildren(node) where isTypeNode(c) { generics.append(typeRef(c)) }
+            // The sugar names are compared by their bytes: a String is made only for the named type.
+            if generics.count == 1 && nameEquals(node, "Array") { return .array(generics[0]) }
+            if generics.count == 1 && nameEquals(node, "Optional") { return .optional(generics[0]) }
+            if generics.count == 2 && nameEquals(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
+            return .named([name(node)], generics: generics)
+        case .memberType:
+            guard let base = firstChild(node) else { return .other }
+            var generics: [TypeRef] = []
+            for c in siblings(after: base) where isTypeNode(c) { generics.append(typeRef(c)) }
+            if case .named(let path, _) = typeRef(base) {
+                return .named(path + [name(node)], generics: generics)
+            }
+            return .other
+        case .optionalType, .implicitlyUnwrappedType:
+            return firstChild(node).map { .optional(typeRef($0)) } ?? .other
+        case .arrayType:
+            return firstChild(node).map { .array(typeRef($0)) } ?? .other
+        case .dictionaryType:
+            guard let key = firstChild(node), let value = nextSibling(key), nextSibling(value) == nil else { return .other }
+            return .dictionary(typeRef(key), typeRef(value))
+        case .tupleType:
+            let elements = indexedChildren(node).compactMap { e in firstChild(e).map { typeRef($0) } }
+            if elements.count == 1, let first = firstChild(node), !self[first].hasName { return elements[0] }
+            return .tuple(elements)
+        case .functionType:
+            var last: Int32 = -1
+            for c in indexedChildren(node) { last = c }
+            return .function(result: last >= 0 ? typeRef(last) : .other)
+        case .compositionType:
+            return .composition(indexedChildren(node).map { typeRef($0) })
+        case .someType, .anyType:
+            return firstChild(node).map { .opaque(typeRef($0)) } ?? .other
+        case .metatypeType:
+            return firstChild(node).map { .metatype(typeRef($0)) } ?? .other
+        case .attributedType, .variadicType:
+            return firstChild(node).map { typeRef($0) } ?? .other
+        default:
+            return .other
+        }
+    }
+
+    /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
+    func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
+        guard kind(node) == .memberAccess, nameEquals(node, "self"), let base = firstChild(node) else { return nil }
+        return typeNamed(byExpression: base)
+    }
+
+    /// An expression that names a type: `Recipe`, `Route.Settings`, `Page<Item>`, `[Recipe]`.
+    func typeNamed(byExpression node: Int32) -> TypeRef? {
+        switch kind(node) {
+        case .identifier:
+            guard nameStartsUppercase(node) else { return nil }
+            return .named([name(node)], generics: [])
+        case .memberAccess:
+            guard let base = firstChild(node), case .named(let path, let g)? = typeNamed(byExpression: base), g.isEmpty else { return nil }
+            guard nameStartsUppercase(node) else { return nil }
+            return .named(path + [name(node)], generics: [])
+        case .typeExpression:
+            return firstChild(node).map { typeRef($0) }
+        case .arrayLiteral:
+            guard let only = onlyChild(node), let element = typeNamed(byExpression: only) else { return nil }
+            return .array(element)
+        default:
+            return nil
+        }
+    }
+
+    /// Does the expression bottom out at a value (a lowercase name, `self`, `$x`), rather than a view construction?
+    func isValueReceiver(_ node: Int32) -> Bool {
+        var n = node
+        var steps = 0
+        while steps < 64 {
+            steps += 1
+            switch kind(n) {
+            case .identifier:
+                // `self.navigationDestination(…)` in view code applies a modifier to the view itself.
+                if nameEquals(n, "self") { return steps > 1 }
+                return self[n].hasName && !nameStartsUppercase(n)
+            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
+                guard let base = firstChild(n) else { return false }
+                n = base
+            case .call:
+                // `model.items.first(…)`: a call on a value is a value; a constructor call is a view.
+                guard let callee = firstChild(n) else { return false }
+                if kind(callee) == .identifier { return self[callee].hasName && !nameStartsUppercase(callee) }
+                if kind(callee) == .memberAccess, let base = firstChild(callee) {
+                    n = base
+                    continue
+                }
+                return false
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
+    func containsCall(_ node: Int32) -> Bool {
+        var n = node
+        for _ in 0..<64 {
+            switch kind(n) {
+            case .call: return true
+            case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
+                guard let base = firstChild(n) else { return false }
+                n = base
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// `self.name`.
+    func isSelfMember(_ n: Int32) -> Bool {
+        guard let base = firstChild(n), kind(base) == .identifier else { return false }
+        return nameEquals(base, "self")
+    }
+
+    /// Does the expression construct a value of a named type, through any modifiers (`Home()`,
+    /// `AnyView(Home())`, `Home().padding()`)? Handed to an app's own view, it may be view content.
+    func isViewConstruction(_ node: Int32) -> Bool {
+        var n = node
+        for _ in 0..<256 {
+            guard kind(n) == .call, let callee = firstChild(n) else { return false }
+            switch kind(callee) {
+            case .identifier:
+                return nameStartsUppercase(callee)
+            case .typeExpression:
+                return true
+            case .memberAccess:
+                guard let base = firstChild(callee) else { return false }
+                n = base
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// `$path`, `$model.path`: a projected binding.
+    func isProjection(_ node: Int32) -> Bool {
+        var n = node
+        while kind(n) == .memberAccess, let base = firstChild(n) { n = base }
+        guard kind(n) == .identifier else { return false }
+        let start = Int(self[n].nameStart)
+        return start < source.bytes.count && source.bytes[start] == UInt8(ascii: "$")
+    }
+}
