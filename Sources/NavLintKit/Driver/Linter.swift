@@ -60,18 +60,26 @@ public enum Linter {
         let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths)
         let files = found.files
         let lazy = configuration.lazyContainers
-        let scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in
+        var scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in
             switch SourceReader.read(files[index]) {
             case .failure(let problem):
                 return (FileScan(path: files[index], byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: []), nil)
             case .success(let bytes):
                 let source = SourceText(path: files[index], bytes: bytes)
                 let tree = Parser.parse(source)
+                let diagnostics = tree.diagnostics
+                // The tree's last use: the indexer takes it over (a copy would retain each of its arrays).
                 let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy)
-                return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: tree.diagnostics), facts)
+                return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: diagnostics), facts)
             }
         }
-        let facts = scanned.compactMap(\.1)
+        // Each file's facts are moved out of `scanned`, not copied: a copy retains every array of the facts, and
+        // `scanned` would release them all again when it goes.
+        var facts: [FileFacts] = []
+        facts.reserveCapacity(scanned.count)
+        for i in scanned.indices {
+            if let f = scanned[i].1.take() { facts.append(f) }
+        }
         let indexed = monotonicNanoseconds()
         let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
         let analyzed = monotonicNanoseconds()

@@ -60,20 +60,21 @@ public struct FileIndexer {
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
-    public init(tree: SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
-        self.tree = tree
+    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
         self.file = file
         self.lazyContainers = lazyContainers
         self.facts = FileFacts(file: file, path: tree.source.path)
         facts.lineCount = tree.source.lineCount
         facts.byteCount = tree.source.bytes.count
+        self.tree = tree    // the last use: moved, not copied
     }
 
-    /// Indexes a whole file.
-    public static func index(_ tree: SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
+    /// Indexes a whole file. Takes the tree over (`consuming`): callers hand over a tree they are done with, and the indexer keeps it
+    /// without a copy.
+    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
         var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
-        indexer.indexItems(of: tree.root, parents: [])
-        indexer.facts.suppressions = SuppressionDirective.scan(tree, file: file)
+        indexer.indexItems(of: indexer.tree.root, parents: [])
+        indexer.facts.suppressions = SuppressionDirective.scan(indexer.tree, file: file)
         indexer.facts.constructions = indexer.constructions()
         // Moved out, not copied: a copy would retain every array of the facts, and dropping the indexer release them.
         var facts = FileFacts(file: file, path: "")
@@ -480,7 +481,8 @@ public struct FileIndexer {
 
     mutating func popScope() {
         let mark = scopeMarks.popLast() ?? 0
-        if locals.count > mark { locals.removeSubrange(mark...) }
+        // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
+        while locals.count > mark { locals.removeLast() }
     }
 
     /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.

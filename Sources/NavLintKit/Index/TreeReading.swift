@@ -59,6 +59,12 @@ extension SyntaxTree {
         name(node).unicodeScalars.first?.properties.isUppercase ?? false
     }
 
+    /// Is the first byte of the node's name `byte`?
+    func nameStartsWithByte(_ node: Int32, _ byte: UInt8) -> Bool {
+        let n = self[node]
+        return n.nameEnd > n.nameStart && source.bytes[Int(n.nameStart)] == byte
+    }
+
     func isTypeNode(_ n: Int32) -> Bool {
         switch kind(n) {
         case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType, .tupleType,

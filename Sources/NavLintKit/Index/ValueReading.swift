@@ -21,8 +21,9 @@ extension FileIndexer {
         case .booleanLiteral:
             return FileIndexer.booleanLiteral
         case .identifier:
+            // Compared by bytes before a String is made.
+            if tree.nameEquals(node, "self") || tree.nameEquals(node, "Self") || tree.nameEquals(node, "super") { return .unknown }
             var n = name(node)
-            if n == "self" || n == "Self" || n == "super" { return .unknown }
             if n.hasPrefix("$") {
                 if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
                     return viaLocals ? shorthandParameter(n) : .unknown
@@ -30,7 +31,7 @@ extension FileIndexer {
                 n.removeFirst()
             }
             if viaLocals, let local = lookupLocal(n) { return local }
-            if let first = n.unicodeScalars.first, first.properties.isUppercase { return .unknown }
+            if n.startsWithUppercaseLetter { return .unknown }
             return owner.isEmpty ? .unknown : .selfProperty(n)
         case .memberAccess:
             let member = name(node)
@@ -128,13 +129,14 @@ extension FileIndexer {
                 default: return .local(n)
                 }
             }
-            if let first = n.unicodeScalars.first, first.properties.isUppercase { return nil }
+            if n.startsWithUppercaseLetter { return nil }
             return .selfProperty(n)
         case .memberAccess:
             guard let base = tree.firstChild(node) else { return nil }
             let member = name(node)
             if kind(base) == .identifier && (tree.nameEquals(base, "self") || tree.nameEquals(base, "$self")) { return .selfProperty(member) }
-            if kind(base) == .identifier && name(base).hasPrefix("$") {
+            // (A name whose first byte is not `$` does not start with "$": no String is made for it.)
+            if kind(base) == .identifier && tree.nameStartsWithByte(base, UInt8(ascii: "$")) && name(base).hasPrefix("$") {
                 // `$router.destination`: the projected binding of `router`, then its member.
                 var n = name(base)
                 n.removeFirst()

@@ -60,6 +60,13 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) } ?? utf8.contains(UInt8(ascii: "."))
     }
 
+    /// Does the first Unicode scalar have the Uppercase property? An ASCII first byte is answered from the byte (A–Z
+    /// are ASCII's only uppercase letters), without reading the Unicode property tables.
+    var startsWithUppercaseLetter: Bool {
+        if let b = utf8.first, b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return unicodeScalars.first?.properties.isUppercase ?? false
+    }
+
     /// The last component of a dotted name (`Outer.Inner` gives `Inner`).
     var lastDotComponent: String {
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return self }
