@@ -348,6 +348,12 @@ extension SyntaxTree {
         return false
     }
 
+    /// Is the argument view content handed to a view: a closure, or a value constructing a view (`root: Home()`)?
+    func isContentArgument(_ arg: Int32) -> Bool {
+        guard let v = firstChild(arg) else { return false }
+        return kind(v) == .closure || isViewConstruction(v)
+    }
+
     /// `$path`, `$model.path`: a projected binding.
     func isProjection(_ node: Int32) -> Bool {
         var n = node

@@ -96,31 +96,27 @@ extension FileIndexer {
             // Content handed to an app's own view may be placed anywhere, a stack included: in a closure
             // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
             // theirs at the top of a window.
-            // Plain loops, not closures: a closure here would copy the whole indexer at each call.
+            // Plain loops, not closures: a closure here would copy the whole indexer at each call. Which arguments
+            // are content is asked again in the second loop rather than kept in an array (an allocation per use).
             var valueArguments: Int32 = 0
-            var isContent: [Bool] = []
-            isContent.reserveCapacity(args.count)
+            var anyContent = false
             for a in args {
-                let closure = isClosure(a)
-                if !closure { valueArguments += 1 }
-                var content = closure
-                if !closure, let v = argumentValue(a) { content = tree.isViewConstruction(v) }
-                isContent.append(content)
+                if !isClosure(a) { valueArguments += 1 }
+                if tree.isContentArgument(a) { anyContent = true }
             }
             use.valueArgumentCount = valueArguments
             recordContentHandedOn(args, element: element)
             region.uses.append(use)
-            let isScene = FileIndexer.sceneNames.contains(name)
+            // Hashed only when some argument is content (most constructions have none).
+            let isScene = anyContent && FileIndexer.sceneNames.contains(name)
             // Each content argument has an element of its own: the wrapper may show one in place and another in a sheet.
-            var k = 0
             for a in args {
                 var target = element
-                if isContent[k] && !isScene {
+                if !isScene && tree.isContentArgument(a) {
                     target = addElement(.forwarded, parent: element, name: name, at: callee)
                     if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                 }
                 walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
-                k += 1
             }
             return -1
         }
