@@ -672,7 +672,9 @@ extension FileIndexer {
         return false
     }
 
-    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: [ValueExpr] = []) {
+    /// `parameters` (the closure's `$0`…) are taken over (`consuming`), down to `shorthandParameters`: callers hand over
+    /// arrays they just made, which are then moved rather than retained again.
+    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming [ValueExpr] = []) {
         guard let value = argumentValue(arg) else { return }
         // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
         // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
@@ -687,7 +689,7 @@ extension FileIndexer {
         }
     }
 
-    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: [ValueExpr]) {
+    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming [ValueExpr]) {
         pushScope()
         var index = 0
         for c in children(closure) where kind(c) == .closureSignature {
