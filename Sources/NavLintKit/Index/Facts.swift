@@ -117,6 +117,7 @@ public struct MethodDecl: Sendable {
     public var name: String
     /// Parameter labels and types, as in `FunctionKey.signature`.
     public var signature: String { MethodDecl.signature(of: parameters) }
+    /// The signature of a parameter list (the indexer makes a function's only when a fact needs it).
     static func signature(of parameters: [ParameterDecl]) -> String {
         parameters.map { "\($0.label ?? "_"):\($0.type?.description ?? "?")" }.joined(separator: ",")
     }
