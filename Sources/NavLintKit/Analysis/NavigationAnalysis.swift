@@ -365,9 +365,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
             let pushes = files[fi].pushes
             for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(pushes[k].function.name) }
         }
+        // The closures read the files through a local: through `self` each file's facts value was copied whole.
+        let files = files
         for _ in 0..<4 {
             let known = candidates
-            let callers = ParallelMap.map(count: files.count, jobs: jobs) { [unowned self] fi -> [String] in
+            let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [String] in
                 var names: [String] = []
                 let calls = files[fi].calls
                 for k in calls.indices where known.contains(calls[k].name) && !known.contains(calls[k].function.name) { names.append(calls[k].function.name) }
@@ -381,7 +383,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let frozen = candidates
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
-            let calls = self.files[fi].calls
+            let calls = files[fi].calls
             for ci in calls.indices where frozen.contains(calls[ci].name) {
                 let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
                 var target: String?
@@ -413,7 +415,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
             var batch = PushBatch()
             var memo: CallSiteMemo = [:]
-            let pushes = self.files[fi].pushes
+            let pushes = files[fi].pushes
             for k in pushes.indices {
                 let operation = pushes[k].operation
                 guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
@@ -422,22 +424,33 @@ public final class NavigationAnalysis: @unchecked Sendable {
             return batch
         }
         // Merged into locals sized once (no table grows step by step, and no dynamic exclusivity checks), then stored.
-        var sites: [PushSite] = []
-        sites.reserveCapacity(batches.reduce(0) { $0 + $1.sites.count })
+        // Batches are read by index: `for b in batches` would retain each batch's tables.
         var unresolvedKeys = Set<PathKey>(minimumCapacity: batches.reduce(0) { $0 + $1.keysWithUnresolvedPushes.count })
         var pushing = Set<MemberName>(minimumCapacity: batches.reduce(0) { $0 + $1.pushingFunctions.count })
         var unresolved: [SourceLocation] = []
-        for b in batches {
-            sites.append(contentsOf: b.sites)
-            unresolved.append(contentsOf: b.unresolvedLocations)
-            unresolvedKeys.formUnion(b.keysWithUnresolvedPushes)
-            pushing.formUnion(b.pushingFunctions)
+        // Sites are put in source order (ties in file order, as a stable sort of the merged list) and copied once,
+        // straight out of the batches: each copy retains a site's strings, cold by now.
+        var siteRefs: [(batch: Int32, index: Int32)] = [], siteLocations: [SourceLocation] = []
+        let siteCount = batches.reduce(0) { $0 + $1.sites.count }
+        siteRefs.reserveCapacity(siteCount)
+        siteLocations.reserveCapacity(siteCount)
+        for bi in batches.indices {
+            for k in batches[bi].sites.indices {
+                siteRefs.append((Int32(bi), Int32(k)))
+                siteLocations.append(batches[bi].sites[k].location)
+            }
+            unresolved.append(contentsOf: batches[bi].unresolvedLocations)
+            if !batches[bi].keysWithUnresolvedPushes.isEmpty { unresolvedKeys.formUnion(batches[bi].keysWithUnresolvedPushes) }
+            if !batches[bi].pushingFunctions.isEmpty { pushing.formUnion(batches[bi].pushingFunctions) }
         }
         unresolvedPushes = unresolved.count
         unresolvedPushLocations = unresolved
         keysWithUnresolvedPushes = unresolvedKeys
         pushingFunctions = pushing
-        pushSites = sites.sortedStably(byKey: \.location)
+        let order = siteLocations.indices.sorted { i, j in
+            siteLocations[i] < siteLocations[j] || (!(siteLocations[j] < siteLocations[i]) && i < j)
+        }
+        pushSites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
         var byKey: [PathKey: [Int]] = [:]
         byKey.reserveCapacity(pushSites.count)
         for (i, site) in pushSites.enumerated() {
@@ -451,17 +464,32 @@ public final class NavigationAnalysis: @unchecked Sendable {
     private struct PushBatch {
         var sites: [PushSite] = []
         var unresolvedLocations: [SourceLocation] = []
-        var keysWithUnresolvedPushes: Set<PathKey> = []
-        var pushingFunctions: Set<MemberName> = []
+        // Lists, made into sets once merged: most files push once or twice, a set for each would be allocated and
+        // hashed for little.
+        var keysWithUnresolvedPushes: [PathKey] = []
+        var pushingFunctions: [MemberName] = []
     }
 
-    private typealias CallSiteMemo = [FunctionKey: [(CallFact, String?, (Int) -> Int?)]]
+    /// A call of a push wrapper: the call (read in place through its file and index, not copied), the caller's
+    /// owner, and for each of the wrapper's parameters the index of the argument passed for it (-1: left out).
+    private struct CallSite {
+        var file: Int
+        var index: Int
+        var callerOwner: String?
+        var argumentOfParameter: [Int]
+
+        func argument(forParameter p: Int) -> Int? {
+            argumentOfParameter.indices.contains(p) && argumentOfParameter[p] >= 0 ? argumentOfParameter[p] : nil
+        }
+    }
+
+    private typealias CallSiteMemo = [FunctionKey: [CallSite]]
 
     private func follow(_ push: PushFact, into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let owner = inference.ownerName(push.function.owner, parents: [])
         guard let key = inference.pathKey(push.target, owner: owner) else { return }
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
-        batch.pushingFunctions.insert(MemberName(owner: owner ?? push.function.owner, name: push.function.name))
+        batch.pushingFunctions.append(MemberName(owner: owner ?? push.function.owner, name: push.function.name))
         var elementContext: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { elementContext = e }
         let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
@@ -487,15 +515,16 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
             } else {
                 batch.unresolvedLocations.append(pending.location)
-                for t in bindings.targets(key) { batch.keysWithUnresolvedPushes.insert(t) }
+                batch.keysWithUnresolvedPushes.append(contentsOf: bindings.targets(key))
             }
             return
         }
-        for (call, callerOwner, argumentIndex) in callers {
-            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: call.location)
+        for site in callers {
+            let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
+            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location)
             if let p = pending.parameter {
-                guard let a = argumentIndex(p) else { continue }
-                let argument = call.arguments[a]
+                guard let a = site.argument(forParameter: p) else { continue }
+                let argument = calls[ci].arguments[a]
                 next.location = argument.location
                 if case .parameter(let j, let t) = argument.value {
                     // The caller passes its own parameter along: a wrapper of a wrapper.
@@ -508,10 +537,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 } else {
                     next.type = NavigationAnalysis.valueType(inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped)
                 }
-            } else if let first = call.arguments.first {
-                next.location = first.location
+            } else if !calls[ci].arguments.isEmpty {
+                next.location = calls[ci].arguments[0].location
             }
-            expand(next, in: FunctionKey(owner: callerOwner ?? call.function.owner, name: call.function.name, signature: call.function.signature),
+            let caller = calls[ci].function
+            expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
                    key: key, elementContext: elementContext, depth: depth + 1, into: &batch, memo: &memo)
         }
     }
@@ -527,7 +557,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
     /// a map from the function's parameter index to the call's argument index.
-    private func callSites(of function: FunctionKey, memo: inout CallSiteMemo) -> [(CallFact, String?, (Int) -> Int?)] {
+    private func callSites(of function: FunctionKey, memo: inout CallSiteMemo) -> [CallSite] {
         // A view's body or an initializer is never a push wrapper.
         if function.name == "body" || function.name == "init" { return [] }
         if let cached = memo[function] { return cached }
@@ -536,7 +566,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return result
     }
 
-    private func findCallSites(of function: FunctionKey) -> [(CallFact, String?, (Int) -> Int?)] {
+    private func findCallSites(of function: FunctionKey) -> [CallSite] {
         guard !viewCodeMembers.contains(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
@@ -544,23 +574,24 @@ public final class NavigationAnalysis: @unchecked Sendable {
         // A method with no namesake has no overload to tell apart: its labels need no comparing.
         let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
         let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
-        var result: [(CallFact, String?, (Int) -> Int?)] = []
+        var result: [CallSite] = []
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
-            let call = files[fi].calls[ci]
+            // The call is read in place: a copy would retain its receiver, name, arguments and function.
+            let calls = files[fi].calls
             // Labels must agree with the parameters, in order (defaulted parameters may be left out).
             var mapping = [Int](repeating: -1, count: method.parameters.count)
             var p = 0
             var ok = true
-            for (a, arg) in call.arguments.enumerated() {
-                while p < method.parameters.count && method.parameters[p].label != arg.label { p += 1 }
+            for a in calls[ci].arguments.indices {
+                while p < method.parameters.count && method.parameters[p].label != calls[ci].arguments[a].label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
                 mapping[p] = a
                 // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
-                if overloaded, !argument(arg.value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
+                if overloaded, !argument(calls[ci].arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
                 p += 1
             }
             guard ok else { continue }
-            result.append((call, callerOwner, { mapping.indices.contains($0) && mapping[$0] >= 0 ? mapping[$0] : nil }))
+            result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping))
         }
         return result
     }
@@ -1059,6 +1090,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
     /// the selection (the next column shows it) rather than push (§4.4).
     public func drivesSelection(_ ref: FactRef) -> Bool {
+        guard graph.hasSelections else { return false }
         let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
         guard let selection = selectionType(around: link.element, in: ref.region), selection == linkType(ref) || !selection.isKnown else { return false }
         return firstAncestor(around: link.element, in: ref.region) { r, e in r.elements[Int(e)].kind == .column } != nil
@@ -1066,6 +1098,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// `List(selection: $x)` around a link (also through a row view used in it): the selection's element type.
     public func selectionType(around element: Int32, in region: Int32) -> ResolvedType? {
+        // No selection anywhere: none around this place either (the search reads every region the place is used in).
+        guard graph.hasSelections else { return nil }
         guard let (lr, le) = firstAncestor(around: element, in: region, where: { r, e in r.selections.contains { $0.element == e } }),
               let s = graph.regions[Int(lr)].selections.first(where: { $0.element == le }) else { return nil }
         guard let key = inference.pathKey(s.selection, owner: graph.owners[Int(lr)]) else { return .unknown }

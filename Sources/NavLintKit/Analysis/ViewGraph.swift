@@ -7,6 +7,11 @@ public struct Frame: Hashable, Comparable, Sendable {
     public var element: Int32
 
     public static func < (a: Frame, b: Frame) -> Bool { (a.region, a.element) < (b.region, b.element) }
+
+    /// Hashed as one 64-bit word: half the hashing of two 32-bit fields, and frames key the scopes' largest tables.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: element)))
+    }
 }
 
 /// A fact of one region, by index.
@@ -14,6 +19,11 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public var region: Int32
     public var index: Int32
     public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
+
+    /// Hashed as one 64-bit word (see `Frame`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: index)))
+    }
 }
 
 /// View composition of all regions. Once built it changes no more, except for memo tables behind locks and the
@@ -26,6 +36,9 @@ public final class ViewGraph: @unchecked Sendable {
     public private(set) var owners: [String?] = []
     /// Nearest boundary (or the root, 0) of each element, per region.
     private var frameOf: [[Int32]] = []
+
+    /// Does any region hold a `List(selection:)`? When none does, no selection needs looking for around a link.
+    public private(set) var hasSelections = false
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
     private var bodyRegions: [String: [Int32]] = [:]
@@ -111,6 +124,7 @@ public final class ViewGraph: @unchecked Sendable {
         for i in all.indices {
             let ri = Int32(i)
             let r = all[i]
+            if !r.selections.isEmpty { hasSelections = true }
             switch r.kind {
             case .viewExtension:
                 extensions[r.member, default: []].append(ri)
