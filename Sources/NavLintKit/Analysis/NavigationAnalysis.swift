@@ -345,15 +345,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
     private var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
-    /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not).
-    private var pushingFunctions: Set<MemberName> = []
+    /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not), once per push: made
+    /// into a set only when some call comes after an `await`.
+    private var pushingFunctions: [MemberName] = []
     /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
     private var callsAfterAwait: [(target: MemberName, location: SourceLocation, await: SourceLocation)] = []
     private var pushSitesByKey: [PathKey: [Int]] = [:]
     /// The number of each push site's type among the registered types (see `registeredTypeIDs`), or -1.
     private var pushSiteTypeIDs: [Int32] = []
-    /// `Owner.member` of every view-code region: these are not push wrappers.
-    private var viewCodeMembers: Set<MemberName> = []
 
     private func collectPushSites(jobs: Int) {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
@@ -404,12 +403,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 if let aw = calls[ci].afterAwait { callsAfterAwait.append((target, calls[ci].location, aw)) }
             }
         }
-        // Built in a local sized once: a set grown region by region hashes every name again at each growth.
-        var members = Set<MemberName>(minimumCapacity: graph.regions.count)
-        for (ri, r) in graph.regions.enumerated() {
-            members.insert(MemberName(owner: graph.owners[ri] ?? r.owner, name: r.member))
-        }
-        viewCodeMembers = members
         // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file
         // keeps its own table of the call sites found, so that no thread waits for a lock.
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
@@ -419,14 +412,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
             for k in pushes.indices {
                 let operation = pushes[k].operation
                 guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
-                self.follow(pushes[k], into: &batch, memo: &memo)
+                self.follow(pushes, k, into: &batch, memo: &memo)
             }
             return batch
         }
         // Merged into locals sized once (no table grows step by step, and no dynamic exclusivity checks), then stored.
         // Batches are read by index: `for b in batches` would retain each batch's tables.
         var unresolvedKeys = Set<PathKey>(minimumCapacity: batches.reduce(0) { $0 + $1.keysWithUnresolvedPushes.count })
-        var pushing = Set<MemberName>(minimumCapacity: batches.reduce(0) { $0 + $1.pushingFunctions.count })
+        var pushing: [MemberName] = []
+        pushing.reserveCapacity(batches.reduce(0) { $0 + $1.pushingFunctions.count })
         var unresolved: [SourceLocation] = []
         // Sites are put in source order (ties in file order, as a stable sort of the merged list) and copied once,
         // straight out of the batches: each copy retains a site's strings, cold by now.
@@ -441,7 +435,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             unresolved.append(contentsOf: batches[bi].unresolvedLocations)
             if !batches[bi].keysWithUnresolvedPushes.isEmpty { unresolvedKeys.formUnion(batches[bi].keysWithUnresolvedPushes) }
-            if !batches[bi].pushingFunctions.isEmpty { pushing.formUnion(batches[bi].pushingFunctions) }
+            pushing.append(contentsOf: batches[bi].pushingFunctions)
         }
         unresolvedPushes = unresolved.count
         unresolvedPushLocations = unresolved
@@ -485,15 +479,17 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private typealias CallSiteMemo = [FunctionKey: [CallSite]]
 
-    private func follow(_ push: PushFact, into batch: inout PushBatch, memo: inout CallSiteMemo) {
-        let owner = inference.ownerName(push.function.owner, parents: [])
-        guard let key = inference.pathKey(push.target, owner: owner) else { return }
+    /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
+    private func follow(_ pushes: [PushFact], _ k: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let function = pushes[k].function
+        let owner = inference.ownerName(function.owner, parents: [])
+        guard let key = inference.pathKey(pushes[k].target, owner: owner) else { return }
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
-        batch.pushingFunctions.append(MemberName(owner: owner ?? push.function.owner, name: push.function.name))
+        batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name))
         var elementContext: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { elementContext = e }
-        let fk = FunctionKey(owner: owner ?? push.function.owner, name: push.function.name, signature: push.function.signature)
-        for (value, location) in push.values {
+        let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
+        for (value, location) in pushes[k].values {
             var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
@@ -567,7 +563,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private func findCallSites(of function: FunctionKey) -> [CallSite] {
-        guard !viewCodeMembers.contains(MemberName(owner: function.owner, name: function.name)),
+        // View code (a body, a view-code member) is not a push wrapper.
+        guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
         guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
@@ -698,15 +695,17 @@ public final class NavigationAnalysis: @unchecked Sendable {
             // The registrations seen, by type number, when there are many: made for the first link of known type.
             var seenByType: [Int32: [Int32]]?
             for f in graph.composedFrames(of: page) {
-                let region = graph.regions[Int(f.region)]
                 // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
-                // content may push any registration it sees.
-                if region.isIncomplete || graph.hasOpaqueContent(f) {
+                // content may push any registration it sees. (Both read from the graph's compact tables: the region
+                // itself is loaded only when the frame holds links or destinations.)
+                if graph.isIncomplete(region: f.region) || graph.hasOpaqueContent(f) {
                     scope.isIncomplete = true
                     for id in seen { targets.append(registrations[Int(id)].content) }
                 }
-                let content = graph.content(f)
-                for l in content.links {
+                let links = graph.links(in: f), destinations = graph.destinations(in: f)
+                if links.isEmpty && destinations.isEmpty { continue }
+                let region = graph.regions[Int(f.region)]
+                for l in links {
                     // The link is read in place (a copy would retain its value).
                     if region.links[Int(l)].kind == .value {
                         let t = linkTypeIDs[Int(f.region)][Int(l)]
@@ -727,7 +726,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                         targets.append(Frame(region: f.region, element: region.links[Int(l)].contentElement))
                     }
                 }
-                for d in content.destinations where region.destinations[Int(d)].pushesView {
+                for d in destinations where region.destinations[Int(d)].pushesView {
                     targets.append(Frame(region: f.region, element: region.destinations[Int(d)].contentElement))
                 }
             }
@@ -773,9 +772,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
             let mapsAnything = unknownTypeID >= 0 && types.contains(unknownTypeID)
             for f in graph.composedFrames(of: page) {
-                for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
+                for l in graph.links(in: f) {
+                    // The type number first: the link itself (in its region, seldom in cache) only when it has one.
                     let t = linkTypeIDs[Int(f.region)][Int(l)]
-                    guard t != NavigationAnalysis.notKnown else { continue }
+                    guard t != NavigationAnalysis.notKnown, graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
                     let ref = FactRef(region: f.region, index: l)
                     let mapped = mapsAnything || (t >= 0 && types.contains(t))
                     if let entry = scope.links[ref] {
@@ -803,7 +803,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 result.append((pushes[k].location, aw))
             }
         }
-        for c in callsAfterAwait where pushingFunctions.contains(c.target) { result.append((c.location, c.await)) }
+        if !callsAfterAwait.isEmpty {
+            let pushing = Set(pushingFunctions)
+            for c in callsAfterAwait where pushing.contains(c.target) { result.append((c.location, c.await)) }
+        }
         return result.sorted { $0.location < $1.location }
     }
 

@@ -43,6 +43,10 @@ public final class ViewGraph: @unchecked Sendable {
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
     private var bodyRegions: [String: [Int32]] = [:]
     private var memberRegions: [MemberName: [Int32]] = [:]
+    /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
+    /// whose owner is not resolved: by the owner as written).
+    private var otherViewCode: Set<MemberName> = []
+    private var incompleteRegions: [Bool] = []
     private var extensionRegions: [String: [Int32]] = [:]
     private var modifierBodies: [String: [Int32]] = [:]
 
@@ -52,6 +56,8 @@ public final class ViewGraph: @unchecked Sendable {
         public var links: [Int32] = []
         public var destinations: [Int32] = []
         public var containers: [Int32] = []
+        /// One of `uses` is a view NavLint cannot follow (`content()`, an unknown closure's view).
+        public var hasOpaqueUse = false
     }
     /// Per region, per boundary element: the facts in that frame.
     private var contents: [[FrameContent]] = []
@@ -89,7 +95,11 @@ public final class ViewGraph: @unchecked Sendable {
             }
             func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
             var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
-            for k in r.uses.indices { regionContents[frame(r.uses[k].element)].uses.append(Int32(k)) }
+            for k in r.uses.indices {
+                let f = frame(r.uses[k].element)
+                regionContents[f].uses.append(Int32(k))
+                if case .opaque = r.uses[k].target { regionContents[f].hasOpaqueUse = true }
+            }
             for k in r.links.indices { regionContents[frame(r.links[k].element)].links.append(Int32(k)) }
             for k in r.destinations.indices { regionContents[frame(r.destinations[k].element)].destinations.append(Int32(k)) }
             for k in r.containers.indices {
@@ -119,21 +129,28 @@ public final class ViewGraph: @unchecked Sendable {
         owners = resolvedOwners
         var bodies: [String: [Int32]] = [:], members: [MemberName: [Int32]] = [:]
         var extensions: [String: [Int32]] = [:], modifiers: [String: [Int32]] = [:]
+        var others: Set<MemberName> = []
+        var incomplete = [Bool](repeating: false, count: all.count)
         bodies.reserveCapacity(all.count)
         members.reserveCapacity(all.count)
         for i in all.indices {
             let ri = Int32(i)
             let r = all[i]
             if !r.selections.isEmpty { hasSelections = true }
+            incomplete[i] = r.isIncomplete
             switch r.kind {
             case .viewExtension:
                 extensions[r.member, default: []].append(ri)
+                others.insert(MemberName(owner: r.owner, name: r.member))
             case .viewModifierBody:
                 if let owner = resolvedOwners[i] { modifiers[owner, default: []].append(ri) }
+                others.insert(MemberName(owner: resolvedOwners[i] ?? r.owner, name: r.member))
             case .body, .app:
                 if let owner = resolvedOwners[i] {
                     if r.member == "body" { bodies[owner, default: []].append(ri) }
                     members[MemberName(owner: owner, name: r.member), default: []].append(ri)
+                } else {
+                    others.insert(MemberName(owner: r.owner, name: r.member))
                 }
             }
         }
@@ -141,6 +158,8 @@ public final class ViewGraph: @unchecked Sendable {
         memberRegions = members
         extensionRegions = extensions
         modifierBodies = modifiers
+        otherViewCode = others
+        incompleteRegions = incomplete
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
         let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
             regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
@@ -185,6 +204,7 @@ public final class ViewGraph: @unchecked Sendable {
             }
             for f in contents[ri].indices {
                 contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { if case .opaque = r.uses[Int($0)].target { return true } else { return false } }
                 contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
                 contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
@@ -310,6 +330,19 @@ public final class ViewGraph: @unchecked Sendable {
         return Int(f.element) < region.count ? region[Int(f.element)] : FrameContent()
     }
 
+    // One list of a frame's content: `content(f).uses` would copy the whole content (and retain its four lists).
+    func uses(in f: Frame) -> [Int32] {
+        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].uses : []
+    }
+
+    func links(in f: Frame) -> [Int32] {
+        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].links : []
+    }
+
+    func destinations(in f: Frame) -> [Int32] {
+        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].destinations : []
+    }
+
     /// The regions a use brings in: view code of the scanned code (every alternative of it).
     public func targetRegions(of use: ViewUse, in region: Int32) -> [Int32] {
         let r = regions[Int(region)]
@@ -362,7 +395,7 @@ public final class ViewGraph: @unchecked Sendable {
         var stack = [f]
         while let x = stack.popLast() {
             result.append(x)
-            for u in content(x).uses {
+            for u in uses(in: x) {
                 for target in useTargets[Int(x.region)][Int(u)] {
                     let top = Frame(region: target, element: 0)
                     if seen.insert(top).inserted { stack.append(top) }
@@ -388,9 +421,16 @@ public final class ViewGraph: @unchecked Sendable {
 
     public func isViewType(_ name: String) -> Bool { bodyRegions[name] != nil }
 
+    /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
+    func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }
+
     /// Does the frame hold a view NavLint cannot follow (`content()`, an unknown closure's view)?
     public func hasOpaqueContent(_ f: Frame) -> Bool {
-        let r = regions[Int(f.region)]
-        return content(f).uses.contains { if case .opaque = r.uses[Int($0)].target { return true } else { return false } }
+        // Marked when the frames are laid out (and again where forwarded content is taken out): no use is read here.
+        Int(f.element) < contents[Int(f.region)].count && contents[Int(f.region)][Int(f.element)].hasOpaqueUse
     }
+
+    /// `regions[i].isIncomplete`, read from a compact list: scopes ask it of every frame, and the region itself is
+    /// seldom in cache by then.
+    func isIncomplete(region: Int32) -> Bool { incompleteRegions[Int(region)] }
 }
