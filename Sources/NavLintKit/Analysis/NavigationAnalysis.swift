@@ -567,7 +567,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
-        guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
+        guard let (method, methodContext) = candidates.first(where: { NavigationAnalysis.signature(of: $0.0) == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
         // A method with no namesake has no overload to tell apart: its labels need no comparing.
         let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
         let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
@@ -589,6 +589,19 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             guard ok else { continue }
             result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping))
+        }
+        return result
+    }
+
+    /// `m.signature`, built by appending to one string (no interpolated piece per parameter, no list of pieces to
+    /// join); a short signature (`_:Route`) then needs no allocation at all.
+    private static func signature(of m: MethodDecl) -> String {
+        var result = ""
+        for k in m.parameters.indices {
+            if k > 0 { result += "," }
+            result += m.parameters[k].label ?? "_"
+            result += ":"
+            result += m.parameters[k].type?.description ?? "?"
         }
         return result
     }
@@ -644,7 +657,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func computeScopes(jobs: Int) {
         preparePages(jobs: jobs)
-        let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0) }
+        let tables = ScopeTables(content: registrations.map(\.content), typeID: registrationTypeID, linkTypeIDs: linkTypeIDs)
+        let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0, tables) }
         contextTypeIDs = scopes.map(\.typeIDs)
         // One entry per value link a scope holds, at most: sized once.
         linkContexts.reserveCapacity(scopes.reduce(0) { $0 + $1.links.count })
@@ -658,6 +672,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
+    /// What every scope reads most, gathered once: read through a local, not the class's properties (each read of
+    /// which is checked for exclusive access), and each registration's content frame in a compact list of its own.
+    private struct ScopeTables {
+        let content: [Frame]
+        let typeID: [Int32]          // `registrationTypeID`
+        let linkTypeIDs: [[Int32]]
+    }
+
     /// What a context's pages see and push (§4.2). Reads the analysis only: contexts are computed in parallel.
     private struct Scope {
         var visible: [Frame: Set<Int32>] = [:]
@@ -669,7 +691,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var typeIDs: Set<Int32> = []
     }
 
-    private func computeScope(_ ci: Int) -> Scope {
+    private func computeScope(_ ci: Int, _ tables: ScopeTables) -> Scope {
         var scope = Scope()
         let root = contexts[ci].root
         var start = registrations(in: root)
@@ -700,7 +722,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 // itself is loaded only when the frame holds links or destinations.)
                 if graph.isIncomplete(region: f.region) || graph.hasOpaqueContent(f) {
                     scope.isIncomplete = true
-                    for id in seen { targets.append(registrations[Int(id)].content) }
+                    for id in seen { targets.append(tables.content[Int(id)]) }
                 }
                 let links = graph.links(in: f), destinations = graph.destinations(in: f)
                 if links.isEmpty && destinations.isEmpty { continue }
@@ -708,19 +730,19 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 for l in links {
                     // The link is read in place (a copy would retain its value).
                     if region.links[Int(l)].kind == .value {
-                        let t = linkTypeIDs[Int(f.region)][Int(l)]
+                        let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
-                            for id in seen { targets.append(registrations[Int(id)].content) }
+                            for id in seen { targets.append(tables.content[Int(id)]) }
                         } else if t >= 0 && seen.count <= 16 {
-                            for id in seen where registrationTypeID[Int(id)] == t { targets.append(registrations[Int(id)].content) }
+                            for id in seen where tables.typeID[Int(id)] == t { targets.append(tables.content[Int(id)]) }
                         } else if t >= 0 {
                             if seenByType == nil {
                                 var byType: [Int32: [Int32]] = [:]
-                                for id in seen { byType[registrationTypeID[Int(id)], default: []].append(id) }
+                                for id in seen { byType[tables.typeID[Int(id)], default: []].append(id) }
                                 seenByType = byType
                             }
-                            for id in seenByType![t] ?? [] { targets.append(registrations[Int(id)].content) }
+                            for id in seenByType![t] ?? [] { targets.append(tables.content[Int(id)]) }
                         }
                     } else if region.links[Int(l)].pushesView {
                         targets.append(Frame(region: f.region, element: region.links[Int(l)].contentElement))
@@ -730,8 +752,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     targets.append(Frame(region: f.region, element: region.destinations[Int(d)].contentElement))
                 }
             }
-            for id in seen where anyPush || pushTypes.contains(registrationTypeID[Int(id)]) {
-                targets.append(registrations[Int(id)].content)
+            for id in seen where anyPush || pushTypes.contains(tables.typeID[Int(id)]) {
+                targets.append(tables.content[Int(id)])
             }
             scope.successors[page, default: []].formUnion(targets)
             for q in targets {
@@ -764,7 +786,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 types = last.types
             } else {
                 var t = Set<Int32>(minimumCapacity: seen.count)
-                for id in seen { t.insert(registrationTypeID[Int(id)]) }
+                for id in seen { t.insert(tables.typeID[Int(id)]) }
                 types = t
                 last = (seen, t)
                 scope.typeIDs.formUnion(t)
@@ -774,7 +796,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             for f in graph.composedFrames(of: page) {
                 for l in graph.links(in: f) {
                     // The type number first: the link itself (in its region, seldom in cache) only when it has one.
-                    let t = linkTypeIDs[Int(f.region)][Int(l)]
+                    let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
                     guard t != NavigationAnalysis.notKnown, graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
                     let ref = FactRef(region: f.region, index: l)
                     let mapped = mapsAnything || (t >= 0 && types.contains(t))

@@ -43,12 +43,21 @@ public struct UnreachableRoute: Rule {
         // About one entry per dead case: sized once (a table grown step by step hashes every name again).
         var switchCases: [MemberName: [SourceLocation]] = [:]
         switchCases.reserveCapacity(dead.count)
-        for (ri, r) in analysis.graph.regions.enumerated() {
-            for k in r.switchCases.indices where r.switchCases[k].caseNames.contains(where: { deadNames.contains($0) }) {
-                let sc = r.switchCases[k]
-                guard let type = analysis.inference.type(of: sc.subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName else { continue }
-                for caseName in sc.caseNames where deadNames.contains(caseName) {
-                    switchCases[MemberName(owner: type, name: caseName), default: []].append(sc.location)
+        for ri in analysis.graph.regions.indices {
+            let cases = analysis.graph.regions[ri].switchCases
+            // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
+            var last: (subject: ValueExpr, type: String?)?
+            for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains($0) }) {
+                let type: String?
+                if let last, last.subject == cases[k].subject {
+                    type = last.type
+                } else {
+                    type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
+                    last = (cases[k].subject, type)
+                }
+                guard let type else { continue }
+                for caseName in cases[k].caseNames where deadNames.contains(caseName) {
+                    switchCases[MemberName(owner: type, name: caseName), default: []].append(cases[k].location)
                 }
             }
         }
@@ -56,8 +65,9 @@ public struct UnreachableRoute: Rule {
         for (name, c) in dead {
             // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
             let notes = (switchCases[MemberName(owner: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
-            result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
-                                  at: c.location, notes: notes))
+            let message = Self.joined(["case '", c.name, "' of the route \"", name,
+                                       "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"])
+            result.append(finding(message, at: c.location, notes: notes))
         }
         return result
     }
@@ -79,6 +89,22 @@ public struct UnreachableRoute: Rule {
             if decodable { return true }
         }
         return false
+    }
+
+    /// The pieces in one string sized once: an interpolated message is appended piece by piece and grows as it goes
+    /// (a large program has thousands of these findings).
+    private static func joined(_ pieces: [String]) -> String {
+        let count = pieces.reduce(0) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var at = 0
+            for var piece in pieces {
+                piece.withUTF8 { bytes in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(fromContentsOf: bytes)
+                    at += bytes.count
+                }
+            }
+            return at
+        }
     }
 
     private static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
