@@ -319,6 +319,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Where a path is saved, when every property it may stand for is saved.
     public func savedLocation(_ key: PathKey) -> SourceLocation? {
+        // A program that saves no path (most): nothing to look up.
+        guard !persisted.isEmpty else { return nil }
         let ts = bindings.targets(key)
         guard !ts.isEmpty else { return nil }
         var first: SourceLocation?

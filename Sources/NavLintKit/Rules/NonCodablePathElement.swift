@@ -20,9 +20,12 @@ public struct NonCodablePathElement: Rule {
         var paths = [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)](minimumCapacity: analysis.contexts.count)
         func path(_ key: PathKey) -> (isNavigationPath: Bool, saved: SourceLocation?) {
             if let known = paths[key] { return known }
-            let info = (analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" }), analysis.savedLocation(key))
-            paths[key] = info
-            return info
+            let saved = analysis.savedLocation(key)
+            // Whether it is a NavigationPath matters only for a saved path (or with `always`): else it is not typed.
+            let isNavigationPath = (always || saved != nil)
+                && analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" })
+            paths[key] = (isNavigationPath, saved)
+            return (isNavigationPath, saved)
         }
         func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation) {
             guard !reported.contains(location) else { return }
