@@ -215,16 +215,24 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public func targets(_ key: PathKey) -> [PathKey] { bindings.targets(key) }
 
     private func collectAliases() {
-        // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path.
-        var withBindings: Set<String> = []
-        for (name, info) in table.types where info.hasBindingProperty {
-            withBindings.insert(name.lastDotComponent)
+        // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path. Only uses of a simple
+        // name some type with such a property has are resolved. That is asked by name, of the types of that last
+        // component, once per name: not of every type in the program (each of whose properties would be read).
+        let table = table
+        var withBindings: [String: Bool] = [:]
+        func someTypeWithBindings(named simple: String) -> Bool {
+            if let known = withBindings[simple] { return known }
+            let found = simple.isEmpty
+                ? table.types.contains { $0.key.lastDotComponent.isEmpty && $0.value.hasBindingProperty }
+                : table.typeNames(lastComponent: simple).contains { $0.lastDotComponent == simple && table[$0]?.hasBindingProperty == true }
+            withBindings[simple] = found
+            return found
         }
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]
             // By index: `for u in r.uses` would copy every use (and retain its type and arguments).
             for k in r.uses.indices {
-                guard !r.uses[k].arguments.isEmpty, case .type(let t) = r.uses[k].target, let simple = t.simpleName, withBindings.contains(simple),
+                guard !r.uses[k].arguments.isEmpty, case .type(let t) = r.uses[k].target, let simple = t.simpleName, someTypeWithBindings(named: simple),
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
                       let info = table[child] else { continue }
                 for (label, value) in r.uses[k].arguments {

@@ -307,6 +307,11 @@ public final class TypeTable: @unchecked Sendable {
 
     public subscript(_ name: String) -> TypeInfo? { d.types[name] }
 
+    /// The qualified names of the scanned types whose last component is `last` (not empty): `Route`, `Feature.Route`.
+    func typeNames(lastComponent last: String) -> [String] {
+        d.byLast[last]?.compactMap { $0.isType ? $0.name : nil } ?? []
+    }
+
     /// The qualified name of a type written at top level as `owner` (`ownerName(_:parents: [])`), answered without a
     /// lock when the table alone decides: a declared type's own name is itself; a name with no dot that no type or
     /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
