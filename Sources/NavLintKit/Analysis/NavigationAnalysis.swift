@@ -133,6 +133,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let graph = graph, table = table
         let resolved = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [ResolvedType] in
             let r = graph.regions[ri]
+            // Most regions register nothing: their owner's name (seldom in cache) is not split for them.
+            guard !r.destinations.isEmpty else { return [] }
             let owner = TypeInference.components(graph.owners[ri])
             return r.destinations.map { d in
                 guard case .forType(let t) = d.kind else { return .unknown }
