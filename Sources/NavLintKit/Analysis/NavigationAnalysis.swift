@@ -579,7 +579,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
-        guard let (method, methodContext) = candidates.first(where: { NavigationAnalysis.signature(of: $0.0) == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
+        guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
         // A method with no namesake has no overload to tell apart: its labels need no comparing.
         let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
         let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
@@ -601,19 +601,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             guard ok else { continue }
             result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping))
-        }
-        return result
-    }
-
-    /// `m.signature`, built by appending to one string (no interpolated piece per parameter, no list of pieces to
-    /// join); a short signature (`_:Route`) then needs no allocation at all.
-    private static func signature(of m: MethodDecl) -> String {
-        var result = ""
-        for k in m.parameters.indices {
-            if k > 0 { result += "," }
-            result += m.parameters[k].label ?? "_"
-            result += ":"
-            result += m.parameters[k].type?.description ?? "?"
         }
         return result
     }

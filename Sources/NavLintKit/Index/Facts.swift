@@ -117,9 +117,18 @@ public struct MethodDecl: Sendable {
     public var name: String
     /// Parameter labels and types, as in `FunctionKey.signature`.
     public var signature: String { MethodDecl.signature(of: parameters) }
-    /// The signature of a parameter list (the indexer makes a function's only when a fact needs it).
+    /// The signature of a parameter list (the indexer makes a function's only when a fact needs it; the analysis
+    /// compares `signature` with it). Built by appending to one string, with no piece per parameter to join: a short
+    /// signature (`_:Route`) needs no allocation.
     static func signature(of parameters: [ParameterDecl]) -> String {
-        parameters.map { "\($0.label ?? "_"):\($0.type?.description ?? "?")" }.joined(separator: ",")
+        var result = ""
+        for k in parameters.indices {
+            if k > 0 { result += "," }
+            result += parameters[k].label ?? "_"
+            result += ":"
+            result += parameters[k].type?.description ?? "?"
+        }
+        return result
     }
     public var parameters: [ParameterDecl]
     public var returnType: TypeRef?

@@ -51,12 +51,7 @@ extension SyntaxTree {
         guard n.nameEnd > n.nameStart else { return false }
         let b = source.bytes[Int(n.nameStart)]
         if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        return nameStartsWithUppercaseScalar(node)
-    }
-
-    /// `nameStartsUppercase` past ASCII: reads the first Unicode scalar.
-    func nameStartsWithUppercaseScalar(_ node: Int32) -> Bool {
-        name(node).unicodeScalars.first?.properties.isUppercase ?? false
+        return name(node).startsWithUppercaseLetter
     }
 
     /// Is the first byte of the node's name `byte`?

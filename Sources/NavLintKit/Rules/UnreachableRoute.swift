@@ -65,9 +65,8 @@ public struct UnreachableRoute: Rule {
         for (name, c) in dead {
             // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
             let notes = (switchCases[MemberName(owner: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
-            let message = Self.joined(["case '", c.name, "' of the route \"", name,
-                                       "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"])
-            result.append(finding(message, at: c.location, notes: notes))
+            result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
+                                  at: c.location, notes: notes))
         }
         return result
     }
@@ -89,22 +88,6 @@ public struct UnreachableRoute: Rule {
             if decodable { return true }
         }
         return false
-    }
-
-    /// The pieces in one string sized once: an interpolated message is appended piece by piece and grows as it goes
-    /// (a large program has thousands of these findings).
-    private static func joined(_ pieces: [String]) -> String {
-        let count = pieces.reduce(0) { $0 + $1.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var at = 0
-            for var piece in pieces {
-                piece.withUTF8 { bytes in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[at...]).initialize(fromContentsOf: bytes)
-                    at += bytes.count
-                }
-            }
-            return at
-        }
     }
 
     private static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
