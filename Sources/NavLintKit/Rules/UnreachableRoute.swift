@@ -26,47 +26,54 @@ public struct UnreachableRoute: Rule {
         for i in registrations.indices { if let n = registrations[i].type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
         for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
-        // The dead cases first; then the routing switches that name one of them (`case .settings:`), each subject
-        // typed once, so that a switch naming no dead case is never typed.
-        var dead: [(type: String, decl: EnumCaseDecl)] = []
+        // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
+        // one of them (`case .settings:`), each subject typed once, so that a switch naming no dead case is never typed.
+        var dead: [(type: String, name: String, location: SourceLocation)] = []
+        var deadOfType: [String: Range<Int>] = [:]
+        var deadNames = Set<String>()
         for name in routes.sorted() {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
-            // The cases of each declaration in turn (`info.cases`, without building that list).
-            for (d, _) in info.declarations {
-                for k in d.cases.indices where !made.constructs(d.cases[k].name) && !analysis.sharedFiles.contains(d.cases[k].location.file) {
-                    dead.append((name, d.cases[k]))
+            let first = dead.count
+            // The cases of each declaration in turn (`info.cases`, without building that list), read in place.
+            for d in info.declarations.indices {
+                let cases = info.declarations[d].decl.cases
+                for k in cases.indices where !made.constructs(cases[k].name) && !analysis.sharedFiles.contains(cases[k].location.file) {
+                    dead.append((name, cases[k].name, cases[k].location))
+                    deadNames.insert(cases[k].name)
                 }
             }
+            if dead.count > first { deadOfType[name] = first..<dead.count }
         }
         guard !dead.isEmpty else { return [] }
-        let deadNames = Set(dead.map(\.decl.name))
-        // About one entry per dead case: sized once (a table grown step by step hashes every name again).
-        var switchCases: [MemberName: [SourceLocation]] = [:]
-        switchCases.reserveCapacity(dead.count)
-        for ri in analysis.graph.regions.indices {
-            let cases = analysis.graph.regions[ri].switchCases
+        // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type), by
+        // the dead case's index.
+        var screens = [[SourceLocation]](repeating: [], count: dead.count)
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            let cases = regions[ri].switchCases
             // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
-            var last: (subject: ValueExpr, type: String?)?
+            var last: (subject: ValueExpr, range: Range<Int>?)?
             for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains($0) }) {
-                let type: String?
+                let range: Range<Int>?
                 if let last, last.subject == cases[k].subject {
-                    type = last.type
+                    range = last.range
                 } else {
-                    type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
-                    last = (cases[k].subject, type)
+                    let type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
+                    range = type.flatMap { deadOfType[$0] }
+                    last = (cases[k].subject, range)
                 }
-                guard let type else { continue }
-                for caseName in cases[k].caseNames where deadNames.contains(caseName) {
-                    switchCases[MemberName(owner: type, name: caseName), default: []].append(cases[k].location)
+                guard let range else { continue }
+                for caseName in cases[k].caseNames {
+                    for i in range where dead[i].name == caseName { screens[i].append(cases[k].location) }
                 }
             }
         }
         var result: [Diagnostic] = []
-        for (name, c) in dead {
-            // Where view code maps the case to a screen (`case .settings:` in a routing switch on this type).
-            let notes = (switchCases[MemberName(owner: name, name: c.name)] ?? []).sorted().map { Note(message: "its screen is chosen here", location: $0) }
-            result.append(finding("case '\(c.name)' of the route \"\(name)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
-                                  at: c.location, notes: notes))
+        result.reserveCapacity(dead.count)
+        for i in dead.indices {
+            let notes = (screens[i].count > 1 ? screens[i].sorted() : screens[i]).map { Note(message: "its screen is chosen here", location: $0) }
+            result.append(finding("case '\(dead[i].name)' of the route \"\(dead[i].type)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
+                                  at: dead[i].location, notes: notes))
         }
         return result
     }
