@@ -13,14 +13,21 @@ extension FileIndexer {
             func nameIs(_ n: SyntaxNode, _ word: StaticString) -> Bool {
                 bytesEqual(bytes.baseAddress!, Int(n.nameStart), Int(n.nameEnd) - Int(n.nameStart), word)
             }
-            // Byte ranges of patterns, in source order (a pattern's nodes lie inside its range), and of previews.
+            // Byte ranges of patterns (a pattern's nodes lie inside its range) and of previews. One pass over the nodes:
+            // whether a member access or a link lies in one is known only once every node is seen, so the few that
+            // count are kept (`members`, `links`) and sorted out at the end.
             var patterns: [(UInt32, UInt32)] = []
             var previews: [(UInt32, UInt32)] = []
-            for n in nodes {
+            var members: [Int32] = []   // `.name` and `Type.name` member accesses, in node order
+            var links: [Int32] = []     // `NavigationLink(…, value: …)` calls, in node order
+            for i in nodes.indices {
+                let n = nodes[i]
                 switch n.kind {
                 case .casePattern:
                     if n.firstChild >= 0 {
                         let p = nodes[Int(n.firstChild)]
+                        // Room for a file's worth at the first: growing from one reallocates four or five times.
+                        if patterns.capacity == 0 { patterns.reserveCapacity(32) }
                         patterns.append((p.start, p.end))
                     }
                 case .catchClause:
@@ -32,56 +39,27 @@ extension FileIndexer {
                     }
                 case .macroExpansion:
                     if n.nameEnd > n.nameStart && nameIs(n, "#Preview") { previews.append((n.start, n.end)) }
-                default:
-                    break
-                }
-            }
-            // Merged into disjoint ranges, so that one binary search answers.
-            patterns.sort { $0.0 < $1.0 }
-            var ranges: [(UInt32, UInt32)] = []
-            for p in patterns {
-                if let last = ranges.last, p.0 < last.1 { ranges[ranges.count - 1].1 = max(last.1, p.1) } else { ranges.append(p) }
-            }
-            func inPattern(_ offset: UInt32) -> Bool {
-                var lo = 0, hi = ranges.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if ranges[mid].0 <= offset { lo = mid + 1 } else { hi = mid }
-                }
-                return lo > 0 && offset < ranges[lo - 1].1
-            }
-            for i in nodes.indices {
-                let n = nodes[i]
-                switch n.kind {
                 case .memberAccess:
                     guard n.hasName else { continue }
                     if nameIs(n, "decode") || nameIs(n, "decodeIfPresent") { result.decodes = true }
-                    guard !inPattern(n.start) else { continue }
                     let base = n.firstChild
-                    let baseIsType: Bool    // `Type.member` (as opposed to `.member` or `Self.member`)
-                    if base < 0 {
-                        baseIsType = false
-                    } else if nodes[Int(base)].kind == .identifier || nodes[Int(base)].kind == .memberAccess {
-                        guard nameStartsUppercase(base) else { continue }
-                        baseIsType = !nameIs(nodes[Int(base)], "Self")
-                    } else if nodes[Int(base)].kind == .typeExpression {
-                        baseIsType = false
-                    } else {
-                        continue
+                    if base >= 0 {
+                        let baseKind = nodes[Int(base)].kind
+                        if baseKind == .identifier || baseKind == .memberAccess {
+                            guard nameStartsUppercase(base) else { continue }
+                        } else if baseKind != .typeExpression {
+                            continue
+                        }
                     }
-                    // Names are kept as hashes of their bytes: no String is made for every `.font` and `.caption`.
-                    let start = Int(n.nameStart), length = Int(n.nameEnd - n.nameStart)
-                    result.memberNames.insert(FNV1a.hash(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])))
-                    if nameIs(n, "allCases") { result.allCasesTypes.insert(baseIsType ? name(base) : "") }
-                    if nameIs(n, "CodableRepresentation") { result.decodes = true }
+                    if members.capacity == 0 { members.reserveCapacity(32) }
+                    members.append(Int32(i))
                 case .call:
                     let callee = n.firstChild
                     guard callee >= 0 else { continue }
                     let calleeNode = nodes[Int(callee)]
                     if calleeNode.kind == .identifier, nameIs(calleeNode, "NavigationLink"),
-                       arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }),
-                       !previews.contains(where: { $0.0 <= n.start && n.start < $0.1 }) {
-                        result.valueLinks.append(location(callee))
+                       arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }) {
+                        links.append(Int32(i))
                     }
                     // `Route(rawValue: s)`, `.init(rawValue: s)`. The callee is read before the arguments are looked for.
                     let namesType = calleeNode.kind == .identifier && nameStartsUppercase(callee)
@@ -96,6 +74,44 @@ extension FileIndexer {
                 default:
                     continue
                 }
+            }
+            for i in links {
+                let n = nodes[Int(i)]
+                if !previews.contains(where: { $0.0 <= n.start && n.start < $0.1 }) { result.valueLinks.append(location(n.firstChild)) }
+            }
+            // Merged in place into disjoint ranges, so that one binary search answers.
+            patterns.sort { $0.0 < $1.0 }
+            var merged = 0
+            for k in patterns.indices {
+                let p = patterns[k]
+                if merged > 0 && p.0 < patterns[merged - 1].1 {
+                    patterns[merged - 1].1 = max(patterns[merged - 1].1, p.1)
+                } else {
+                    patterns[merged] = p
+                    merged += 1
+                }
+            }
+            func inPattern(_ offset: UInt32) -> Bool {
+                var lo = 0, hi = merged
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if patterns[mid].0 <= offset { lo = mid + 1 } else { hi = mid }
+                }
+                return lo > 0 && offset < patterns[lo - 1].1
+            }
+            for i in members {
+                let n = nodes[Int(i)]
+                guard !inPattern(n.start) else { continue }
+                // Names are kept as hashes of their bytes: no String is made for every `.font` and `.caption`.
+                let start = Int(n.nameStart), length = Int(n.nameEnd - n.nameStart)
+                result.memberNames.insert(FNV1a.hash(UnsafeBufferPointer(rebasing: bytes[start..<(start + length)])))
+                if nameIs(n, "allCases") {
+                    // `Type.allCases` (as opposed to `.allCases` or `Self.allCases`).
+                    let base = n.firstChild
+                    let baseIsType = base >= 0 && nodes[Int(base)].kind != .typeExpression && !nameIs(nodes[Int(base)], "Self")
+                    result.allCasesTypes.insert(baseIsType ? name(base) : "")
+                }
+                if nameIs(n, "CodableRepresentation") { result.decodes = true }
             }
             return result
         } }
