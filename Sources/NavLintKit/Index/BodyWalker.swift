@@ -362,7 +362,7 @@ extension FileIndexer {
         case .call:
             return walkCall(node, view: view, element: element)
         case .identifier:
-            if view && inRegion && viewMembers.contains(name(node)) {
+            if view && inRegion && tree.nameIsOne(of: viewMembers, node) {
                 region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
             }
             return -1
@@ -374,7 +374,7 @@ extension FileIndexer {
                 if tree.nameEquals(node, "codable"), let target = pathRef(base) {
                     facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
                 }
-                if view && inRegion && kind(base) == .identifier && tree.nameEquals(base, "self") && viewMembers.contains(name(node)) {
+                if view && inRegion && kind(base) == .identifier && tree.nameEquals(base, "self") && tree.nameIsOne(of: viewMembers, node) {
                     region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
                 }
                 walkExpression(base, view: false, element: element)
@@ -490,7 +490,7 @@ extension FileIndexer {
 
     /// Static, with what it reads handed in: as a method of the indexer, called from `walkStatement` for every
     /// statement of view code, it would get the whole indexer copied as its `self`.
-    static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: Set<String>) -> Bool {
+    static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: [String]) -> Bool {
         var n = statement
         for _ in 0..<256 {
             switch tree.kind(n) {
@@ -503,16 +503,16 @@ extension FileIndexer {
                 }
                 if tree.kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
                 if tree.kind(callee) == .identifier {
-                    return !tree.nameStartsUppercase(callee) && !viewMembers.contains(tree.name(callee))
+                    return !tree.nameStartsUppercase(callee) && !tree.nameIsOne(of: viewMembers, callee)
                         && nameClass(callee, in: tree) != SwiftUIName.navigationModifier && !tree.nameEquals(callee, "modifier")
                 }
                 return false
             case .memberAccess:
-                if tree.isSelfMember(n) { return !viewMembers.contains(tree.name(n)) }
+                if tree.isSelfMember(n) { return !tree.nameIsOne(of: viewMembers, n) }
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
             case .identifier:
-                return !tree.nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !viewMembers.contains(tree.name(n))
+                return !tree.nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !tree.nameIsOne(of: viewMembers, n)
             case .postfixIfConfig:
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
@@ -599,13 +599,13 @@ extension FileIndexer {
             let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
-            let plainValue = tree.isValueReceiver(base) && !tree.containsCall(base) && !(kind(base) == .identifier && viewMembers.contains(name(base)))
+            let plainValue = tree.isValueReceiver(base) && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
             if view && !knownModifier && tree.isValueReceiver(base) && !plainValue {
                 recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
             }
             if !knownModifier && (plainValue || !view) {
                 recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
-                if view && inRegion && kind(base) == .identifier && viewMembers.contains(name(base)) {
+                if view && inRegion && kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base) {
                     region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
                 }
                 walkExpression(base, view: false, element: element)

@@ -22,7 +22,7 @@ public struct FileIndexer {
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
-    var viewMembers: Set<String> = []
+    var viewMembers: [String] = []   // few: a list, not a table
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
@@ -181,7 +181,7 @@ public struct FileIndexer {
         var memberItems: [Int32] = []
         memberItems.reserveCapacity(tree.childCount(members))
         tree.collectMembers(members, into: &memberItems)
-        var viewMemberNames: Set<String> = []
+        var viewMemberNames: [String] = []
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
         // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
@@ -210,7 +210,7 @@ public struct FileIndexer {
                 appendProperties(of: m, to: &properties)
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
                 if tree.isViewCodeVariable(m) {
-                    for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.insert(name(b)) }
+                    for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.append(name(b)) }
                 }
             case .enumCaseDecl:
                 for element in children(m) where kind(element) == .enumCaseElement {
@@ -221,7 +221,7 @@ public struct FileIndexer {
                 methods.append(md)
                 let isViewCode = tree.isViewCodeFunction(m, md)
                 methodIsViewCode.append(isViewCode)
-                if isViewCode { viewMemberNames.insert(name(m)) }
+                if isViewCode { viewMemberNames.append(name(m)) }
             case .initDecl:
                 methods.append(tree.method(m, file: file))
                 methodIsViewCode.append(false)

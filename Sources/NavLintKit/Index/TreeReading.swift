@@ -54,6 +54,24 @@ extension SyntaxTree {
         return name(node).startsWithUppercaseLetter
     }
 
+    /// Is the node's name one of `names`? Compared by bytes, with no String made, when both are ASCII: Strings that are
+    /// equal differ in bytes only where some byte is not (`K` and the Kelvin sign, repaired invalid UTF-8).
+    func nameIsOne(of names: [String], _ node: Int32) -> Bool {
+        guard !names.isEmpty else { return false }
+        let n = self[node]
+        let start = Int(n.nameStart), end = Int(n.nameEnd)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            let written = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            guard !written.contains(where: { $0 >= 0x80 }) else { return names.contains(name(node)) }
+            for k in names.indices {
+                let u = names[k].utf8
+                if u.count == written.count && u.elementsEqual(written) { return true }
+                if u.contains(where: { $0 >= 0x80 }) && names[k] == name(node) { return true }
+            }
+            return false
+        }
+    }
+
     /// Is the first byte of the node's name `byte`?
     func nameStartsWithByte(_ node: Int32, _ byte: UInt8) -> Bool {
         let n = self[node]
