@@ -420,7 +420,7 @@ public struct FileIndexer {
                 }
                 if viewCode {
                     let isApp = ownerIsMain
-                        || (children(binding).first(where: { isTypeNode($0) }).map { tree.typeRef($0) } == .opaque(.named(["Scene"], generics: [])))
+                        || (children(binding).first(where: { isTypeNode($0) }).map { tree.typeRef($0) } == FileIndexer.someScene)
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
                     walkCodeBody(body)
@@ -474,6 +474,9 @@ public struct FileIndexer {
     }
 
 
+
+    /// `some Scene`, made once (each `.opaque(…)` made is an allocation).
+    static let someScene = TypeRef.opaque(.named(["Scene"], generics: []))
 
     // MARK: - Local scopes
 

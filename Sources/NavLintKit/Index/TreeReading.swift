@@ -226,7 +226,7 @@ extension SyntaxTree {
             if generics.count == 1 && nameEquals(node, "Array") { return .array(generics[0]) }
             if generics.count == 1 && nameEquals(node, "Optional") { return .optional(generics[0]) }
             if generics.count == 2 && nameEquals(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
-            return .named([name(node)], generics: generics)
+            return .named(typePath(node), generics: generics)
         case .memberType:
             guard let base = firstChild(node) else { return .other }
             var generics: [TypeRef] = []
@@ -263,6 +263,15 @@ extension SyntaxTree {
         }
     }
 
+    /// `[name]` for the type the node names; a common type's is shared (`CommonTypeNames`), not made again.
+    func typePath(_ node: Int32) -> [String] {
+        let n = self[node]
+        let k = source.bytes.withUnsafeBufferPointer {
+            CommonTypeNames.table.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd) - Int(n.nameStart))
+        }
+        return k > 0 ? CommonTypeNames.paths[Int(k) - 1] : [name(node)]
+    }
+
     /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
     func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
         guard kind(node) == .memberAccess, nameEquals(node, "self"), let base = firstChild(node) else { return nil }
@@ -274,7 +283,7 @@ extension SyntaxTree {
         switch kind(node) {
         case .identifier:
             guard nameStartsUppercase(node) else { return nil }
-            return .named([name(node)], generics: [])
+            return .named(typePath(node), generics: [])
         case .memberAccess:
             guard let base = firstChild(node), case .named(let path, let g)? = typeNamed(byExpression: base), g.isEmpty else { return nil }
             guard nameStartsUppercase(node) else { return nil }

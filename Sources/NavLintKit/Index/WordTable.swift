@@ -59,3 +59,21 @@ enum SwiftUIName {
         "GridItem", "LinearGradient", "RadialGradient", "AngularGradient", "Font", "Animation", "Binding",
     ]
 }
+
+/// The names of common Swift, Foundation and SwiftUI types, each with its path (`[name]`) made once: most types an app
+/// writes are these, and a `TypeRef.named` path made for each would cost an allocation and a String.
+enum CommonTypeNames {
+    static let names = [
+        "String", "Int", "Bool", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Character", "Decimal", "Void",
+        "Any", "AnyObject", "Never", "Error", "UUID", "Date", "URL", "Data", "TimeInterval", "Array", "Set", "Dictionary",
+        "Optional", "Result", "Task", "MainActor", "Hashable", "Equatable", "Identifiable", "Codable", "Decodable",
+        "Encodable", "Sendable", "Comparable", "CaseIterable", "CustomStringConvertible", "RawRepresentable",
+        "ObservableObject", "Observable", "View", "Scene", "App", "Body", "Content", "Label", "Binding", "State",
+        "Published", "Environment", "EnvironmentObject", "EnvironmentValues", "EnvironmentKey", "ViewModifier",
+        "ViewBuilder", "PreviewProvider", "AnyView", "EmptyView", "Text", "Image", "Color", "Font", "NavigationPath",
+        "ToolbarContent", "Commands", "WindowGroup", "ShapeStyle", "Shape", "Animation", "LocalizedStringKey",
+        "IndexSet", "Transferable",
+    ]
+    static let table = WordTable(names.indices.map { (wordClass: UInt8($0 + 1), words: [names[$0]]) })
+    static let paths: [[String]] = names.map { [$0] }
+}
