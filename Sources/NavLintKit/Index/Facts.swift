@@ -517,6 +517,9 @@ public struct ConstructionFacts: Sendable {
 
     public init() {}
 
+    /// No constructions; copies share its storage until one is changed.
+    static let empty = ConstructionFacts()
+
     /// Is `member` written as `.member` or `Type.member` outside patterns? (A hash collision can only make this
     /// say yes wrongly, which keeps a rule silent: the safe side.)
     public func constructs(_ member: String) -> Bool {
@@ -548,7 +551,8 @@ public struct FileFacts: Sendable {
     /// The file's `// navlint:` comments.
     public var suppressions: [SuppressionDirective] = []
     /// Where enum cases may be constructed (route cases that are never constructed are dead screens).
-    public var constructions = ConstructionFacts()
+    /// (Starts as a shared empty value: a new one would allocate its hash table for every `FileFacts` made.)
+    public var constructions = ConstructionFacts.empty
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0
