@@ -480,7 +480,15 @@ public struct FileIndexer {
 
     // MARK: - Local scopes
 
-    mutating func pushScope() { scopeMarks.append(locals.count) }
+    mutating func pushScope() {
+        // Room for a file's nesting at the first scope: the stacks would otherwise grow from one, reallocating each time.
+        if scopeMarks.capacity == 0 {
+            scopeMarks.reserveCapacity(16)
+            locals.reserveCapacity(16)
+            shorthandParameters.reserveCapacity(8)
+        }
+        scopeMarks.append(locals.count)
+    }
 
     mutating func popScope() {
         let mark = scopeMarks.popLast() ?? 0
