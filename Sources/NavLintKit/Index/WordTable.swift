@@ -1,5 +1,13 @@
 // Classifies SwiftUI names by their bytes, without making a String: the index asks this for every call.
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An open-addressed table from words to a small class number, built once and never freed.
 final class WordTable: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Int32>     // index into `words` + 1, 0 = empty
@@ -33,10 +41,9 @@ final class WordTable: @unchecked Sendable {
             let k = Int(slots[h])
             if k == 0 { return 0 }
             let w = words[k - 1]
-            if w.bytes.count == len {
-                var i = 0
-                while i < len && w.bytes[i] == p[start + i] { i += 1 }
-                if i == len { return w.wordClass }
+            // memcmp rather than a loop of checked byte reads: most lookups are hits, compared in full.
+            if w.bytes.count == len && w.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p + start, len) }) == 0 {
+                return w.wordClass
             }
             h = (h + 1) & WordTable.mask
         }
