@@ -10,8 +10,8 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         }
-        switch name {
-        case "NavigationStack":
+        switch FileIndexer.constructionKind(name) {
+        case 1:     // NavigationStack
             let e = addElement(.stack, parent: element, name: name, at: callee)
             var path: PathRef?
             for a in args where hasLabel(a, "path") {
@@ -23,7 +23,7 @@ extension FileIndexer {
             region.containers.append(container)
             for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
             return e
-        case "NavigationSplitView":
+        case 2:     // NavigationSplitView
             let e = addElement(.splitView, parent: element, name: name, at: callee)
             region.elements[Int(e)].aux = Int32(region.containers.count)
             region.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
@@ -40,25 +40,25 @@ extension FileIndexer {
                 column = index + 1
             }
             return e
-        case "NavigationView":
+        case 3:     // NavigationView
             region.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
             let e = addElement(.navigationView, parent: element, name: name, at: callee)
             region.elements[Int(e)].aux = Int32(region.containers.count)
             region.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
             for a in args { walkArgument(a, view: true, element: e) }
             return e
-        case "NavigationLink":
+        case 4:     // NavigationLink
             walkLink(call: call, callee: callee, args: args, element: element)
             return -1
-        case "ForEach":
+        case 5:     // ForEach
             let e = addElement(.forEach, parent: element, name: name, at: callee)
             walkCollectionContent(args, element: e)
             return -1
-        case "TabView":
+        case 6:     // TabView
             let e = addElement(.tabView, parent: element, name: name, at: callee)
             for a in args { walkArgument(a, view: isContentClosure(a) || !isClosure(a), element: isClosure(a) ? e : element) }
             return -1
-        case "Button":
+        case 7:     // Button
             // The first unlabelled closure is the action unless `action:` is given; `label:` is view content.
             let hasAction = args.contains { hasLabel($0, "action") }
             var sawActionClosure = hasAction
@@ -120,6 +120,17 @@ extension FileIndexer {
             }
             return -1
         }
+    }
+
+    /// The constructions `walkConstruction` reads, by number (0: any other). Looked up by bytes: comparing the name
+    /// with each in turn cost a String comparison apiece. (Bytes decide: none of these has a letter that a non-ASCII
+    /// character is canonically equal to.)
+    static let constructionNames = WordTable([(1, ["NavigationStack"]), (2, ["NavigationSplitView"]), (3, ["NavigationView"]),
+                                              (4, ["NavigationLink"]), (5, ["ForEach"]), (6, ["TabView"]), (7, ["Button"])])
+
+    static func constructionKind(_ name: String) -> UInt8 {
+        var name = name
+        return name.withUTF8 { $0.isEmpty ? 0 : constructionNames.lookup($0.baseAddress!, 0, $0.count) }
     }
 
     static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
