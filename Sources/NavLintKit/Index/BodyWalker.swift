@@ -774,6 +774,9 @@ extension FileIndexer {
         "withAnimation", "fatalError", "precondition", "assert", "assertionFailure", "dismiss", "toggle",
     ]
 
+    /// `ignoredCalls`, looked up by bytes (no hashing of the name).
+    static let ignoredCallNames = WordTable([(1, Array(ignoredCalls))])
+
     mutating func recordCall(receiver: ValueExpr?, name: String, args: CallArguments, at node: Int32) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
@@ -783,7 +786,7 @@ extension FileIndexer {
             guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
             facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
-        guard !FileIndexer.ignoredCalls.contains(name) else { return }
+        guard FileIndexer.ignoredCallNames.lookup(name) == 0 else { return }
         var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }

@@ -123,15 +123,11 @@ extension FileIndexer {
     }
 
     /// The constructions `walkConstruction` reads, by number (0: any other). Looked up by bytes: comparing the name
-    /// with each in turn cost a String comparison apiece. (Bytes decide: none of these has a letter that a non-ASCII
-    /// character is canonically equal to.)
+    /// with each in turn cost a String comparison apiece.
     static let constructionNames = WordTable([(1, ["NavigationStack"]), (2, ["NavigationSplitView"]), (3, ["NavigationView"]),
                                               (4, ["NavigationLink"]), (5, ["ForEach"]), (6, ["TabView"]), (7, ["Button"])])
 
-    static func constructionKind(_ name: String) -> UInt8 {
-        var name = name
-        return name.withUTF8 { $0.isEmpty ? 0 : constructionNames.lookup($0.baseAddress!, 0, $0.count) }
-    }
+    static func constructionKind(_ name: String) -> UInt8 { constructionNames.lookup(name) }
 
     static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 

@@ -50,6 +50,15 @@ final class WordTable: @unchecked Sendable {
     }
 }
 
+extension WordTable {
+    /// The class of a String's UTF-8 bytes. (Bytes decide for words with no letter that a non-ASCII character is
+    /// canonically equal to, as the Kelvin sign is to `K`: a String comparison would find that one equal too.)
+    func lookup(_ word: String) -> UInt8 {
+        var word = word
+        return word.withUTF8 { $0.isEmpty ? 0 : lookup($0.baseAddress!, 0, $0.count) }
+    }
+}
+
 /// What a name is to the index.
 enum SwiftUIName {
     static let navigationModifier: UInt8 = 1   // navigationDestination, sheet, fullScreenCover, popover, modifier
