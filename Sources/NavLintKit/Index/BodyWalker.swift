@@ -63,6 +63,8 @@ extension FileIndexer {
         swap(&saved, &region)
         let wasInRegion = inRegion
         inRegion = true
+        // Room for a small body's elements at once (grown from one, the array was reallocated three times by then).
+        region.elements.reserveCapacity(8)
         region.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
         walkStatements(block, view: true, element: 0)
         swap(&saved, &region)
