@@ -127,33 +127,43 @@ public final class ViewGraph: @unchecked Sendable {
             return r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
         }
         owners = resolvedOwners
-        var bodies: [String: [Int32]] = [:], members: [MemberName: [Int32]] = [:]
-        var extensions: [String: [Int32]] = [:], modifiers: [String: [Int32]] = [:]
-        var others: Set<MemberName> = []
-        var incomplete = [Bool](repeating: false, count: all.count)
-        bodies.reserveCapacity(all.count)
-        members.reserveCapacity(all.count)
-        for i in all.indices {
-            let ri = Int32(i)
-            let r = all[i]
-            if !r.selections.isEmpty { hasSelections = true }
-            incomplete[i] = r.isIncomplete
-            switch r.kind {
-            case .viewExtension:
-                extensions[r.member, default: []].append(ri)
-                others.insert(MemberName(owner: r.owner, name: r.member))
-            case .viewModifierBody:
-                if let owner = resolvedOwners[i] { modifiers[owner, default: []].append(ri) }
-                others.insert(MemberName(owner: resolvedOwners[i] ?? r.owner, name: r.member))
-            case .body, .app:
-                if let owner = resolvedOwners[i] {
-                    if r.member == "body" { bodies[owner, default: []].append(ri) }
-                    members[MemberName(owner: owner, name: r.member), default: []].append(ri)
-                } else {
-                    others.insert(MemberName(owner: r.owner, name: r.member))
+        // The regions by member of their owner are listed on another thread while this one lists the rest; each
+        // table is built in region order. Regions are read in place, by index: a copy would retain each of its lists.
+        let (members, (bodies, extensions, modifiers, others, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
+            var members: [MemberName: [Int32]] = [:]
+            members.reserveCapacity(all.count)
+            for i in all.indices where all[i].kind == .body || all[i].kind == .app {
+                if let owner = resolvedOwners[i] { members[MemberName(owner: owner, name: all[i].member), default: []].append(Int32(i)) }
+            }
+            return members
+        }) {
+            var bodies: [String: [Int32]] = [:], extensions: [String: [Int32]] = [:], modifiers: [String: [Int32]] = [:]
+            var others: Set<MemberName> = []
+            var incomplete = [Bool](repeating: false, count: all.count)
+            var selections = false
+            bodies.reserveCapacity(all.count)
+            for i in all.indices {
+                let ri = Int32(i)
+                if !all[i].selections.isEmpty { selections = true }
+                incomplete[i] = all[i].isIncomplete
+                switch all[i].kind {
+                case .viewExtension:
+                    extensions[all[i].member, default: []].append(ri)
+                    others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                case .viewModifierBody:
+                    if let owner = resolvedOwners[i] { modifiers[owner, default: []].append(ri) }
+                    others.insert(MemberName(owner: resolvedOwners[i] ?? all[i].owner, name: all[i].member))
+                case .body, .app:
+                    if let owner = resolvedOwners[i] {
+                        if all[i].member == "body" { bodies[owner, default: []].append(ri) }
+                    } else {
+                        others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                    }
                 }
             }
+            return (bodies, extensions, modifiers, others, incomplete, selections)
         }
+        hasSelections = selections
         bodyRegions = bodies
         memberRegions = members
         extensionRegions = extensions
@@ -165,16 +175,20 @@ public final class ViewGraph: @unchecked Sendable {
             regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
         }
         useTargets = targets
-        detachForwardedContent()
-        var uses: [Int32: [FactRef]] = [:]
-        uses.reserveCapacity(regions.count)
-        for (i, perUse) in targets.enumerated() {
-            for (k, regionsOfUse) in perUse.enumerated() {
-                for target in regionsOfUse {
-                    uses[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
+        // Where each region is used (read from the targets alone) is listed on another thread while forwarded content
+        // is taken out of the frames here.
+        let (uses, _) = ParallelMap.both(jobs: jobs, {
+            var uses: [Int32: [FactRef]] = [:]
+            uses.reserveCapacity(targets.count)
+            for i in targets.indices {
+                for k in targets[i].indices {
+                    for target in targets[i][k] {
+                        uses[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
+                    }
                 }
             }
-        }
+            return uses
+        }) { detachForwardedContent() }
         usesOfRegion = uses
     }
 
@@ -187,12 +201,14 @@ public final class ViewGraph: @unchecked Sendable {
     private func detachForwardedContent() {
         var memo: [ContentQuery: Shown] = [:]
         for ri in regions.indices {
-            let r = regions[ri]
+            // The elements alone first: most regions forward nothing, and a copy of the region would retain each list.
+            let elements = regions[ri].elements
             var detached: [Int32] = []
-            for e in r.elements.indices where r.elements[e].kind == .forwarded || r.elements[e].kind == .modifierContent {
+            for e in elements.indices where elements[e].kind == .forwarded || elements[e].kind == .modifierContent {
                 if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
             }
             guard !detached.isEmpty else { continue }
+            let r = regions[ri]
             func isDetached(_ element: Int32) -> Bool {
                 var e = element
                 while e > 0 && Int(e) < r.elements.count {
