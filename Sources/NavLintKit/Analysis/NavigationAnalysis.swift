@@ -119,9 +119,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
         lap("stacks")
         collectPushSites(jobs: jobs)
         lap("pushes")
-        // The placement is worked out with the scopes (see `computeScopes`).
         computeScopes(jobs: jobs)
         lap("scopes")
+        placement = computePlacement()
+        lap("placement")
         phaseNanoseconds = phases
     }
 
@@ -141,59 +142,44 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
         }
         // Built in locals sized for every destination (no table grows step by step, and no exclusivity checks on the
-        // class's properties at each step), then stored. The types are numbered on another thread while this one lists
-        // the registrations; both go through the destinations in region order. Regions are read in place, by index.
+        // class's properties at each step), then stored.
         let count = resolved.reduce(0) { $0 + $1.count }
-        let (numbered, listed) = ParallelMap.both(jobs: jobs, { () -> (ids: [ResolvedType: Int32], ofRegistration: [Int32], unknown: Int32) in
-            var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationTypeID: [Int32] = []
-            var unknownTypeID: Int32 = -1
-            registeredTypeIDs.reserveCapacity(count)
-            registrationTypeID.reserveCapacity(count)
-            for ri in graph.regions.indices {
-                let destinations = graph.regions[ri].destinations
-                for di in destinations.indices {
-                    guard case .forType = destinations[di].kind else { continue }
-                    let type = resolved[ri][di]
-                    let typeID: Int32
-                    if let known = registeredTypeIDs[type] {
-                        typeID = known
-                    } else {
-                        typeID = Int32(registeredTypeIDs.count)
-                        registeredTypeIDs[type] = typeID
-                        if type == .unknown { unknownTypeID = typeID }
-                    }
-                    registrationTypeID.append(typeID)
+        var registrations: [Registration] = [], registrationTypeID: [Int32] = []
+        var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationsByFrame: [Frame: [Int32]] = [:]
+        var registrationsAttachedTo: [FactRef: [Int32]] = [:]
+        registrations.reserveCapacity(count)
+        registrationTypeID.reserveCapacity(count)
+        registeredTypeIDs.reserveCapacity(count)
+        registrationsByFrame.reserveCapacity(count)
+        for (ri, r) in graph.regions.enumerated() {
+            for di in r.destinations.indices {
+                guard case .forType = r.destinations[di].kind else { continue }
+                let type = resolved[ri][di]
+                let id = Int32(registrations.count)
+                let ref = FactRef(region: Int32(ri), index: Int32(di))
+                let typeID: Int32
+                if let known = registeredTypeIDs[type] {
+                    typeID = known
+                } else {
+                    typeID = Int32(registeredTypeIDs.count)
+                    registeredTypeIDs[type] = typeID
+                    if type == .unknown { unknownTypeID = typeID }
+                }
+                registrationTypeID.append(typeID)
+                let d = r.destinations[di]
+                registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
+                registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
+                if d.attachedToContainer >= 0 {
+                    let c = r.elements[Int(d.attachedToContainer)].aux
+                    if c >= 0 { registrationsAttachedTo[FactRef(region: Int32(ri), index: c), default: []].append(id) }
                 }
             }
-            return (registeredTypeIDs, registrationTypeID, unknownTypeID)
-        }) { () -> (registrations: [Registration], byFrame: [Frame: [Int32]], attachedTo: [FactRef: [Int32]]) in
-            var registrations: [Registration] = [], registrationsByFrame: [Frame: [Int32]] = [:]
-            var registrationsAttachedTo: [FactRef: [Int32]] = [:]
-            registrations.reserveCapacity(count)
-            registrationsByFrame.reserveCapacity(count)
-            for ri in graph.regions.indices {
-                let destinations = graph.regions[ri].destinations
-                for di in destinations.indices {
-                    guard case .forType = destinations[di].kind else { continue }
-                    let id = Int32(registrations.count)
-                    let d = destinations[di]
-                    registrations.append(Registration(ref: FactRef(region: Int32(ri), index: Int32(di)), type: resolved[ri][di],
-                                                      content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
-                    registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
-                    if d.attachedToContainer >= 0 {
-                        let c = graph.regions[ri].elements[Int(d.attachedToContainer)].aux
-                        if c >= 0 { registrationsAttachedTo[FactRef(region: Int32(ri), index: c), default: []].append(id) }
-                    }
-                }
-            }
-            return (registrations, registrationsByFrame, registrationsAttachedTo)
         }
-        registrations = listed.registrations
-        registrationsByFrame = listed.byFrame
-        registrationsAttachedTo = listed.attachedTo
-        registeredTypeIDs = numbered.ids
-        registrationTypeID = numbered.ofRegistration
-        unknownTypeID = numbered.unknown
+        self.registrations = registrations
+        self.registrationTypeID = registrationTypeID
+        self.registeredTypeIDs = registeredTypeIDs
+        self.registrationsByFrame = registrationsByFrame
+        self.registrationsAttachedTo = registrationsAttachedTo
     }
 
     /// The type a value link presents, resolved in its region.
@@ -443,7 +429,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file
         // keeps its own table of the call sites found, so that no thread waits for a lock.
-        let registeredTypeIDs = registeredTypeIDs
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
             var batch = PushBatch()
             var memo: CallSiteMemo = [:]
@@ -453,7 +438,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
                 self.follow(pushes, k, into: &batch, memo: &memo)
             }
-            batch.siteTypeIDs = batch.sites.map { registeredTypeIDs[$0.type] ?? NavigationAnalysis.notRegistered }
             return batch
         }
         // Merged into locals sized once (no table grows step by step, and no dynamic exclusivity checks), then stored.
@@ -484,29 +468,19 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let order = siteLocations.indices.sorted { i, j in
             siteLocations[i] < siteLocations[j] || (!(siteLocations[j] < siteLocations[i]) && i < j)
         }
-        let sorted = order.map { siteRefs[$0] }
-        // The sites by path are listed on another thread (read from the batches in the sorted order) while this one
-        // copies the sites and their type numbers out of the batches.
-        let (byKey, (sites, typeIDs)) = ParallelMap.both(jobs: jobs, {
-            var byKey: [PathKey: [Int]] = [:]
-            byKey.reserveCapacity(sorted.count)
-            for i in sorted.indices {
-                for t in batches[Int(sorted[i].batch)].sites[Int(sorted[i].index)].targets { byKey[t, default: []].append(i) }
-            }
-            return byKey
-        }) {
-            (sorted.map { batches[Int($0.batch)].sites[Int($0.index)] }, sorted.map { batches[Int($0.batch)].siteTypeIDs[Int($0.index)] })
+        pushSites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
+        var byKey: [PathKey: [Int]] = [:]
+        byKey.reserveCapacity(pushSites.count)
+        for (i, site) in pushSites.enumerated() {
+            for t in site.targets { byKey[t, default: []].append(i) }
         }
-        pushSites = sites
         pushSitesByKey = byKey
-        pushSiteTypeIDs = typeIDs
+        pushSiteTypeIDs = pushSites.map { registeredTypeIDs[$0.type] ?? NavigationAnalysis.notRegistered }
     }
 
     /// What following one file's pushes finds.
     private struct PushBatch {
         var sites: [PushSite] = []
-        /// The number of each site's type among the registered types (see `pushSiteTypeIDs`).
-        var siteTypeIDs: [Int32] = []
         var unresolvedLocations: [SourceLocation] = []
         // Lists, made into sets once merged: most files push once or twice, a set for each would be allocated and
         // hashed for little.
@@ -677,45 +651,16 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// The pages scopes are made of (context roots, and the content each registration, view link and isPresented or
     /// item destination pushes): their composed frames and registrations, worked out in parallel before the scopes.
     private func preparePages(jobs: Int) {
-        // Each region's pages are gathered, sorted and made unique in parallel, then listed in region order: the
-        // pages of all regions, sorted, each once. Contexts and registrations are made in region order: each
-        // region's are a range, found by a binary search.
-        let graph = graph
-        let roots = contexts.map(\.root), contents = registrations.map(\.content)
-        let perRegion = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [Frame] in
-            let region = Int32(ri)
-            var elements: [Int32] = []
-            func gather(_ list: [Frame]) {
-                var k = NavigationAnalysis.firstFrame(inRegion: region, of: list)
-                while k < list.count && list[k].region == region { elements.append(list[k].element); k += 1 }
-            }
-            gather(roots)
-            gather(contents)
-            // Facts are read by index, in place: a loop over them would copy each one (and retain its strings).
-            let links = graph.regions[ri].links, destinations = graph.regions[ri].destinations
-            for l in links.indices where links[l].pushesView { elements.append(links[l].contentElement) }
-            for k in destinations.indices where destinations[k].pushesView { elements.append(destinations[k].contentElement) }
-            guard !elements.isEmpty else { return [] }
-            elements.sort()
-            var frames: [Frame] = []
-            for k in elements.indices where k == 0 || elements[k] != elements[k - 1] { frames.append(Frame(region: region, element: elements[k])) }
-            return frames
+        var pages = contexts.map(\.root)
+        // Facts are read by index, in place: a loop over them would copy each one (and retain its strings).
+        for i in registrations.indices { pages.append(registrations[i].content) }
+        for (ri, r) in graph.regions.enumerated() {
+            for l in r.links.indices where r.links[l].pushesView { pages.append(Frame(region: Int32(ri), element: r.links[l].contentElement)) }
+            for d in r.destinations.indices where r.destinations[d].pushesView { pages.append(Frame(region: Int32(ri), element: r.destinations[d].contentElement)) }
         }
-        var unique: [Frame] = []
-        unique.reserveCapacity(perRegion.reduce(0) { $0 + $1.count })
-        for ri in perRegion.indices { unique.append(contentsOf: perRegion[ri]) }
+        let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
         pageRegistrations = ParallelMap.table(unique, jobs: jobs) { [unowned self] in computeRegistrations(in: $0) }
-    }
-
-    /// The first frame of a region (or where it would be) in frames sorted by region.
-    private static func firstFrame(inRegion region: Int32, of frames: [Frame]) -> Int {
-        var low = 0, high = frames.count
-        while low < high {
-            let mid = (low + high) / 2
-            if frames[mid].region < region { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
@@ -726,22 +671,16 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let tables = ScopeTables(content: registrations.map(\.content), typeID: registrationTypeID, linkTypeIDs: linkTypeIDs)
         let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0, tables) }
         contextTypeIDs = scopes.map(\.typeIDs)
-        // The placement (it reads only the scopes' pages and the graph) is worked out on another thread while the
-        // scopes are stored and their links merged.
-        let (placement, _) = ParallelMap.both(jobs: jobs, { [unowned self] in computePlacement(scopes) }) {
-            // One entry per value link a scope holds, at most: sized once.
-            linkContexts.reserveCapacity(scopes.reduce(0) { $0 + $1.links.count })
-            // By index: `for scope in scopes` would copy each scope (and retain its tables).
-            for ci in scopes.indices {
-                contexts[ci].visible = scopes[ci].visible
-                contexts[ci].successors = scopes[ci].successors
-                contexts[ci].isIncomplete = scopes[ci].isIncomplete
-                contexts[ci].allRegistrations = scopes[ci].allRegistrations
-                // How links fare in each context was gathered with its scope; merged here in context order.
-                for (ref, entry) in scopes[ci].links { linkContexts[ref, default: []].append(entry) }
-            }
+        // One entry per value link a scope holds, at most: sized once.
+        linkContexts.reserveCapacity(scopes.reduce(0) { $0 + $1.links.count })
+        for (ci, scope) in scopes.enumerated() {
+            contexts[ci].visible = scope.visible
+            contexts[ci].successors = scope.successors
+            contexts[ci].isIncomplete = scope.isIncomplete
+            contexts[ci].allRegistrations = scope.visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+            // How links fare in each context was gathered with its scope; merged here in context order.
+            for (ref, entry) in scope.links { linkContexts[ref, default: []].append(entry) }
         }
-        self.placement = placement
     }
 
     /// What every scope reads most, gathered once: read through a local, not the class's properties (each read of
@@ -761,8 +700,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var links: [FactRef: LinkInContext] = [:]
         /// The numbers of the types of all its registrations (`contextTypeIDs`).
         var typeIDs: Set<Int32> = []
-        /// Every registration seen on some page (`NavigationContext.allRegistrations`).
-        var allRegistrations: Set<Int32> = []
     }
 
     private func computeScope(_ ci: Int, _ tables: ScopeTables) -> Scope {
@@ -852,7 +789,6 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
         }
         scope.visible = visible
-        scope.allRegistrations = visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
         // Pages reached the same way share one set of registrations: their types are worked out once.
         var last: (seen: Set<Int32>, types: Set<Int32>)?
         for (page, seen) in visible {
@@ -1023,7 +959,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// Where each frame stands: inside some navigation context's pages, and/or in a context known to be outside
     /// navigation (the app's scenes, a sheet's content), with the place that starts that outside context.
-    public struct Placement: Sendable {
+    public struct Placement {
         public var inside: Set<Frame> = []
         public var outside: [Frame: SourceLocation] = [:]
     }
@@ -1031,13 +967,12 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Computed when the analysis is built (a lazy property would be filled by two threads at once).
     public private(set) var placement = Placement()
 
-    /// Reads the contexts' pages from their scopes (`contexts` is being filled in meanwhile) and the graph only.
-    private func computePlacement(_ scopes: [Scope]) -> Placement {
+    private func computePlacement() -> Placement {
         var p = Placement()
         // A page's composed frames are the page and top frames of regions: sized once for all of them.
-        p.inside.reserveCapacity(scopes.reduce(graph.regions.count) { $0 + $1.visible.count })
-        for ci in scopes.indices {
-            for page in scopes[ci].visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
+        p.inside.reserveCapacity(contexts.reduce(graph.regions.count) { $0 + $1.visible.count })
+        for ci in contexts.indices {
+            for page in contexts[ci].visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
         }
         // Outside contexts start at the app's scenes, and at each presentation in a view whose own place is
         // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
