@@ -769,7 +769,7 @@ extension FileIndexer {
         recordCall(receiver: receiver, name: method, args: args, at: nameNode)
     }
 
-    static let ignoredCalls: Set<String> = [
+    static let ignoredCalls = [
         "map", "filter", "compactMap", "flatMap", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
         "print", "min", "max", "insert", "remove", "removeFirst", "firstIndex", "lastIndex", "joined", "split",
         "replacingOccurrences", "formatted", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip",
@@ -777,7 +777,7 @@ extension FileIndexer {
     ]
 
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
-    static let ignoredCallNames = WordTable([(1, Array(ignoredCalls))])
+    static let ignoredCallNames = WordTable([(1, ignoredCalls)])
 
     mutating func recordCall(receiver: ValueExpr?, name: String, args: CallArguments, at node: Int32) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.

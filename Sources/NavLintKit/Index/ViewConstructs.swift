@@ -10,8 +10,8 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         }
-        switch FileIndexer.constructionKind(name) {
-        case 1:     // NavigationStack
+        switch Construction(rawValue: FileIndexer.constructionNames.lookup(name)) {
+        case .navigationStack:
             let e = addElement(.stack, parent: element, name: name, at: callee)
             var path: PathRef?
             for a in args where hasLabel(a, "path") {
@@ -23,7 +23,7 @@ extension FileIndexer {
             region.containers.append(container)
             for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
             return e
-        case 2:     // NavigationSplitView
+        case .navigationSplitView:
             let e = addElement(.splitView, parent: element, name: name, at: callee)
             region.elements[Int(e)].aux = Int32(region.containers.count)
             region.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
@@ -40,25 +40,25 @@ extension FileIndexer {
                 column = index + 1
             }
             return e
-        case 3:     // NavigationView
+        case .navigationView:
             region.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
             let e = addElement(.navigationView, parent: element, name: name, at: callee)
             region.elements[Int(e)].aux = Int32(region.containers.count)
             region.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
             for a in args { walkArgument(a, view: true, element: e) }
             return e
-        case 4:     // NavigationLink
+        case .navigationLink:
             walkLink(call: call, callee: callee, args: args, element: element)
             return -1
-        case 5:     // ForEach
+        case .forEach:
             let e = addElement(.forEach, parent: element, name: name, at: callee)
             walkCollectionContent(args, element: e)
             return -1
-        case 6:     // TabView
+        case .tabView:
             let e = addElement(.tabView, parent: element, name: name, at: callee)
             for a in args { walkArgument(a, view: isContentClosure(a) || !isClosure(a), element: isClosure(a) ? e : element) }
             return -1
-        case 7:     // Button
+        case .button:
             // The first unlabelled closure is the action unless `action:` is given; `label:` is view content.
             let hasAction = args.contains { hasLabel($0, "action") }
             var sawActionClosure = hasAction
@@ -122,12 +122,17 @@ extension FileIndexer {
         }
     }
 
-    /// The constructions `walkConstruction` reads, by number (0: any other). Looked up by bytes: comparing the name
-    /// with each in turn cost a String comparison apiece.
-    static let constructionNames = WordTable([(1, ["NavigationStack"]), (2, ["NavigationSplitView"]), (3, ["NavigationView"]),
-                                              (4, ["NavigationLink"]), (5, ["ForEach"]), (6, ["TabView"]), (7, ["Button"])])
+    /// The constructions `walkConstruction` reads; their names are looked up by bytes (`constructionNames`), not
+    /// compared with each name in turn as Strings.
+    enum Construction: UInt8 {
+        case navigationStack = 1, navigationSplitView, navigationView, navigationLink, forEach, tabView, button
+    }
 
-    static func constructionKind(_ name: String) -> UInt8 { constructionNames.lookup(name) }
+    static let constructionNames = WordTable([
+        (Construction.navigationStack.rawValue, ["NavigationStack"]), (Construction.navigationSplitView.rawValue, ["NavigationSplitView"]),
+        (Construction.navigationView.rawValue, ["NavigationView"]), (Construction.navigationLink.rawValue, ["NavigationLink"]),
+        (Construction.forEach.rawValue, ["ForEach"]), (Construction.tabView.rawValue, ["TabView"]), (Construction.button.rawValue, ["Button"]),
+    ])
 
     static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 
