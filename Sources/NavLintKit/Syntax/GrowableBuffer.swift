@@ -32,6 +32,13 @@ struct GrowableBuffer<Element> {
         (base + count).deinitialize(count: 1)
     }
 
+    @inline(__always)
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return (base + count).move()
+    }
+
     var isEmpty: Bool { count == 0 }
     var last: Element? { count > 0 ? base[count - 1] : nil }
 

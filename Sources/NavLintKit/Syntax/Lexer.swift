@@ -17,11 +17,23 @@ public enum Lexer {
     public static func tokenize(_ bytes: [UInt8]) -> TokenizedFile {
         bytes.withUnsafeBufferPointer { buf in
             CharacterClass.table.withUnsafeBufferPointer { table in
-                var state = LexerState(
-                    p: buf.baseAddress ?? UnsafePointer(bitPattern: 1)!, n: buf.count,
-                    table: table.baseAddress!, keywords: KeywordTable.shared)
-                state.run()
-                return state.finish()
+                let p = buf.baseAddress ?? UnsafePointer(bitPattern: 1)!, n = buf.count
+                // The tokens are written straight into the array that is returned (no copy at the end), so its
+                // capacity is fixed up front. Real code has one token per 5 to 6 bytes; a denser file is lexed
+                // again with room for n + 1 tokens, which always suffices (every token but the last covers a byte).
+                var capacity = n / 4 + 16
+                while true {
+                    var rest: (comments: [Token], matching: [Int32])?
+                    let tokens = [Token](unsafeUninitializedCapacity: capacity) { out, initialized in
+                        var state = LexerState(p: p, n: n, table: table.baseAddress!, keywords: KeywordTable.shared,
+                                               tokens: TokenSink(base: out.baseAddress!, capacity: out.count))
+                        state.run()
+                        initialized = state.tokens.count
+                        rest = state.finish()
+                    }
+                    if let rest { return TokenizedFile(tokens: tokens, comments: rest.comments, matching: rest.matching) }
+                    capacity = max(capacity * 2, n + 1)
+                }
             }
         }
     }
@@ -36,31 +48,77 @@ private struct InterpolationContext {
     var head: Int32
 }
 
+/// The token array being filled in place. Past its capacity nothing more is written, and the lexer's result is
+/// thrown away (see `Lexer.tokenize`).
+private struct TokenSink {
+    let base: UnsafeMutablePointer<Token>
+    let capacity: Int
+    private(set) var count = 0
+    private(set) var overflowed = false
+
+    init(base: UnsafeMutablePointer<Token>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        if count < capacity {
+            (base + count).initialize(to: token)
+            count += 1
+        } else {
+            overflowed = true
+        }
+    }
+
+    @inline(__always) subscript(_ i: Int) -> Token { base[i] }
+    @inline(__always) var last: Token? { count > 0 ? base[count - 1] : nil }
+}
+
 private struct LexerState {
     let p: UnsafePointer<UInt8>
     let n: Int
     let table: UnsafePointer<UInt8>
     let keywords: KeywordTable
 
-    /// Tokens and, per token, the index of its matching bracket (appending is the lexer's hottest path).
-    var tokens: GrowableBuffer<Token>
-    var matching: GrowableBuffer<Int32>
+    /// Appending a token is the lexer's hottest path.
+    var tokens: TokenSink
+    /// Writes to `TokenizedFile.matching`, in order: only brackets and strings have a match, so the array is
+    /// made at the end (all -1, then these) instead of growing by one -1 per token.
+    var links: GrowableBuffer<(index: Int32, value: Int32)>
     var comments: [Token] = []
-    var brackets: [Int32] = []
+    /// Indices of the open brackets and string heads/middles, innermost last.
+    var brackets: GrowableBuffer<Int32>
     var interpolations: [InterpolationContext] = []
     var pendingFlags: UInt8 = 0
 
-    init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>, keywords: KeywordTable) {
+    init(p: UnsafePointer<UInt8>, n: Int, table: UnsafePointer<UInt8>, keywords: KeywordTable, tokens: TokenSink) {
         self.p = p; self.n = n; self.table = table; self.keywords = keywords
-        tokens = GrowableBuffer(capacity: n / 5 + 16)
-        matching = GrowableBuffer(capacity: n / 5 + 16)
+        self.tokens = tokens
+        links = GrowableBuffer(capacity: n / 16 + 16)
+        brackets = GrowableBuffer(capacity: 64)
     }
 
-    mutating func finish() -> TokenizedFile {
-        let result = TokenizedFile(tokens: tokens.array(), comments: comments, matching: matching.array())
-        tokens.deallocate()
-        matching.deallocate()
-        return result
+    /// The comments and the matching of the tokens; nil when the tokens did not fit in the sink.
+    mutating func finish() -> (comments: [Token], matching: [Int32])? {
+        defer {
+            links.deallocate()
+            brackets.deallocate()
+        }
+        guard !tokens.overflowed else { return nil }
+        let count = tokens.count
+        let matching = [Int32](unsafeUninitializedCapacity: count) { buf, initialized in
+            buf.initialize(repeating: -1)
+            for k in 0..<links.count { buf[Int(links[k].index)] = links[k].value }
+            initialized = count
+        }
+        return (comments, matching)
+    }
+
+    /// Records `matching[index] = value`.
+    @inline(__always)
+    mutating func setMatch(_ index: Int32, _ value: Int32) {
+        links.append((index, value))
     }
 
     // MARK: - Emitting
@@ -68,7 +126,6 @@ private struct LexerState {
     @inline(__always)
     mutating func emit(_ kind: TokenKind, _ aux: UInt8, _ start: Int, _ end: Int) {
         tokens.append(Token(kind: kind, flags: pendingFlags, aux: aux, start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end)))
-        matching.append(-1)
         pendingFlags = 0
     }
 
@@ -79,32 +136,46 @@ private struct LexerState {
     }
 
     /// Open brackets of each shape above the nearest string head, so that a closer with no opener of its shape
-    /// is rejected at once (matching stays linear on hostile input).
-    var openCounts: [(paren: Int32, square: Int32, brace: Int32)] = [(0, 0, 0)]
+    /// is rejected at once (matching stays linear on hostile input). Kept in three scalars (this is counted for
+    /// every bracket); the counts of enclosing strings wait in `outerCounts` while an interpolation is open.
+    var parens: Int32 = 0
+    var squares: Int32 = 0
+    var braces: Int32 = 0
+    var outerCounts: [(paren: Int32, square: Int32, brace: Int32)] = []
 
+    @inline(__always)
     mutating func count(_ shape: UInt8, _ delta: Int32) {
-        let k = openCounts.count - 1
         switch shape {
-        case UInt8(ascii: "("): openCounts[k].paren += delta
-        case UInt8(ascii: "["): openCounts[k].square += delta
-        default: openCounts[k].brace += delta
+        case UInt8(ascii: "("): parens &+= delta
+        case UInt8(ascii: "["): squares &+= delta
+        default: braces &+= delta
         }
     }
 
+    @inline(__always)
     func openCount(_ shape: UInt8) -> Int32 {
-        let c = openCounts[openCounts.count - 1]
         switch shape {
-        case UInt8(ascii: "("): return c.paren
-        case UInt8(ascii: "["): return c.square
-        default: return c.brace
+        case UInt8(ascii: "("): return parens
+        case UInt8(ascii: "["): return squares
+        default: return braces
         }
+    }
+
+    /// A string head or middle: the brackets inside its interpolation are counted afresh.
+    mutating func pushCounts() {
+        outerCounts.append((parens, squares, braces))
+        (parens, squares, braces) = (0, 0, 0)
+    }
+
+    mutating func popCounts() {
+        if let c = outerCounts.popLast() { (parens, squares, braces) = c }
     }
 
     mutating func openBracket() {
         let index = Int32(tokens.count - 1)
         brackets.append(index)
         let t = tokens[Int(index)]
-        if t.kind == .punctuation { count(t.aux, 1) } else { openCounts.append((0, 0, 0)) }
+        if t.kind == .punctuation { count(t.aux, 1) } else { pushCounts() }
     }
 
     /// Pairs the closer just emitted with the nearest opener of the same shape above the nearest string head.
@@ -116,8 +187,8 @@ private struct LexerState {
             let t = tokens[Int(top)]
             count(t.aux, -1)
             if t.aux == opener {
-                matching[Int(top)] = closer
-                matching[Int(closer)] = top
+                setMatch(top, closer)
+                setMatch(closer, top)
                 return
             }
         }
@@ -128,7 +199,7 @@ private struct LexerState {
         while let top = brackets.popLast() {
             let t = tokens[Int(top)]
             if t.kind == .stringHead || t.kind == .stringMiddle {
-                if openCounts.count > 1 { openCounts.removeLast() }
+                popCounts()
                 return top
             }
             count(t.aux, -1)
@@ -170,15 +241,31 @@ private struct LexerState {
         return j
     }
 
+    /// Where the run of horizontal white space that starts at `i` ends. Indentation is most of a file's white space
+    /// (a dozen spaces a line is common), so spaces are skipped 8 bytes at a time: the first byte that is not a
+    /// space is the lowest nonzero byte of the word xor 8 spaces. Tabs and the rest go byte by byte.
+    @inline(__always)
+    func spaceRunEnd(from i: Int) -> Int {
+        var j = i
+        while j + 8 <= n {
+            let w = UInt64(littleEndian: UnsafeRawPointer(p + j).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if w != 0 {
+                j += w.trailingZeroBitCount >> 3
+                break
+            }
+            j += 8
+        }
+        while j < n && classBits(p[j]) & CharacterClass.space != 0 { j += 1 }
+        return j
+    }
+
     /// Lexes one token or one piece of trivia at `i`; returns where the next one starts.
     mutating func lexOne(at i: Int) -> Int {
         let c = p[i]
         switch c {
         case UInt8(ascii: " "), 9, 11, 12:
-            var j = i + 1
-            while j < n && classBits(p[j]) & CharacterClass.space != 0 { j += 1 }
             pendingFlags |= Token.triviaBefore
-            return j
+            return spaceRunEnd(from: i + 1)
         case 10, 13:
             // A single-line string cannot span lines, nor can its interpolation: an unterminated one ends here.
             while let top = interpolations.last, !top.multiline {
@@ -187,9 +274,7 @@ private struct LexerState {
             }
             pendingFlags |= Token.triviaBefore | Token.newlineBefore
             // The indentation that usually follows, in the same step.
-            var j = i + 1
-            while j < n && classBits(p[j]) & CharacterClass.space != 0 { j += 1 }
-            return j
+            return spaceRunEnd(from: i + 1)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return lexIdentifier(at: i)
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -314,7 +399,7 @@ private struct LexerState {
         var j = i + 1
         while j < n && classBits(p[j]) & CharacterClass.identBody != 0 { j += 1 }
         if j < n && p[j] >= 0x80, let e = identifierEnd(from: j, continuing: true) { j = e }
-        let k = keywords.lookup(p, i, j)
+        let k = keywords.lookup(p, i, j, n)
         if k != 0 && k <= Keyword.lastReserved.rawValue {
             emit(.keyword, k, i, j)
         } else {
@@ -424,13 +509,13 @@ private struct LexerState {
         let (end, interpolates) = scanStringBody(from: i + 1, hashes: ctx.hashes, multiline: ctx.multiline)
         emit(interpolates ? .stringMiddle : .stringTail, 0, i, end)
         let me = Int32(tokens.count - 1)
-        if let link { matching[Int(link)] = me }
+        if let link { setMatch(link, me) }
         if interpolates {
             brackets.append(me)
-            openCounts.append((0, 0, 0))
+            pushCounts()
             interpolations.append(ctx)
         } else {
-            matching[Int(me)] = ctx.head
+            setMatch(me, ctx.head)
         }
         return end
     }
