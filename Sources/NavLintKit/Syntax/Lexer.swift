@@ -171,6 +171,8 @@ private struct LexerState {
         if let c = outerCounts.popLast() { (parens, squares, braces) = c }
     }
 
+    /// Inlined, as `closeBracket`: one or the other runs for every bracket.
+    @inline(__always)
     mutating func openBracket() {
         let index = Int32(tokens.count - 1)
         brackets.append(index)
@@ -180,6 +182,7 @@ private struct LexerState {
 
     /// Pairs the closer just emitted with the nearest opener of the same shape above the nearest string head.
     /// A closer with no such opener stays unmatched; openers skipped over to reach one stay unmatched.
+    @inline(__always)
     mutating func closeBracket(_ opener: UInt8) {
         guard openCount(opener) > 0 else { return }
         let closer = Int32(tokens.count - 1)
@@ -260,6 +263,8 @@ private struct LexerState {
     }
 
     /// Lexes one token or one piece of trivia at `i`; returns where the next one starts.
+    /// Inlined into the main loop (its one caller): as a call it cost a dozen instructions of prologue per token.
+    @inline(__always)
     mutating func lexOne(at i: Int) -> Int {
         let c = p[i]
         switch c {
@@ -395,6 +400,8 @@ private struct LexerState {
         return true
     }
 
+    /// Inlined into `lexOne`, its one caller: identifiers are every other token.
+    @inline(__always)
     mutating func lexIdentifier(at i: Int) -> Int {
         var j = i + 1
         while j < n && classBits(p[j]) & CharacterClass.identBody != 0 { j += 1 }
@@ -522,6 +529,8 @@ private struct LexerState {
 
     /// Scans string content from `i`. Returns the end of the token and whether it ends at an interpolation `\(`.
     /// An unterminated single-line string ends before the line break; a multi-line one at the end of the file.
+    /// Inlined into its two callers: called out of line from a mutating method, it was handed a copy of the state.
+    @inline(__always)
     func scanStringBody(from i0: Int, hashes: Int, multiline: Bool) -> (Int, Bool) {
         var i = i0
         while i < n {

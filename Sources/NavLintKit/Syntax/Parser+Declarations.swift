@@ -86,6 +86,7 @@ extension ParserState {
         }
     }
 
+    @inline(__always)
     func isDeclarationKeyword(_ t: Token, context: ItemContext, next: Token) -> Bool {
         guard let k = t.keyword else { return false }
         switch k {
@@ -101,6 +102,7 @@ extension ParserState {
         }
     }
 
+    @inline(__always)
     func atDeclarationStart(context: ItemContext) -> Bool {
         var j = i
         var steps = 0
@@ -216,7 +218,7 @@ extension ParserState {
         end(node)
     }
 
-    var atGenericOpen: Bool { cur.kind == .operator && curByte == UInt8(ascii: "<") }
+    @inline(__always) var atGenericOpen: Bool { cur.kind == .operator && curByte == UInt8(ascii: "<") }
 
     mutating func parseTypeDeclaration(_ decl: Int32, keyword: Keyword) {
         nodes[Int(decl)].kind = .typeDecl
@@ -268,6 +270,7 @@ extension ParserState {
         end(node)
     }
 
+    @inline(__always)
     var lastEndIsNotComma: Bool {
         guard lastEnd > 0 else { return true }
         return bytes[Int(lastEnd) - 1] != UInt8(ascii: ",")
@@ -381,6 +384,7 @@ extension ParserState {
 
     static let accessorNames: [StaticString] = ["get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress"]
 
+    @inline(__always)
     func isAccessorName(_ t: Token) -> Bool {
         guard t.kind == .identifier || t.kind == .keyword else { return false }
         for name in ParserState.accessorNames where tokenEquals(t, name) { return true }

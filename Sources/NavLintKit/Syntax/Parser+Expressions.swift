@@ -4,6 +4,7 @@ extension ParserState {
     // MARK: - Operators: where they bind
 
     /// A token "touches" its left neighbour when nothing separates them and the left byte is not an opener or separator.
+    @inline(__always)
     func isLeftBound(_ t: Token) -> Bool {
         if t.hasTriviaBefore || t.start == 0 { return false }
         switch bytes[Int(t.start) - 1] {
@@ -14,6 +15,7 @@ extension ParserState {
         }
     }
 
+    @inline(__always)
     func isRightBound(_ t: Token, leftBound: Bool) -> Bool {
         let e = Int(t.end)
         guard e < bytes.count else { return false }
@@ -32,6 +34,7 @@ extension ParserState {
     }
 
     /// Is the current operator token a binary (infix) operator?
+    @inline(__always)
     func atBinaryOperator(stopAtAssignment: Bool) -> Bool {
         guard cur.kind == .operator else { return false }
         if cur.end - cur.start == 1 {
@@ -156,6 +159,7 @@ extension ParserState {
         return true
     }
 
+    @inline(__always)
     func startsOperandOnSameLine(_ t: Token) -> Bool {
         if t.isAtStartOfLine { return false }
         switch t.kind {
@@ -558,6 +562,7 @@ extension ParserState {
     }
 
     /// Looks past `[captures] (params) async throws -> T` or `a, b` for the `in` that ends a closure signature.
+    @inline(__always)
     func closureSignatureAhead() -> Bool {
         var j = i
         func skipBracket(_ k: Int) -> Int { matching[k] > Int32(k) ? Int(matching[k]) + 1 : k + 1 }

@@ -266,6 +266,7 @@ extension ParserState {
     }
 
     /// Keywords that can only start a new statement or declaration.
+    @inline(__always)
     var atStatementKeyword: Bool {
         guard let k = cur.keyword, cur.kind == .keyword else { return false }
         switch k {

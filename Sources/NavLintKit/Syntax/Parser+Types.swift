@@ -53,12 +53,14 @@ extension ParserState {
         return true
     }
 
+    @inline(__always)
     var atTypeSpecifier: Bool {
         guard startsType(peek()) else { return false }
         return isKeyword(.inout) || isKeyword(.borrowing) || isKeyword(.consuming) || isKeyword(.sending)
             || isKeyword(.isolated) || tokenEquals(cur, "__owned") || tokenEquals(cur, "__shared")
     }
 
+    @inline(__always)
     func startsType(_ t: Token) -> Bool {
         switch t.kind {
         case .identifier, .attribute: return true
