@@ -193,8 +193,9 @@ extension NavLintCommand {
             }
         }
 
+        // Only `--explain` reads the analyses after the run.
         let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter,
-                                 filterNamedFiles: options.forceExclude)
+                                 filterNamedFiles: options.forceExclude, keepingAnalyses: options.explain)
         retained.result = result
         warnIfNothingFound(result, paths: options.paths)
 

@@ -41,7 +41,8 @@ public struct LintResult {
     public var scan: ScanReport
     public var statistics: NavigationStatistics
     /// The analyses behind the findings, one per program (see `Linter.programs`). Holding them also lets a
-    /// short-lived process exit without spending time freeing them.
+    /// short-lived process exit without spending time freeing them. With several programs they are kept only when the
+    /// caller asks (`keepingAnalyses`): each holds its own copy of the work on the shared files.
     public var analyses: [NavigationAnalysis] = []
     /// Time spent finding, reading, lexing, parsing and indexing (in parallel), and analyzing with the rules.
     public var frontNanoseconds: UInt64 = 0
@@ -54,8 +55,11 @@ public enum Linter {
     /// Lints the Swift files under `paths`.
     /// `filter`: the configuration's include/exclude, applied to the files found by walking folders.
     /// `filterNamedFiles`: apply it to files named in `paths` too.
+    /// `keepingAnalyses`: return every program's analysis in `LintResult.analyses` (the route graph and `--explain` read
+    /// them); when false and there are several programs, each is freed once its rules have run, so that memory holds
+    /// one program's analysis at a time instead of all of them.
     public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration(), filter: PathFilter? = nil,
-                           filterNamedFiles: Bool = false) -> LintResult {
+                           filterNamedFiles: Bool = false, keepingAnalyses: Bool = true) -> LintResult {
         let start = monotonicNanoseconds()
         let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths)
         let files = found.files
@@ -81,7 +85,7 @@ public enum Linter {
             if let f = scanned[i].1.take() { facts.append(f) }
         }
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
+        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs, keepingAll: keepingAnalyses)
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
@@ -106,7 +110,9 @@ public enum Linter {
 
     /// Builds each program's analysis, then runs the enabled rules on it, several at once on `jobs` threads (the
     /// analysis is read-only once built; its memo tables are locked). Findings come back in catalog order.
-    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
+    /// `keepingAll`: return every program's analysis; when false, only a lone program's (see `Linter.run`).
+    static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int,
+                                    keepingAll: Bool = true) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
@@ -117,7 +123,8 @@ public enum Linter {
         for program in programs {
             let analysis = NavigationAnalysis(files: program, jobs: jobs)
             analysis.sharedFiles = shared
-            analyses.append(analysis)
+            // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
+            if keepingAll || programs.count == 1 { analyses.append(analysis) }
             let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
             // The slowest rules start first, so that no thread is left with one long rule at the end.
             let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
