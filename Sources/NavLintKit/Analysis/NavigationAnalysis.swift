@@ -431,7 +431,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         // keeps its own table of the call sites found, so that no thread waits for a lock.
         let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
             var batch = PushBatch()
-            var memo: CallSiteMemo = [:]
+            var memo = CallSiteMemo()
             let pushes = files[fi].pushes
             for k in pushes.indices {
                 let operation = pushes[k].operation
@@ -501,7 +501,21 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
-    private typealias CallSiteMemo = [FunctionKey: [CallSite]]
+    /// The call sites found for each function, per file. Most files push from one or two functions: a short list
+    /// searched in order costs less than a table, whose first entry allocates its storage and hashes the key's three
+    /// strings. Past 16 functions, a table.
+    private struct CallSiteMemo {
+        private var list: [(function: FunctionKey, sites: [CallSite])] = []
+        private var table: [FunctionKey: [CallSite]] = [:]
+
+        mutating func sites(of function: FunctionKey, _ find: (FunctionKey) -> [CallSite]) -> [CallSite] {
+            for k in list.indices where list[k].function == function { return list[k].sites }
+            if !table.isEmpty, let known = table[function] { return known }
+            let sites = find(function)
+            if list.count < 16 { list.append((function, sites)) } else { table[function] = sites }
+            return sites
+        }
+    }
 
     /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
     private func follow(_ pushes: [PushFact], _ k: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
@@ -580,10 +594,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     private func callSites(of function: FunctionKey, memo: inout CallSiteMemo) -> [CallSite] {
         // A view's body or an initializer is never a push wrapper.
         if function.name == "body" || function.name == "init" { return [] }
-        if let cached = memo[function] { return cached }
-        let result = findCallSites(of: function)
-        memo[function] = result
-        return result
+        return memo.sites(of: function, findCallSites)
     }
 
     private func findCallSites(of function: FunctionKey) -> [CallSite] {

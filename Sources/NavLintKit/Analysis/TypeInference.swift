@@ -26,30 +26,32 @@ public struct TypeInference: Sendable {
 
     /// The type of a stored or computed property of a scanned type.
     public func propertyType(_ owner: String, _ property: String, depth: Int = 0) -> ResolvedType {
-        guard depth < 6, let info = table[owner], let (decl, context) = info.property(property) else { return .unknown }
-        if let t = decl.type {
-            // A wrapped property (`@Binding var x: T`, `@Published var x: T`) is written with its value's type.
+        guard depth < 6, let typing = table.propertyTyping(owner, property) else { return .unknown }
+        switch typing {
+        case .written(let t, let context):
+            // A wrapped property (`@Binding var x: T`, `@Published var x: T`) is written with its value's type; else
+            // the wrapper's type (`@Environment(Router.self)`).
             return table.resolve(t, context: context)
-        }
-        if let w = decl.wrapperType { return table.resolve(w, context: context) }
-        if let initializer = decl.initializer {
+        case .initializer(let initializer):
             return type(of: initializer, owner: owner, contextType: nil, depth: depth + 1)
+        case .unknown:
+            return .unknown
         }
-        return .unknown
     }
 
     /// The type of `value` written in code of the type `owner` (qualified, nil at top level); `contextType` is what
     /// the surrounding code fixes for an implicit member (`.detail(id)`).
     public func type(of value: ValueExpr, owner: String?, contextType: ResolvedType?, depth: Int = 0) -> ResolvedType {
         if depth > 16 { return .unknown }
-        let context = TypeInference.components(owner)
+        // The owner's name is split into a context only for the values that resolve a written type: most are
+        // properties and members, and the split allocates.
         switch value {
         case .literal(let t):
-            return table.resolve(t, context: context)
+            return table.resolve(t, context: TypeInference.components(owner))
         case .typed(let t):
-            return constructedType(t, context: context, depth: depth)
+            return constructedType(t, context: TypeInference.components(owner), depth: depth)
         case .parameter(_, let t):
-            return t.map { table.resolve($0, context: context) } ?? .unknown
+            return t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
         case .selfProperty(let name):
             guard let owner else { return .unknown }
             return propertyType(owner, name, depth: depth + 1)
@@ -57,9 +59,9 @@ public struct TypeInference: Sendable {
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
             return memberType(b, name, depth: depth + 1)
         case .typeMember(let t, let member):
-            return typeMemberType(table.resolve(t, context: context), member, isCall: false, depth: depth + 1)
+            return typeMemberType(table.resolve(t, context: TypeInference.components(owner)), member, isCall: false, depth: depth + 1)
         case .typeMemberCall(let t, let member):
-            return typeMemberType(table.resolve(t, context: context), member, isCall: true, depth: depth + 1)
+            return typeMemberType(table.resolve(t, context: TypeInference.components(owner)), member, isCall: true, depth: depth + 1)
         case .implicitMember(let member):
             guard let ctx = contextType?.unwrapped, ctx.isKnown else { return .unknown }
             if case .nominal(let n, _) = ctx, let info = table[n] {
@@ -129,7 +131,7 @@ public struct TypeInference: Sendable {
             let prefix = table.resolve(.named(Array(path.dropLast()), generics: []), context: context)
             if prefix.nominalName != nil { return typeMemberType(prefix, path[path.count - 1], isCall: true, depth: depth + 1) }
         }
-        if case .nominal(let n, let g) = r, g.isEmpty, (table[n]?.genericParameterCount ?? 0) > 0 { return .unknown }
+        if case .nominal(let n, let g) = r, g.isEmpty, table.isGeneric(n) { return .unknown }
         return r
     }
 

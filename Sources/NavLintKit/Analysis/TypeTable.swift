@@ -224,10 +224,12 @@ public final class TypeTable: @unchecked Sendable {
                     k -= 1
                     continue
                 }
-                for (components, name, isType) in candidates where components.count == k + path.count
-                    && components.prefix(k).elementsEqual(context.prefix(k)) && components.suffix(path.count).elementsEqual(path) {
-                    if isType { return name }
-                    if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                // Candidates are read in place, by index: `for (components, name, isType) in candidates` copied each
+                // one (retaining its components and name), and `elementsEqual` on slices ran generic code.
+                for c in candidates.indices where candidates[c].components.count == k + path.count
+                    && Declarations.matches(candidates[c].components, context, k, path) {
+                    if candidates[c].isType { return candidates[c].name }
+                    if let (target, aliasContext) = aliases[candidates[c].name], case .named(let p, _) = target {
                         return lookupName(p, context: aliasContext, depth: depth + 1)
                     }
                 }
@@ -238,6 +240,13 @@ public final class TypeTable: @unchecked Sendable {
                 return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
             }
             return nil
+        }
+
+        /// Is `components` (of `k + path.count` names) `context.prefix(k) + path`? Compared name by name in place.
+        static func matches(_ components: [String], _ context: [String], _ k: Int, _ path: [String]) -> Bool {
+            for i in 0..<k where components[i] != context[i] { return false }
+            for j in path.indices where components[k + j] != path[j] { return false }
+            return true
         }
     }
 
@@ -306,6 +315,36 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     public subscript(_ name: String) -> TypeInfo? { d.types[name] }
+
+    /// How the property `name` of the scanned type `owner` is typed: its written type (or its wrapper's, as
+    /// `@Environment(Router.self)`) with the scope it is written in, else its initializer. Read in place:
+    /// `self[owner]?.property(name)` copied the type's info and the whole property (retaining each of their strings
+    /// and lists) to read one or two fields.
+    func propertyTyping(_ owner: String, _ name: String) -> PropertyTyping? {
+        guard let i = d.types.index(forKey: owner) else { return nil }
+        let declarations = d.types.values[i].declarations
+        for j in declarations.indices {
+            let properties = declarations[j].decl.properties
+            guard let k = properties.firstIndex(where: { $0.name == name }) else { continue }
+            if let t = properties[k].type { return .written(t, context: declarations[j].context) }
+            if let w = properties[k].wrapperType { return .written(w, context: declarations[j].context) }
+            if let initializer = properties[k].initializer { return .initializer(initializer) }
+            return .unknown
+        }
+        return nil
+    }
+
+    enum PropertyTyping {
+        case written(TypeRef, context: [String])
+        case initializer(ValueExpr)
+        case unknown
+    }
+
+    /// `(self[name]?.genericParameterCount ?? 0) > 0`, without copying the type's info: `genericParameters` has an
+    /// entry for exactly the names some declaration (not an extension, which adds no parameters) gives parameters.
+    func isGeneric(_ name: String) -> Bool {
+        !d.genericParameters.isEmpty && d.genericParameters[name] != nil
+    }
 
     /// The qualified names of the scanned types whose last component is `last` (not empty): `Route`, `Feature.Route`.
     func typeNames(lastComponent last: String) -> [String] {
