@@ -652,9 +652,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     private func computeRegistrations(in page: Frame) -> Set<Int32> {
+        NavigationAnalysis.registrations(in: page, graph: graph, byFrame: registrationsByFrame)
+    }
+
+    /// Registrations in a page, from the table of registrations by frame handed in (read through a local by the
+    /// threads that work pages out: through the class's property, each read was checked for exclusive access).
+    private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [Int32]]) -> Set<Int32> {
         var result: Set<Int32> = []
         for f in graph.composedFrames(of: page) {
-            for id in registrationsByFrame[f] ?? [] { result.insert(id) }
+            for id in byFrame[f] ?? [] { result.insert(id) }
         }
         return result
     }
@@ -671,7 +677,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
         let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
-        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { [unowned self] in computeRegistrations(in: $0) }
+        let graph = graph, byFrame = registrationsByFrame
+        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: byFrame) }
     }
 
     /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
@@ -679,7 +686,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func computeScopes(jobs: Int) {
         preparePages(jobs: jobs)
-        let tables = ScopeTables(content: registrations.map(\.content), typeID: registrationTypeID, linkTypeIDs: linkTypeIDs)
+        let tables = ScopeTables(content: registrations.map(\.content), typeID: registrationTypeID, linkTypeIDs: linkTypeIDs,
+                                 contexts: contexts, pageRegistrations: pageRegistrations, attachedTo: registrationsAttachedTo,
+                                 pushSitesByKey: pushSitesByKey, pushSiteTypeIDs: pushSiteTypeIDs,
+                                 keysWithUnresolvedPushes: keysWithUnresolvedPushes, unknownTypeID: unknownTypeID)
         let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope($0, tables) }
         contextTypeIDs = scopes.map(\.typeIDs)
         // One entry per value link a scope holds, at most: sized once.
@@ -688,18 +698,35 @@ public final class NavigationAnalysis: @unchecked Sendable {
             contexts[ci].visible = scope.visible
             contexts[ci].successors = scope.successors
             contexts[ci].isIncomplete = scope.isIncomplete
-            contexts[ci].allRegistrations = scope.visible.values.reduce(into: Set<Int32>()) { $0.formUnion($1) }
+            // The first page's set is taken as it is (shared, not copied into a new set), then the others added.
+            var all = Set<Int32>()
+            for seen in scope.visible.values {
+                if all.isEmpty { all = seen } else { all.formUnion(seen) }
+            }
+            contexts[ci].allRegistrations = all
             // How links fare in each context was gathered with its scope; merged here in context order.
             for (ref, entry) in scope.links { linkContexts[ref, default: []].append(entry) }
         }
     }
 
-    /// What every scope reads most, gathered once: read through a local, not the class's properties (each read of
+    /// What every scope reads, gathered once: read through a local, not the class's properties (each read of
     /// which is checked for exclusive access), and each registration's content frame in a compact list of its own.
     private struct ScopeTables {
         let content: [Frame]
         let typeID: [Int32]          // `registrationTypeID`
         let linkTypeIDs: [[Int32]]
+        let contexts: [NavigationContext]
+        let pageRegistrations: [Frame: Set<Int32>]
+        let attachedTo: [FactRef: [Int32]]      // `registrationsAttachedTo`
+        let pushSitesByKey: [PathKey: [Int]]
+        let pushSiteTypeIDs: [Int32]
+        let keysWithUnresolvedPushes: Set<PathKey>
+        let unknownTypeID: Int32
+
+        /// `registrations(in:)`, from the tables.
+        func registrations(in page: Frame, _ analysis: NavigationAnalysis) -> Set<Int32> {
+            pageRegistrations[page] ?? analysis.computeRegistrations(in: page)
+        }
     }
 
     /// What a context's pages see and push (§4.2). Reads the analysis only: contexts are computed in parallel.
@@ -715,15 +742,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     private func computeScope(_ ci: Int, _ tables: ScopeTables) -> Scope {
         var scope = Scope()
-        let root = contexts[ci].root
-        var start = registrations(in: root)
-        for id in registrationsAttachedTo[contexts[ci].container] ?? [] { start.insert(id) }
-        var visible: [Frame: Set<Int32>] = [root: start]
+        let root = tables.contexts[ci].root
+        var start = tables.registrations(in: root, self)
+        for id in tables.attachedTo[tables.contexts[ci].container] ?? [] { start.insert(id) }
+        // Sized for a few pages: made for one, the table was grown (and rehashed) at the first page pushed.
+        var visible = [Frame: Set<Int32>](minimumCapacity: 4)
+        visible[root] = start
+        scope.successors.reserveCapacity(4)
         var pushTypes: Set<Int32> = []
         var anyPush = false
-        if let key = contexts[ci].pathKey {
-            for i in pushSitesByKey[key] ?? [] where pushSiteTypeIDs[i] >= 0 { pushTypes.insert(pushSiteTypeIDs[i]) }
-            anyPush = keysWithUnresolvedPushes.contains(key)
+        if let key = tables.contexts[ci].pathKey {
+            for i in tables.pushSitesByKey[key] ?? [] where tables.pushSiteTypeIDs[i] >= 0 { pushTypes.insert(tables.pushSiteTypeIDs[i]) }
+            anyPush = tables.keysWithUnresolvedPushes.contains(key)
         }
         var queue = [root]
         var steps = 0
@@ -779,7 +809,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             }
             scope.successors[page, default: []].formUnion(targets)
             for q in targets {
-                let own = registrations(in: q)
+                let own = tables.registrations(in: q, self)
                 guard var next = visible[q] else {
                     // A page first reached shares the set it was reached with (no copy unless it registers more).
                     var next = seen
@@ -811,10 +841,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 for id in seen { t.insert(tables.typeID[Int(id)]) }
                 types = t
                 last = (seen, t)
-                scope.typeIDs.formUnion(t)
+                // The first set is taken as it is (shared), not copied into an empty one.
+                if scope.typeIDs.isEmpty { scope.typeIDs = t } else { scope.typeIDs.formUnion(t) }
             }
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
-            let mapsAnything = unknownTypeID >= 0 && types.contains(unknownTypeID)
+            let mapsAnything = tables.unknownTypeID >= 0 && types.contains(tables.unknownTypeID)
             for f in graph.composedFrames(of: page) {
                 for l in graph.links(in: f) {
                     // The type number first: the link itself (in its region, seldom in cache) only when it has one.
