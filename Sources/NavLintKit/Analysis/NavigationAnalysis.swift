@@ -468,14 +468,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let order = siteLocations.indices.sorted { i, j in
             siteLocations[i] < siteLocations[j] || (!(siteLocations[j] < siteLocations[i]) && i < j)
         }
-        pushSites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
+        // The sites are indexed from a local, read in place: `for (i, site) in pushSites.enumerated()` copied every site
+        // (retaining its strings and lists), and each read of the class's property was checked for exclusive access.
+        let sites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
         var byKey: [PathKey: [Int]] = [:]
-        byKey.reserveCapacity(pushSites.count)
-        for (i, site) in pushSites.enumerated() {
-            for t in site.targets { byKey[t, default: []].append(i) }
+        byKey.reserveCapacity(sites.count)
+        for i in sites.indices {
+            for t in sites[i].targets { byKey[t, default: []].append(i) }
         }
+        let registeredTypeIDs = registeredTypeIDs
+        pushSites = sites
         pushSitesByKey = byKey
-        pushSiteTypeIDs = pushSites.map { registeredTypeIDs[$0.type] ?? NavigationAnalysis.notRegistered }
+        pushSiteTypeIDs = sites.indices.map { registeredTypeIDs[sites[$0].type] ?? NavigationAnalysis.notRegistered }
     }
 
     /// What following one file's pushes finds.

@@ -161,7 +161,7 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     /// What the declarations, typealiases and extensions say.
-    private struct Declarations {
+    fileprivate struct Declarations {
         var types: [String: TypeInfo] = [:]
         var aliases: [String: (TypeRef, [String])] = [:]
         var ambiguous: Set<String> = []
@@ -169,7 +169,8 @@ public final class TypeTable: @unchecked Sendable {
         var allGenericNames: Set<String> = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
-        var byLast: [String: [(components: [String], name: String, isType: Bool)]] = [:]
+        var byLast: [String: [Candidate]] = [:]
+        typealias Candidate = (components: [String], name: String, isType: Bool)
 
         mutating func add(_ t: TypeDecl) {
             if !t.genericParameterNames.isEmpty {
@@ -208,6 +209,12 @@ public final class TypeTable: @unchecked Sendable {
 
         func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
             guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
+            return lookupName(path, context: context, depth: depth, candidates: candidates)
+        }
+
+        /// `lookupName` with the qualified names of the path's last name (`byLast`) looked up already.
+        func lookupName(_ path: [String], context: [String], depth: Int, candidates: [Candidate]) -> String? {
+            guard depth < 8 else { return nil }
             // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
             // Many types of one last name (`Route` in a hundred features): each scope's qualified name is looked up
             // directly. That is the same as the scan when every component is a plain name.
@@ -255,62 +262,87 @@ public final class TypeTable: @unchecked Sendable {
         d.lookupName(path, context: context, depth: depth)
     }
 
+    /// The qualified names of scanned types and typealiases whose last component is a simple name, looked up once
+    /// (`listed(_:)`) for both the question whether the name is anyone's and the resolution (`resolve(_:context:listed:)`).
+    struct Listed {
+        fileprivate let candidates: [Declarations.Candidate]
+    }
+
+    /// nil when no scanned type or typealias has the simple name (`mayName` is false).
+    func listed(_ simpleName: String) -> Listed? {
+        d.byLast[simpleName].map(Listed.init)
+    }
+
+    /// `resolve(ref, context:)` of a named type whose last name `listed` was looked up for.
+    func resolve(_ ref: TypeRef, context: [String], listed: Listed) -> ResolvedType {
+        guard case .named(let path, let generics) = ref else { return resolve(ref, context: context) }
+        return resolveNamed(path, generics, context: context, depth: 0, listed: listed.candidates)
+    }
+
     /// Resolves a written type in a context.
     public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0) -> ResolvedType {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
-            // `Self` inside a type is that type.
-            if path.count == 1 && path[0] == "Self" {
-                guard !context.isEmpty else { return .unknown }
-                let name = context.joined(separator: ".")
-                return d.types[name] != nil && !d.ambiguous.contains(name) ? .nominal(name, []) : .unknown
-            }
-            // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
-            if path.count == 1, d.allGenericNames.contains(path[0]) {
-                var k = context.count
-                while k > 0 {
-                    if d.genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
-                    k -= 1
-                }
-            }
-            var path = path
-            if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
-            let args = generics.map { resolve($0, context: context, depth: depth + 1) }
-            if let name = lookupName(path, context: context) {
-                return d.ambiguous.contains(name) ? .unknown : .nominal(name, args)
-            }
-            // A member type NavLint cannot see inside a scanned type (an associated type, a typealias from a
-            // protocol): unknown, not some other type of that name. `X.ID` is the type of `X.id`.
-            if path.count > 1, let owner = lookupName(Array(path.dropLast()), context: context) {
-                if path[path.count - 1] == "ID", let (p, pc) = d.types[owner]?.property("id"), let t = p.type {
-                    return resolve(t, context: pc, depth: depth + 1)
-                }
-                return .unknown
-            }
-            // A typealias to a non-named type.
-            var k = d.byLast[path[path.count - 1]] == nil ? -1 : context.count
-            while k >= 0 {
-                let candidate = (context.prefix(k) + path).joined(separator: ".")
-                if let (target, aliasContext) = d.aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
-                k -= 1
-            }
-            // `Cookbook.Section`: a module-qualified name of a scanned type; any other dotted name from outside the
-            // scanned code is unknown (only the standard types NavLint needs by name stay known).
-            if path.count > 1 && !TypeTable.knownQualifiedNames.contains(path.joined(separator: ".")) {
-                if let name = lookupName(Array(path.dropFirst()), context: []) { return d.ambiguous.contains(name) ? .unknown : .nominal(name, args) }
-                return .unknown
-            }
-            let joined = path.joined(separator: ".")
-            switch (joined, args.count) {
-            case ("Array", 1): return .array(args[0])
-            case ("Optional", 1): return .optional(args[0])
-            default: return .external(joined, args)
-            }
+            return resolveNamed(path, generics, context: context, depth: depth, listed: nil)
         case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1))
         case .array(let t): return .array(resolve(t, context: context, depth: depth + 1))
         case .dictionary(let k, let v): return .dictionary(resolve(k, context: context, depth: depth + 1), resolve(v, context: context, depth: depth + 1))
         default: return .unknown
+        }
+    }
+
+    /// `resolve` of `.named(path, generics)`. `listed`: the qualified names of the path's last name when the caller
+    /// looked them up; else they are looked up here, once for the name itself and for typealiases to other types
+    /// (a name no one has needs neither).
+    private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?) -> ResolvedType {
+        // `Self` inside a type is that type.
+        if path.count == 1 && path[0] == "Self" {
+            guard !context.isEmpty else { return .unknown }
+            let name = context.joined(separator: ".")
+            return d.types[name] != nil && !d.ambiguous.contains(name) ? .nominal(name, []) : .unknown
+        }
+        // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
+        if path.count == 1, d.allGenericNames.contains(path[0]) {
+            var k = context.count
+            while k > 0 {
+                if d.genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
+                k -= 1
+            }
+        }
+        var path = path
+        if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
+        let args = generics.map { resolve($0, context: context, depth: depth + 1) }
+        let candidates = listed ?? path.last.flatMap { d.byLast[$0] }
+        if let candidates, let name = d.lookupName(path, context: context, depth: 0, candidates: candidates) {
+            return d.ambiguous.contains(name) ? .unknown : .nominal(name, args)
+        }
+        // A member type NavLint cannot see inside a scanned type (an associated type, a typealias from a
+        // protocol): unknown, not some other type of that name. `X.ID` is the type of `X.id`.
+        if path.count > 1, let owner = lookupName(Array(path.dropLast()), context: context) {
+            if path[path.count - 1] == "ID", let (p, pc) = d.types[owner]?.property("id"), let t = p.type {
+                return resolve(t, context: pc, depth: depth + 1)
+            }
+            return .unknown
+        }
+        // A typealias to a non-named type.
+        var k = candidates == nil ? -1 : context.count
+        while k >= 0 {
+            let candidate = (context.prefix(k) + path).joined(separator: ".")
+            if let (target, aliasContext) = d.aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
+            k -= 1
+        }
+        // `Cookbook.Section`: a module-qualified name of a scanned type; any other dotted name from outside the
+        // scanned code is unknown (only the standard types NavLint needs by name stay known).
+        if path.count > 1 && !TypeTable.knownQualifiedNames.contains(path.joined(separator: ".")) {
+            if let name = lookupName(Array(path.dropFirst()), context: []) { return d.ambiguous.contains(name) ? .unknown : .nominal(name, args) }
+            return .unknown
+        }
+        let joined = path.joined(separator: ".")
+        switch (joined, args.count) {
+        case ("Array", 1): return .array(args[0])
+        case ("Optional", 1): return .optional(args[0])
+        default: return .external(joined, args)
         }
     }
 

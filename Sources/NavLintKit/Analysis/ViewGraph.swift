@@ -364,10 +364,17 @@ public final class ViewGraph: @unchecked Sendable {
         let r = regions[Int(region)]
         switch use.target {
         case .type(let t):
-            // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all.
-            if let simple = t.simpleName, !table.mayName(simple) { return [] }
+            // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all. The name is looked up once,
+            // for that question and for the resolution.
+            var listed: TypeTable.Listed?
+            if let simple = t.simpleName {
+                guard let found = table.listed(simple) else { return [] }
+                listed = found
+            }
             let context = TypeInference.components(owners[Int(region)])
-            guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? r.lexicalParents : context) else { return [] }
+            let scope = context.isEmpty ? r.lexicalParents : context
+            let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
+            guard case .nominal(let name, _) = resolved else { return [] }
             return bodyRegions[name] ?? []
         case .member(let m):
             guard let owner = owners[Int(region)] else {
