@@ -413,6 +413,9 @@ public final class ViewGraph: @unchecked Sendable {
     }
 
     private func computeComposedFrames(of f: Frame) -> [Frame] {
+        // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone: no set of
+        // frames seen nor stack to make.
+        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return [f] }
         var result: [Frame] = []
         var seen: Set<Frame> = [f]
         var stack = [f]
