@@ -14,16 +14,20 @@ struct GrowableBuffer<Element> {
 
     @inline(__always)
     mutating func append(_ element: Element) {
-        if count == capacity {
-            let newCapacity = capacity * 2
-            let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-            newBase.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = newBase
-            capacity = newCapacity
-        }
+        if _slowPath(count == capacity) { grow() }
         (base + count).initialize(to: element)
         count += 1
+    }
+
+    /// Doubles the capacity; out of line, so that the appends inlined into hot code stay a compare and a store.
+    @inline(never)
+    mutating func grow() {
+        let newCapacity = capacity * 2
+        let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
+        newBase.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     @inline(__always)

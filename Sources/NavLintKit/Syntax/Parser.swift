@@ -120,28 +120,44 @@ struct ParserState {
 
     // MARK: - Tree building
 
+    /// `begin`, `end` and `leaf` run for nearly every node and are inlined (their rare sides are out of line).
     @discardableResult
-    mutating func begin(_ kind: SyntaxKind, start: UInt32? = nil) -> Int32 {
+    @inline(__always)
+    mutating func begin(_ kind: SyntaxKind) -> Int32 { begin(kind, start: cur.start) }
+
+    @discardableResult
+    @inline(__always)
+    mutating func begin(_ kind: SyntaxKind, start s: UInt32) -> Int32 {
         let index = Int32(nodes.count)
-        let s = start ?? cur.start
         nodes.append(SyntaxNode(kind: kind, aux: 0, flags: 0, start: s, end: s, nameStart: 0, nameEnd: 0, firstChild: -1, nextSibling: -1))
         link(index)
         frames.append(Frame(node: index, lastChild: -1, prevLast: -1))
         return index
     }
 
+    @inline(__always)
     mutating func end(_ node: Int32) {
-        // Close any frame left open above `node` (defensive; every begin has its end).
+        if _fastPath(!frames.isEmpty && frames[frames.count - 1].node == node) {
+            frames.removeLast()
+        } else {
+            closeFrames(through: node)
+        }
+        nodes[Int(node)].end = max(nodes[Int(node)].start, lastEnd)
+    }
+
+    /// Closes any frame left open above `node` (defensive; every begin has its end), then `node`'s own.
+    @inline(never)
+    mutating func closeFrames(through node: Int32) {
         while let top = frames.last, top.node != node {
             nodes[Int(top.node)].end = max(nodes[Int(top.node)].start, lastEnd)
             frames.removeLast()
         }
         if !frames.isEmpty { frames.removeLast() }
-        nodes[Int(node)].end = max(nodes[Int(node)].start, lastEnd)
     }
 
     /// A childless node covering the current token, which is consumed.
     @discardableResult
+    @inline(__always)
     mutating func leaf(_ kind: SyntaxKind, named: Bool = true) -> Int32 {
         let index = Int32(nodes.count)
         nodes.append(SyntaxNode(kind: kind, aux: 0, flags: 0, start: cur.start, end: cur.end,
