@@ -170,8 +170,8 @@ struct ParserState {
 
     @inline(__always)
     mutating func link(_ index: Int32) {
-        guard !frames.isEmpty else { return }
-        let f = frames.count - 1
+        let f = frames.count &- 1
+        guard f >= 0 else { return }
         let last = frames[f].lastChild
         if last < 0 {
             nodes[Int(frames[f].node)].firstChild = index
@@ -190,6 +190,7 @@ struct ParserState {
 
     /// Wraps the last child of the innermost open node in a new node of `kind`, which is left open.
     @discardableResult
+    @inline(__always)
     mutating func wrapLast(_ kind: SyntaxKind) -> Int32 {
         let f = frames.count - 1
         let child = frames[f].lastChild
