@@ -2534,14 +2534,14 @@ final class AnalysisRegressionTests: XCTestCase {
         let found = Linter.analyze(facts, configuration: configuration).0.map { "\(facts[Int($0.location.file)].path):\($0.location.line):\($0.location.column)" }
         XCTAssertEqual(found, ["Watch/WatchApp.swift:8:43"])
         // Not kept (plain `lint`): the same findings, and no program's analysis outlives its rules.
-        let (kept, keptStatistics, keptAnalyses) = Linter.analyzeKeepingModel(facts, configuration: configuration, jobs: 2, keepingAll: true)
-        let (dropped, droppedStatistics, droppedAnalyses) = Linter.analyzeKeepingModel(facts, configuration: configuration, jobs: 2, keepingAll: false)
+        let (kept, keptStatistics, keptAnalyses) = Linter.analyzeKeepingModel(facts, configuration: configuration, jobs: 2, keepingAnalyses: true)
+        let (dropped, droppedStatistics, droppedAnalyses) = Linter.analyzeKeepingModel(facts, configuration: configuration, jobs: 2, keepingAnalyses: false)
         XCTAssertEqual(keptAnalyses.count, 2)
         XCTAssertEqual(droppedAnalyses.count, 0)
         XCTAssertEqual(dropped, kept)
         XCTAssertEqual(droppedStatistics, keptStatistics)
         // A lone program's analysis is kept either way.
-        XCTAssertEqual(Linter.analyzeKeepingModel(Array(facts[0...0]), configuration: configuration, jobs: 2, keepingAll: false).2.count, 1)
+        XCTAssertEqual(Linter.analyzeKeepingModel(Array(facts[0...0]), configuration: configuration, jobs: 2, keepingAnalyses: false).2.count, 1)
     }
 
     /// Registrations in different branches of a `switch` (Apple's food-truck detail column) are never live

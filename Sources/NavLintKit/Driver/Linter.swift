@@ -85,7 +85,7 @@ public enum Linter {
             if let f = scanned[i].1.take() { facts.append(f) }
         }
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs, keepingAll: keepingAnalyses)
+        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs, keepingAnalyses: keepingAnalyses)
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
@@ -110,9 +110,9 @@ public enum Linter {
 
     /// Builds each program's analysis, then runs the enabled rules on it, several at once on `jobs` threads (the
     /// analysis is read-only once built; its memo tables are locked). Findings come back in catalog order.
-    /// `keepingAll`: return every program's analysis; when false, only a lone program's (see `Linter.run`).
+    /// `keepingAnalyses`: return every program's analysis; when false, only a lone program's (see `Linter.run`).
     static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int,
-                                    keepingAll: Bool = true) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
+                                    keepingAnalyses: Bool = true) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
@@ -124,7 +124,7 @@ public enum Linter {
             let analysis = NavigationAnalysis(files: program, jobs: jobs)
             analysis.sharedFiles = shared
             // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
-            if keepingAll || programs.count == 1 { analyses.append(analysis) }
+            if keepingAnalyses || programs.count == 1 { analyses.append(analysis) }
             let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
             // The slowest rules start first, so that no thread is left with one long rule at the end.
             let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
