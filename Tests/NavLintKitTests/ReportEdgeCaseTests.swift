@@ -181,5 +181,36 @@ final class ReportEdgeCaseTests: XCTestCase {
         XCTAssertEqual(four.fingerprints[480], four.fingerprints[0] + ":3")
         XCTAssertEqual(Set(four.fingerprints).count, 1200)
     }
+
+    /// A run works out only the parts of the report its reporters write; each reporter's output from such a report
+    /// is the same as from a report with every part, and the parts it does not write are not worked out.
+    func testEachReporterWritesTheSameFromOnlyThePartsItNeeds() throws {
+        let root = RulePage.repositoryRoot.path + "/Samples/RecipeBook"
+        let result = Linter.run(paths: [root], jobs: 2)
+        XCTAssertFalse(result.diagnostics.isEmpty)
+        XCTAssertTrue(result.diagnostics.contains { !$0.notes.isEmpty })
+        let full = Report(diagnostics: result.diagnostics, paths: result.paths,
+                          repositoryPaths: Report.repositoryPaths(of: result.diagnostics, paths: result.paths),
+                          filesScanned: result.scan.scannedFileCount, lines: Report.sourceLines(of: result.diagnostics, paths: result.paths))
+        XCTAssertEqual(full.fingerprints.count, result.diagnostics.count)
+        var written = 0
+        for name in ReporterSpec.names {
+            let needs = Reporters.needs(name)
+            let part = Report(diagnostics: result.diagnostics, paths: result.paths,
+                              repositoryPaths: needs.contains(.repositoryPaths) ? full.repositoryPaths : [:],
+                              filesScanned: result.scan.scannedFileCount, lines: needs.contains(.lines) ? full.lines : [:],
+                              contents: needs)
+            XCTAssertEqual(part.fingerprints.isEmpty, !needs.contains(.fingerprints), name)
+            XCTAssertEqual(Reporters.render(name, part), Reporters.render(name, full), name)
+            written += 1
+        }
+        XCTAssertEqual(written, 6)
+        XCTAssertEqual(Reporters.needs("text"), [])
+        XCTAssertEqual(Reporters.needs("checkstyle"), [])
+        XCTAssertEqual(Reporters.needs("junit"), [])
+        XCTAssertEqual(Reporters.needs("github"), .repositoryPaths)
+        XCTAssertEqual(Reporters.needs("json"), [.fingerprints, .lines, .repositoryPaths])
+        XCTAssertEqual(Reporters.needs("sarif"), .all)
+    }
 }
 

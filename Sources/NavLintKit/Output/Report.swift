@@ -1,5 +1,19 @@
 // What every reporter writes from: the findings, the paths, the source lines they sit on, and fingerprints.
 
+/// What a report holds besides its findings and paths. Each part costs work (the lines are read from the files
+/// again, paths resolved, fingerprints hashed), so a run works out only the parts its reports read.
+public struct ReportContents: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// `Report.repositoryPaths` (SARIF, GitHub annotations).
+    public static let repositoryPaths = ReportContents(rawValue: 1)
+    /// `Report.lines` (SARIF's UTF-16 columns, baselines).
+    public static let lines = ReportContents(rawValue: 2)
+    /// `Report.fingerprints` (JSON, SARIF), which are made from the other two.
+    public static let fingerprints: ReportContents = [ReportContents(rawValue: 4), .repositoryPaths, .lines]
+    public static let all: ReportContents = [.repositoryPaths, .lines, .fingerprints]
+}
+
 /// The findings of a run, ready to be written in any format.
 public struct Report {
     public var diagnostics: [Diagnostic]
@@ -17,18 +31,23 @@ public struct Report {
     public var fingerprints: [String]
     /// Set when a baseline was applied: findings it held back, and its entries that no longer occur.
     public var baseline: (matched: Int, stale: Int)?
+    /// The parts worked out: the others are empty (`repositoryPaths` then falls back to `paths`).
+    public let contents: ReportContents
 
     /// `repositoryPaths`: nil to use `paths` (in-process callers whose paths are already repository-relative).
-    /// `jobs`: threads for the fingerprints.
+    /// `jobs`: threads for the fingerprints. `contents`: the parts the caller worked out (`lines`, `repositoryPaths`)
+    /// or wants made (`fingerprints`).
     public init(diagnostics: [Diagnostic], paths: [String], repositoryPaths: [Int32: String]? = nil, filesScanned: Int,
-                lines: [Int32: [Int32: String]], jobs: Int = 1) {
+                lines: [Int32: [Int32: String]], jobs: Int = 1, contents: ReportContents = .all) {
         self.diagnostics = diagnostics
         self.paths = paths
         self.repositoryPaths = repositoryPaths ?? Dictionary(uniqueKeysWithValues: paths.indices.map { (Int32($0), paths[$0]) })
         self.filesScanned = filesScanned
         self.lines = lines
         self.baseline = nil
-        fingerprints = Report.fingerprints(diagnostics, repositoryPaths: self.repositoryPaths, lines: lines, jobs: jobs)
+        self.contents = contents
+        fingerprints = contents.contains(.fingerprints)
+            ? Report.fingerprints(diagnostics, repositoryPaths: self.repositoryPaths, lines: lines, jobs: jobs) : []
     }
 
     /// Each finding's fingerprint: the hashes are worked out in parallel, then repeats numbered in order.
@@ -59,7 +78,7 @@ public struct Report {
         var r = self
         let kept = diagnostics.indices.filter(keep)
         r.diagnostics = kept.map { diagnostics[$0] }
-        r.fingerprints = kept.map { fingerprints[$0] }
+        if contents.contains(.fingerprints) { r.fingerprints = kept.map { fingerprints[$0] } }
         r.baseline = (matched, stale)
         return r
     }

@@ -3,6 +3,7 @@
 public enum Reporters {
     /// The report `name` (one of `ReporterSpec.names`) of `report`.
     public static func render(_ name: String, _ report: Report, color: Bool = false) -> String {
+        precondition(report.contents.isSuperset(of: needs(name)), "the report lacks parts that \(name) writes")
         switch name {
         case "json": return JSONReporter.render(report)
         case "sarif": return SARIFReporter.render(report)
@@ -10,6 +11,17 @@ public enum Reporters {
         case "checkstyle": return CheckstyleReporter.render(report)
         case "junit": return JUnitReporter.render(report)
         default: return TextReporter.render(report.diagnostics, paths: report.paths, color: color)
+        }
+    }
+}
+
+extension Reporters {
+    /// The parts of a report that the report `name` writes.
+    public static func needs(_ name: String) -> ReportContents {
+        switch name {
+        case "json", "sarif": return .fingerprints
+        case "github": return .repositoryPaths
+        default: return []
         }
     }
 }
