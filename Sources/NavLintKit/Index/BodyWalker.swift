@@ -69,7 +69,7 @@ extension FileIndexer {
         walkStatements(block, view: true, element: 0)
         swap(&saved, &region)
         inRegion = wasInRegion
-        facts.regions.append(ViewRegion(saved))
+        facts.regions.append(ViewRegion(consume saved))
     }
 
     /// Code that is not view code (an action closure, a function body): it adds nothing to the region around it.
@@ -197,7 +197,7 @@ extension FileIndexer {
         pushScope()
         // `if #available(iOS 16, *) { NavigationStack … } else { NavigationView … }`: the else is the fallback.
         let checksAvailability = children(s).contains { c in
-            kind(c) == .conditionList && children(c).contains { kind($0) == .availabilityCondition && tree.nameEquals($0, "#available") }
+            kind(c) == .conditionList && children(c).contains { kind($0) == .availabilityCondition && tree.nameIs($0, "#available") }
         }
         var sawThen = false
         let savedFallback = inAvailabilityFallback
@@ -370,20 +370,20 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
-                if tree.nameEquals(node, "isEmpty") || tree.nameEquals(node, "count"), let checked = pathRef(base) {
+                if tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
                     checkedPaths.append(checked)
                 }
-                if tree.nameEquals(node, "codable"), let target = pathRef(base) {
+                if tree.nameIs(node, "codable"), let target = pathRef(base) {
                     facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
                 }
-                if view && inRegion && kind(base) == .identifier && tree.nameEquals(base, "self") && tree.nameIsOne(of: viewMembers, node) {
+                if view && inRegion && kind(base) == .identifier && tree.nameIs(base, "self") && tree.nameIsOne(of: viewMembers, node) {
                     region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
                 }
                 walkExpression(base, view: false, element: element)
             }
             return -1
         case .closure:
-            walkClosure(node, view: view, element: element, parameters: [])
+            walkClosure(node, view: view, element: element, parameters: ClosureParameters())
             return -1
         case .awaitExpr:
             for c in children(node) { walkExpression(c, view: view, element: element) }
@@ -394,7 +394,7 @@ extension FileIndexer {
             return -1
         case .sequence:
             if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op),
-               kind(op) == .binaryOperator, tree.nameEquals(op, "=") {
+               kind(op) == .binaryOperator, tree.nameIs(op, "=") {
                 recordAssignment(lhs: lhs, rhs: rhs, at: op)
             }
             for k in children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
@@ -429,7 +429,7 @@ extension FileIndexer {
     func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
 
     /// True when the argument's label is exactly `word` (no String is made).
-    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameEquals(arg, word) }
+    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
 
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
@@ -506,7 +506,7 @@ extension FileIndexer {
                 if tree.kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
                 if tree.kind(callee) == .identifier {
                     return !tree.nameStartsUppercase(callee) && !tree.nameIsOne(of: viewMembers, callee)
-                        && nameClass(callee, in: tree) != SwiftUIName.navigationModifier && !tree.nameEquals(callee, "modifier")
+                        && nameClass(callee, in: tree) != SwiftUIName.navigationModifier && !tree.nameIs(callee, "modifier")
                 }
                 return false
             case .memberAccess:
@@ -514,7 +514,7 @@ extension FileIndexer {
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
             case .identifier:
-                return !tree.nameStartsUppercase(n) && !tree.nameEquals(n, "self") && !tree.nameIsOne(of: viewMembers, n)
+                return !tree.nameStartsUppercase(n) && !tree.nameIs(n, "self") && !tree.nameIsOne(of: viewMembers, n)
             case .postfixIfConfig:
                 guard let base = tree.firstChild(n) else { return false }
                 n = base
@@ -542,12 +542,12 @@ extension FileIndexer {
     /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
     mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
         guard inRegion, Int(container) < region.elements.count, region.elements[Int(container)].kind == .stack,
-              FileIndexer.modifiersForContent.contains(where: { tree.nameEquals(nameNode, $0) }) else { return }
+              FileIndexer.modifiersForContent.contains(where: { tree.nameIs(nameNode, $0) }) else { return }
         // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
-        if tree.nameEquals(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
+        if tree.nameIs(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
         // Keyboard items sit above the keyboard, not in the navigation bar: whether they need the stack's content
         // cannot be told from the text, so a toolbar of keyboard items only is not reported.
-        if tree.nameEquals(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
+        if tree.nameIs(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
            isKeyboardOnlyToolbar(closure) { return }
         region.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
                                                                containerLocation: region.elements[Int(container)].location, containerElement: container))
@@ -558,10 +558,10 @@ extension FileIndexer {
         var any = false
         for item in children(closure) {
             guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
-                  tree.nameEquals(callee, "ToolbarItem") || tree.nameEquals(callee, "ToolbarItemGroup"),
+                  tree.nameIs(callee, "ToolbarItem") || tree.nameIs(callee, "ToolbarItemGroup"),
                   let placement = arguments(of: item).first(where: { hasLabel($0, "placement") }),
                   let value = argumentValue(placement), kind(value) == .memberAccess, tree.firstChild(value) == nil,
-                  tree.nameEquals(value, "keyboard") else { return false }
+                  tree.nameIs(value, "keyboard") else { return false }
             any = true
         }
         return any
@@ -587,10 +587,10 @@ extension FileIndexer {
         let args = arguments(of: node)
         switch kind(callee) {
         case .memberAccess:
-            if let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameEquals(base, "Task") {
-                if tree.nameEquals(callee, "detached") { walkTask(args, element: element); return -1 }
+            if let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameIs(base, "Task") {
+                if tree.nameIs(callee, "detached") { walkTask(args, element: element); return -1 }
                 // `try Task.checkCancellation()` is a liveness check.
-                if tree.nameEquals(callee, "checkCancellation"), !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
+                if tree.nameIs(callee, "checkCancellation"), !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
             }
             guard let base = tree.firstChild(callee) else {
                 for a in args { walkArgument(a, view: false, element: element) }
@@ -601,18 +601,22 @@ extension FileIndexer {
             let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
-            let plainValue = tree.isValueReceiver(base) && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
-            if view && !knownModifier && tree.isValueReceiver(base) && !plainValue {
-                recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
-            }
-            if !knownModifier && (plainValue || !view) {
-                recordMethodCall(node, base: base, method: name(callee), args: args, nameNode: callee)
-                if view && inRegion && kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base) {
-                    region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
+            // (Asked only of what is not a known modifier: a known one is walked as a modifier whatever its subject.)
+            if !knownModifier {
+                let valueReceiver = tree.isValueReceiver(base)
+                let plainValue = valueReceiver && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
+                if view && valueReceiver && !plainValue {
+                    recordMethodCall(node, base: base, args: args, nameNode: callee)
                 }
-                walkExpression(base, view: false, element: element)
-                for a in args { walkArgument(a, view: false, element: element) }
-                return -1
+                if plainValue || !view {
+                    recordMethodCall(node, base: base, args: args, nameNode: callee)
+                    if view && inRegion && kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base) {
+                        region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
+                    }
+                    walkExpression(base, view: false, element: element)
+                    for a in args { walkArgument(a, view: false, element: element) }
+                    return -1
+                }
             }
             let subjectContainer = walkExpression(base, view: true, element: element)
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
@@ -622,13 +626,13 @@ extension FileIndexer {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
                 if let of = args.first(where: { hasLabel($0, "of") }), let v = argumentValue(of) { observed = valueExpr(v) }
-                for a in args { walkArgument(a, view: false, element: element, parameters: [observed, observed]) }
+                for a in args { walkArgument(a, view: false, element: element, parameters: ClosureParameters(observed, observed)) }
             } else {
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
             }
             return subjectContainer
         case .identifier:
-            if tree.nameEquals(callee, "Task") {
+            if tree.nameIs(callee, "Task") {
                 walkTask(args, element: element)
                 return -1
             }
@@ -641,16 +645,17 @@ extension FileIndexer {
                 let n = name(callee)
                 return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element)
             }
-            let n = name(callee)
-            if view && inRegion && viewMembers.contains(n) {
-                region.uses.append(ViewUse(target: .member(n), element: element, arguments: [], location: location(callee)))
+            // The name is read from its bytes, and made into a String only for what records it.
+            if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {
+                region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
             }
-            if view && inRegion && (n == "navigationDestination" || n == "sheet" || n == "fullScreenCover" || n == "popover" || n == "modifier") {
-                // A modifier on the implicit `self`, as written inside `extension View { … }`.
-                walkModifier(n, call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
+            if view && inRegion && nameClass(callee) == SwiftUIName.navigationModifier && !tree.nameIs(callee, "navigationViewStyle") {
+                // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
+                // sheet, fullScreenCover, popover, modifier.
+                walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
                 return -1
             }
-            recordCall(receiver: nil, name: n, args: args, at: callee)
+            recordCall(receiver: nil, nameNode: callee, args: args)
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         case .typeExpression:
@@ -667,7 +672,7 @@ extension FileIndexer {
     func readsCount(of target: PathRef, in node: Int32) -> Bool {
         var stack = [node]
         while let n = stack.popLast() {
-            if kind(n) == .memberAccess, tree.nameEquals(n, "count") || tree.nameEquals(n, "isEmpty"),
+            if kind(n) == .memberAccess, tree.nameIs(n, "count") || tree.nameIs(n, "isEmpty"),
                let base = tree.firstChild(n), pathRef(base) == target { return true }
             for c in children(n) { stack.append(c) }
         }
@@ -676,7 +681,7 @@ extension FileIndexer {
 
     /// `parameters` (the closure's `$0`…) are taken over (`consuming`), down to `shorthandParameters`: callers hand over
     /// arrays they just made, which are then moved rather than retained again.
-    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming [ValueExpr] = []) {
+    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters = ClosureParameters()) {
         guard let value = argumentValue(arg) else { return }
         // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
         // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
@@ -691,7 +696,7 @@ extension FileIndexer {
         }
     }
 
-    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming [ValueExpr]) {
+    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
         pushScope()
         var index = 0
         for c in children(closure) where kind(c) == .closureSignature {
@@ -713,10 +718,12 @@ extension FileIndexer {
 
     // MARK: - Code facts
 
-    mutating func recordMethodCall(_ call: Int32, base: Int32, method: String, args: CallArguments, nameNode: Int32) {
+    /// The method's name is compared by its bytes (none of the names asked about has a character another is canonically
+    /// equal to), and made into a String only when a call fact records it.
+    mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
-        switch method {
-        case "append":
+        switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
+        case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
                     var values: [(ValueExpr, SourceLocation)] = []
@@ -731,12 +738,12 @@ extension FileIndexer {
                 }
             }
             return
-        case "removeLast":
+        case 2:   // removeLast
             if let target = pathRef(base) {
                 var op = PushOperation.removeLast
                 if let arg = args.first, let value = argumentValue(arg) {
                     op = .removeLastCount
-                    if kind(value) == .memberAccess, tree.nameEquals(value, "count"), let counted = tree.firstChild(value), pathRef(counted) == target {
+                    if kind(value) == .memberAccess, tree.nameIs(value, "count"), let counted = tree.firstChild(value), pathRef(counted) == target {
                         op = .reset
                     }
                 }
@@ -747,17 +754,17 @@ extension FileIndexer {
                 facts.pushes.append(fact)
             }
             return
-        case "removeAll":
+        case 3:   // removeAll
             if let target = pathRef(base) {
                 facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
             }
             return
-        case "insert", "replaceSubrange", "swapAt":
+        case 4:   // insert, replaceSubrange, swapAt
             // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
             if let target = pathRef(base) {
                 facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
             }
-        case "encode":
+        case 5:   // encode
             if let first = args.first, let value = argumentValue(first), let target = pathRef(value) {
                 facts.persistence.append(PersistenceFact(target: target, kind: .encoded, owner: owner, location: loc))
             }
@@ -766,8 +773,11 @@ extension FileIndexer {
         }
         let receiver = valueExpr(base)
         if case .unknown = receiver, kind(base) != .identifier { return }
-        recordCall(receiver: receiver, name: method, args: args, at: nameNode)
+        recordCall(receiver: receiver, nameNode: nameNode, args: args)
     }
+
+    /// The methods `recordMethodCall` reads.
+    static let methodNames = WordTable([(1, ["append"]), (2, ["removeLast"]), (3, ["removeAll"]), (4, ["insert", "replaceSubrange", "swapAt"]), (5, ["encode"])])
 
     static let ignoredCalls = [
         "map", "filter", "compactMap", "flatMap", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
@@ -779,16 +789,17 @@ extension FileIndexer {
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
     static let ignoredCallNames = WordTable([(1, ignoredCalls)])
 
-    mutating func recordCall(receiver: ValueExpr?, name: String, args: CallArguments, at node: Int32) {
+    mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
             guard var v = argumentValue(a) else { continue }
-            let isInout = kind(v) == .prefixOperator && tree.nameEquals(v, "&")
+            let isInout = kind(v) == .prefixOperator && tree.nameIs(v, "&")
             if isInout, let operand = tree.firstChild(v) { v = operand }
             guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
             facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
-        guard FileIndexer.ignoredCallNames.lookup(name) == 0 else { return }
+        guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
+        let name = self.name(node)
         var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
@@ -807,7 +818,7 @@ extension FileIndexer {
             } else {
                 facts.pushes.append(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
-        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameEquals($0, "NavigationPath") }) == true:
+        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameIs($0, "NavigationPath") }) == true:
             let args = arguments(of: rhs)
             if args.isEmpty {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))

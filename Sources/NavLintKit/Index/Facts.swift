@@ -398,7 +398,7 @@ public final class ViewRegion: Sendable {
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
 
-    init(_ d: ViewRegionDraft) {
+    init(_ d: consuming ViewRegionDraft) {
         owner = d.owner
         lexicalParents = d.lexicalParents
         member = d.member

@@ -9,7 +9,7 @@ public struct FileIndexer {
     /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
     var locals: [(String, ValueExpr)] = []
     /// The values of `$0`, `$1`… in the closures being walked, innermost last (they shadow any outer closure's).
-    var shorthandParameters: [[ValueExpr]] = []
+    var shorthandParameters: [ClosureParameters] = []
     var scopeMarks: [Int] = []
     /// The type whose code is being walked ("" at top level) and the member.
     var owner = ""
@@ -329,7 +329,7 @@ public struct FileIndexer {
             guard kind(m) == .initDecl, let body = lastChild(m, kind: .codeBlock) else { continue }
             for statement in children(body) where kind(statement) == .sequence {
                 guard let lhs = tree.firstChild(statement), let op = nextSibling(lhs), let rhs = nextSibling(op), nextSibling(rhs) == nil,
-                      kind(op) == .binaryOperator, tree.nameEquals(op, "=") else { continue }
+                      kind(op) == .binaryOperator, tree.nameIs(op, "=") else { continue }
                 var property = lhs, value = rhs
                 guard kind(property) == .identifier || (kind(property) == .memberAccess && tree.isSelfMember(property)) else { continue }
                 if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
@@ -347,7 +347,7 @@ public struct FileIndexer {
 
     @inline(__always)
     func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
-        children(decl).contains { kind($0) == .modifier && tree.nameEquals($0, word) }
+        children(decl).contains { kind($0) == .modifier && tree.nameIs($0, word) }
     }
 
 
@@ -365,7 +365,7 @@ public struct FileIndexer {
         var wrapper: String?
         var wrapperType: TypeRef?
         for a in children(decl) where kind(a) == .attribute {
-            guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameEquals(a, $0.0) }) else { continue }
+            guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameIs(a, $0.0) }) else { continue }
             wrapper = known.1
             if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
                 wrapperType = tree.typeOfSelfExpression(value)
@@ -410,7 +410,7 @@ public struct FileIndexer {
             let viewCode = tree.isViewCodeVariable(decl)
             for binding in children(decl) where kind(binding) == .patternBinding {
                 // Previews are not contexts. (The name is made only for a member with a body: most have none.)
-                if isStatic && tree.nameEquals(binding, "previews") { continue }
+                if isStatic && tree.nameIs(binding, "previews") { continue }
                 guard let body = tree.bodyBlock(ofBinding: binding) else { continue }
                 let memberName = name(binding)
                 member = memberName
@@ -450,7 +450,7 @@ public struct FileIndexer {
         pushScope()
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
-            let generic = p.type?.simpleName.map { genericNames.contains($0) } ?? false
+            let generic = !genericNames.isEmpty && (p.type?.simpleName.map { genericNames.contains($0) } ?? false)
             bindLocal(p.name, .parameter(index, generic ? nil : p.type))
         }
         // An async function's body is asynchronous work: pushes after its awaits are checked for liveness.
@@ -507,6 +507,20 @@ public struct FileIndexer {
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
     }
+}
+
+/// The values of a closure's parameters (`$0`, `$1`), as far as the walker knows them: at most two, held in place (an
+/// array of them was an allocation for every closure handed some).
+struct ClosureParameters {
+    var count = 0
+    var first = ValueExpr.unknown
+    var second = ValueExpr.unknown
+
+    init() {}
+    init(_ a: consuming ValueExpr) { count = 1; first = a }
+    init(_ a: ValueExpr, _ b: ValueExpr) { count = 2; first = a; second = b }
+
+    subscript(_ k: Int) -> ValueExpr { k == 0 ? first : second }
 }
 
 /// The nodes of the tree being indexed, read without retaining their storage. Every read happens while the indexer

@@ -72,6 +72,14 @@ extension SyntaxTree {
         }
     }
 
+    /// `nameEquals`, with the lengths compared first in place: most names asked about are not the word, and differ in length.
+    @inline(__always)
+    func nameIs(_ node: Int32, _ word: StaticString) -> Bool {
+        let n = self[node]
+        guard Int(n.nameEnd) - Int(n.nameStart) == word.utf8CodeUnitCount else { return false }
+        return nameEquals(node, word)
+    }
+
     /// Is the first byte of the node's name `byte`?
     func nameStartsWithByte(_ node: Int32, _ byte: UInt8) -> Bool {
         let n = self[node]
@@ -103,7 +111,7 @@ extension SyntaxTree {
 
     /// `static` or `class`.
     func isTypeMember(_ decl: Int32) -> Bool {
-        indexedChildren(decl).contains { kind($0) == .modifier && (nameEquals($0, "static") || nameEquals($0, "class")) }
+        indexedChildren(decl).contains { kind($0) == .modifier && (nameIs($0, "static") || nameIs($0, "class")) }
     }
 
     func enumCase(_ element: Int32, file: Int32) -> EnumCaseDecl {
@@ -159,7 +167,7 @@ extension SyntaxTree {
 
     func hasViewBuilder(_ decl: Int32) -> Bool {
         indexedChildren(decl).contains {
-            kind($0) == .attribute && (nameEquals($0, "@ViewBuilder") || nameEquals($0, "@SceneBuilder") || nameEquals($0, "@ToolbarContentBuilder"))
+            kind($0) == .attribute && (nameIs($0, "@ViewBuilder") || nameIs($0, "@SceneBuilder") || nameIs($0, "@ToolbarContentBuilder"))
         }
     }
 
@@ -167,13 +175,13 @@ extension SyntaxTree {
         for c in indexedChildren(decl) {
             switch kind(c) {
             case .attribute:
-                if nameEquals(c, "@ViewBuilder") || nameEquals(c, "@SceneBuilder") || nameEquals(c, "@ToolbarContentBuilder") { return true }
+                if nameIs(c, "@ViewBuilder") || nameIs(c, "@SceneBuilder") || nameIs(c, "@ToolbarContentBuilder") { return true }
             case .patternBinding:
                 // `some View`, `some Scene`, `AnyView`, read without building the type.
                 for t in indexedChildren(c) {
                     if kind(t) == .someType, let inner = firstChild(t), kind(inner) == .simpleType,
-                       nameEquals(inner, "View") || nameEquals(inner, "Scene") { return true }
-                    if kind(t) == .simpleType, nameEquals(t, "AnyView") { return true }
+                       nameIs(inner, "View") || nameIs(inner, "Scene") { return true }
+                    if kind(t) == .simpleType, nameIs(t, "AnyView") { return true }
                 }
             default:
                 break
@@ -189,10 +197,10 @@ extension SyntaxTree {
 
     /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
     func isMarkedDeprecated(_ decl: Int32) -> Bool {
-        for a in indexedChildren(decl) where kind(a) == .attribute && nameEquals(a, "@available") {
+        for a in indexedChildren(decl) where kind(a) == .attribute && nameIs(a, "@available") {
             for arg in indexedChildren(a) where kind(arg) == .argument {
-                if nameEquals(arg, "deprecated") || nameEquals(arg, "obsoleted") { return true }
-                if let v = firstChild(arg), kind(v) == .identifier, nameEquals(v, "deprecated") { return true }
+                if nameIs(arg, "deprecated") || nameIs(arg, "obsoleted") { return true }
+                if let v = firstChild(arg), kind(v) == .identifier, nameIs(v, "deprecated") { return true }
             }
         }
         return false
@@ -209,7 +217,7 @@ extension SyntaxTree {
         for c in indexedChildren(binding) {
             if kind(c) == .codeBlock { return c }
             if kind(c) == .accessorBlock {
-                for acc in indexedChildren(c) where nameEquals(acc, "get") {
+                for acc in indexedChildren(c) where nameIs(acc, "get") {
                     return indexedChildren(acc).first(where: { kind($0) == .codeBlock })
                 }
             }
@@ -223,9 +231,9 @@ extension SyntaxTree {
             var generics: [TypeRef] = []
             for c in indexedChildren(node) where isTypeNode(c) { generics.append(typeRef(c)) }
             // The sugar names are compared by their bytes: a String is made only for the named type.
-            if generics.count == 1 && nameEquals(node, "Array") { return .array(generics[0]) }
-            if generics.count == 1 && nameEquals(node, "Optional") { return .optional(generics[0]) }
-            if generics.count == 2 && nameEquals(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
+            if generics.count == 1 && nameIs(node, "Array") { return .array(generics[0]) }
+            if generics.count == 1 && nameIs(node, "Optional") { return .optional(generics[0]) }
+            if generics.count == 2 && nameIs(node, "Dictionary") { return .dictionary(generics[0], generics[1]) }
             return .named(typePath(node), generics: generics)
         case .memberType:
             guard let base = firstChild(node) else { return .other }
@@ -274,7 +282,7 @@ extension SyntaxTree {
 
     /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
     func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
-        guard kind(node) == .memberAccess, nameEquals(node, "self"), let base = firstChild(node) else { return nil }
+        guard kind(node) == .memberAccess, nameIs(node, "self"), let base = firstChild(node) else { return nil }
         return typeNamed(byExpression: base)
     }
 
@@ -307,7 +315,7 @@ extension SyntaxTree {
             switch kind(n) {
             case .identifier:
                 // `self.navigationDestination(…)` in view code applies a modifier to the view itself.
-                if nameEquals(n, "self") { return steps > 1 }
+                if nameIs(n, "self") { return steps > 1 }
                 return self[n].hasName && !nameStartsUppercase(n)
             case .memberAccess, .forceUnwrap, .optionalChain, .subscriptCall:
                 guard let base = firstChild(n) else { return false }
@@ -346,7 +354,7 @@ extension SyntaxTree {
     /// `self.name`.
     func isSelfMember(_ n: Int32) -> Bool {
         guard let base = firstChild(n), kind(base) == .identifier else { return false }
-        return nameEquals(base, "self")
+        return nameIs(base, "self")
     }
 
     /// Does the expression construct a value of a named type, through any modifiers (`Home()`,

@@ -22,13 +22,20 @@ extension FileIndexer {
             return FileIndexer.booleanLiteral
         case .identifier:
             // Compared by bytes before a String is made.
-            if tree.nameEquals(node, "self") || tree.nameEquals(node, "Self") || tree.nameEquals(node, "super") { return .unknown }
-            var n = name(node)
-            if n.hasPrefix("$") {
-                if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
-                    return viaLocals ? shorthandParameter(n) : .unknown
+            if tree.nameIs(node, "self") || tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
+            var n: String
+            if let dollar = asciiDollarName(node) {
+                // `$0`…: a closure's parameter (past `$3`, unknown); `$path`: the name without its `$`.
+                if let k = dollar.shorthandIndex { return viaLocals && k < 4 ? shorthandParameter(index: k) : .unknown }
+                n = dollar.rest
+            } else {
+                n = name(node)
+                if n.hasPrefix("$") {
+                    if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
+                        return viaLocals ? shorthandParameter(n) : .unknown
+                    }
+                    n.removeFirst()
                 }
-                n.removeFirst()
             }
             if viaLocals, let local = lookupLocal(n) { return local }
             if n.startsWithUppercaseLetter { return .unknown }
@@ -36,7 +43,7 @@ extension FileIndexer {
         case .memberAccess:
             let member = name(node)
             guard let base = tree.firstChild(node) else { return .implicitMember(member) }
-            if kind(base) == .identifier && tree.nameEquals(base, "self") { return .selfProperty(member) }
+            if kind(base) == .identifier && tree.nameIs(base, "self") { return .selfProperty(member) }
             if let type = tree.typeNamed(byExpression: base) {
                 if member == "self" { return .unknown }
                 return .typeMember(type, member)
@@ -56,7 +63,7 @@ extension FileIndexer {
                     if member == "init" { return .typed(type) }
                     return .typeMemberCall(type, member)
                 }
-                if kind(base) == .identifier && tree.nameEquals(base, "self") { return .freeCall(member) }
+                if kind(base) == .identifier && tree.nameIs(base, "self") { return .freeCall(member) }
                 // `decoder.decode(NavigationPath.CodableRepresentation.self, from: data)` is of the type it names.
                 if member == "decode", let first = children(node).first(where: { kind($0) == .argument }),
                    let v = tree.firstChild(first), let t = tree.typeOfSelfExpression(v) {
@@ -91,7 +98,7 @@ extension FileIndexer {
         case .sequence:
             // `x as Recipe` (also `as?`, `as!`): the written type.
             if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
-               kind(cast) == .cast, !tree.nameEquals(cast, "is"), let t = tree.firstChild(cast) {
+               kind(cast) == .cast, !tree.nameIs(cast, "is"), let t = tree.firstChild(cast) {
                 return .typed(tree.typeRef(t))
             }
             return .unknown
@@ -102,10 +109,39 @@ extension FileIndexer {
 
     /// The value of `$0`…`$3` in the innermost closure being walked (unknown past `$3`, or outside closures).
     func shorthandParameter(_ name: String) -> ValueExpr {
-        guard let parameters = shorthandParameters.last, let k = FileIndexer.shorthandNames.firstIndex(of: name), k < parameters.count else {
-            return .unknown
-        }
+        guard let k = FileIndexer.shorthandNames.firstIndex(of: name) else { return .unknown }
+        return shorthandParameter(index: k)
+    }
+
+    /// The value of `$k` in the innermost closure being walked.
+    func shorthandParameter(index k: Int) -> ValueExpr {
+        guard let parameters = shorthandParameters.last, k < parameters.count else { return .unknown }
         return parameters[k]
+    }
+
+    /// A name written `$…` in ASCII bytes only (for ASCII, each Character is one byte: the bytes decide what
+    /// `hasPrefix("$")`, `dropFirst().allSatisfy(\.isNumber)` and `removeFirst()` find on the String): with only digits
+    /// after the `$` (and at least one), their value when there is one digit (`$0`), else `Int.max`; otherwise the name
+    /// without its `$`. nil for a name not starting with `$` or not all ASCII (the String is asked then).
+    func asciiDollarName(_ node: Int32) -> (shorthandIndex: Int?, rest: String)? {
+        let nd = tree[node]
+        let start = Int(nd.nameStart), end = Int(nd.nameEnd)
+        guard end > start else { return nil }
+        let scan = tree.source.bytes.withUnsafeBufferPointer { b -> (dollar: Bool, ascii: Bool, digits: Bool) in
+            guard b[start] == UInt8(ascii: "$") else { return (false, false, false) }
+            var ascii = true, digits = true
+            for i in (start + 1)..<end {
+                let c = b[i]
+                if c >= 0x80 { ascii = false }
+                if c < UInt8(ascii: "0") || c > UInt8(ascii: "9") { digits = false }
+            }
+            return (true, ascii, digits)
+        }
+        guard scan.dollar, scan.ascii else { return nil }
+        if end - start > 1 && scan.digits {
+            return (end - start == 2 ? Int(tree.source.bytes[start + 1]) - Int(UInt8(ascii: "0")) : Int.max, "")
+        }
+        return (nil, tree.source.text(start + 1, end))
     }
 
     static let stringLiteral = ValueExpr.literal(.named(["String"], generics: []))
@@ -117,8 +153,13 @@ extension FileIndexer {
     func pathRef(_ node: Int32) -> PathRef? {
         switch kind(node) {
         case .identifier:
-            var n = name(node)
-            if n.hasPrefix("$") { n.removeFirst() }
+            var n: String
+            if let dollar = asciiDollarName(node) {
+                n = dollar.shorthandIndex == nil ? dollar.rest : tree.source.text(Int(tree[node].nameStart) + 1, Int(tree[node].nameEnd))
+            } else {
+                n = name(node)
+                if n.hasPrefix("$") { n.removeFirst() }
+            }
             if n.isEmpty || n == "self" { return nil }
             // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
             // any other local is not followed.
@@ -134,7 +175,7 @@ extension FileIndexer {
         case .memberAccess:
             guard let base = tree.firstChild(node) else { return nil }
             let member = name(node)
-            if kind(base) == .identifier && (tree.nameEquals(base, "self") || tree.nameEquals(base, "$self")) { return .selfProperty(member) }
+            if kind(base) == .identifier && (tree.nameIs(base, "self") || tree.nameIs(base, "$self")) { return .selfProperty(member) }
             // (A name whose first byte is not `$` does not start with "$": no String is made for it.)
             if kind(base) == .identifier && tree.nameStartsWithByte(base, UInt8(ascii: "$")) && name(base).hasPrefix("$") {
                 // `$router.destination`: the projected binding of `router`, then its member.
@@ -158,7 +199,7 @@ extension FileIndexer {
 
     /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
     func bindingGetterTarget(_ call: Int32) -> Int32? {
-        guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameEquals(callee, "Binding"),
+        guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameIs(callee, "Binding"),
               case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
               let get = args.first(where: { hasLabel($0, "get") }),
               let closure = argumentValue(get), kind(closure) == .closure else { return nil }

@@ -63,8 +63,8 @@ extension FileIndexer {
             let hasAction = args.contains { hasLabel($0, "action") }
             var sawActionClosure = hasAction
             for a in args {
-                if hasLabel(a, "action") || (isClosure(a) && label(a) == nil && !sawActionClosure) {
-                    if label(a) == nil { sawActionClosure = true }
+                if hasLabel(a, "action") || (isClosure(a) && !tree[a].hasName && !sawActionClosure) {
+                    if !tree[a].hasName { sawActionClosure = true }
                     walkArgument(a, view: false, element: element)
                 } else {
                     walkArgument(a, view: isClosure(a), element: element)
@@ -122,6 +122,11 @@ extension FileIndexer {
         }
     }
 
+    /// The modifiers `walkModifier` reads, by their names' bytes.
+    static let modifierKinds = WordTable([
+        (1, ["navigationDestination"]), (2, ["sheet", "fullScreenCover", "popover"]), (3, ["navigationViewStyle"]), (4, ["modifier"]),
+    ])
+
     /// The constructions `walkConstruction` reads; their names are looked up by bytes (`constructionNames`), not
     /// compared with each name in turn as Strings.
     enum Construction: UInt8 {
@@ -160,19 +165,18 @@ extension FileIndexer {
     mutating func walkCollectionContent(_ args: CallArguments, element: Int32) {
         var data: ValueExpr?
         for a in args where !isClosure(a) {
-            if label(a) == nil, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
+            if !tree[a].hasName, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
             walkArgument(a, view: false, element: element)
         }
         let parameter: ValueExpr = data.map { .elementOf($0) } ?? .unknown
         for a in args where isClosure(a) {
-            walkArgument(a, view: true, element: element, parameters: [parameter])
+            walkArgument(a, view: true, element: element, parameters: ClosureParameters(parameter))
         }
     }
 
     // MARK: - NavigationLink, in all its forms
 
     mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
-        let labels = args.map { label($0) }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                          contentElement: -1, location: location(callee)))
@@ -180,9 +184,10 @@ extension FileIndexer {
             return
         }
         let kind: LinkKind
-        if labels.contains("isActive") {
+        // Labels compared by their bytes (no array of label Strings is made).
+        if args.contains(where: { hasLabel($0, "isActive") }) {
             kind = .deprecatedIsActive
-        } else if labels.contains("tag") && labels.contains("selection") {
+        } else if args.contains(where: { hasLabel($0, "tag") }) && args.contains(where: { hasLabel($0, "selection") }) {
             kind = .deprecatedSelection
         } else {
             kind = .view
@@ -192,9 +197,9 @@ extension FileIndexer {
         var destination = args.first { hasLabel($0, "destination") }
         if destination == nil {
             let hasLabelClosure = args.contains { hasLabel($0, "label") }
-            let titleFirst = args.first.map { label($0) == nil && !isClosure($0) } ?? false
+            let titleFirst = args.first.map { !tree[$0].hasName && !isClosure($0) } ?? false
             if hasLabelClosure || titleFirst {
-                destination = args.first { label($0) == nil && isClosure($0) }
+                destination = args.first { !tree[$0].hasName && isClosure($0) }
             }
         }
         let content = addElement(.viewLinkContent, parent: element, name: "NavigationLink", at: callee)
@@ -216,26 +221,29 @@ extension FileIndexer {
 
     mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
         guard inRegion else { return }
-        switch name {
-        case "navigationDestination":
+        // Which modifier, read from the name's bytes: none of these names has a character another one is canonically
+        // equal to, so the bytes decide as a String comparison would.
+        let which = tree.source.bytes.withUnsafeBufferPointer { b -> UInt8 in
+            let n = tree[nameNode]
+            return n.nameEnd > n.nameStart ? FileIndexer.modifierKinds.lookup(b.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) : 0
+        }
+        switch which {
+        case 1:   // navigationDestination
             var kind: DestinationKind = .isPresented
             var parameter: ValueExpr = .unknown
             for a in args {
                 guard let v = argumentValue(a) else { continue }
-                switch label(a) {
-                case "for":
-                    if let t = tree.typeOfSelfExpression(v), !(t.simpleName.map { genericNames.contains($0) } ?? false) {
+                if hasLabel(a, "for") {
+                    if let t = tree.typeOfSelfExpression(v), !(!genericNames.isEmpty && (t.simpleName.map { genericNames.contains($0) } ?? false)) {
                         kind = .forType(t)
                         parameter = .typed(t)
                     } else {
                         kind = .forType(.other)
                     }
-                case "item":
+                } else if hasLabel(a, "item") {
                     let item = valueExpr(v)
                     kind = .item(item)
                     parameter = .unwrap(item)
-                default:
-                    break
                 }
             }
             let content = addElement(.destinationContent, parent: element, name: name, at: nameNode)
@@ -243,12 +251,12 @@ extension FileIndexer {
                                                        attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
             for a in args {
                 if isClosure(a) {
-                    walkArgument(a, view: true, element: content, parameters: [parameter])
+                    walkArgument(a, view: true, element: content, parameters: ClosureParameters(parameter))
                 } else {
                     walkArgument(a, view: false, element: element)
                 }
             }
-        case "sheet", "fullScreenCover", "popover":
+        case 2:   // sheet, fullScreenCover, popover
             let content = addElement(.presentation, parent: element, name: name, at: nameNode)
             if content >= 0 && Int(content) < region.elements.count { region.elements[Int(content)].location = nameLocation(nameNode) }
             var parameter: ValueExpr = .unknown
@@ -257,7 +265,7 @@ extension FileIndexer {
             }
             for a in args {
                 if isClosure(a) && !hasLabel(a, "onDismiss") {
-                    walkArgument(a, view: true, element: content, parameters: [parameter])
+                    walkArgument(a, view: true, element: content, parameters: ClosureParameters(parameter))
                 } else {
                     // `sheet(isPresented: isPresented, content: content)`: content handed in, shown in the sheet.
                     if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") {
@@ -267,11 +275,11 @@ extension FileIndexer {
                     walkArgument(a, view: false, element: element)
                 }
             }
-        case "navigationViewStyle":
+        case 3:   // navigationViewStyle
             // `.navigationViewStyle(.stack)` or `StackNavigationViewStyle()`: the stack style of NavigationView.
             if let a = args.first, let v = argumentValue(a) {
-                let isStack = (kind(v) == .memberAccess && tree.nameEquals(v, "stack"))
-                    || (kind(v) == .call && tree.firstChild(v).map { tree.nameEquals($0, "StackNavigationViewStyle") } == true)
+                let isStack = (kind(v) == .memberAccess && tree.nameIs(v, "stack"))
+                    || (kind(v) == .call && tree.firstChild(v).map { tree.nameIs($0, "StackNavigationViewStyle") } == true)
                 // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
                 let onNavigationView = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .navigationView
                 let onStack = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .stack
@@ -281,7 +289,7 @@ extension FileIndexer {
                 }
             }
             for a in args { walkArgument(a, view: false, element: element) }
-        case "modifier":
+        case 4:   // modifier
             if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
                 // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
                 if let t = tree.typeNamed(byExpression: callee) {
@@ -291,11 +299,14 @@ extension FileIndexer {
             }
             for a in args { walkArgument(a, view: false, element: element) }
         default:
-            if FileIndexer.actionModifiers.contains(name) {
+            // Callers come here with names `words` does not list as common or action modifiers: only a name with a
+            // character that is not ASCII may yet be equal to one of them as a String (the Kelvin sign is `K`).
+            let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+            if !ascii && FileIndexer.actionModifiers.contains(name) {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return
             }
-            guard !FileIndexer.commonModifiers.contains(name) else {
+            guard ascii || !FileIndexer.commonModifiers.contains(name) else {
                 for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
                 return
             }

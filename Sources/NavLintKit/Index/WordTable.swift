@@ -9,16 +9,33 @@ import Darwin
 #endif
 
 /// An open-addressed table from words to a small class number, built once and never freed.
+/// The words are kept in raw blocks (their bytes end to end, each word's offset, length and class): a lookup reads
+/// them with no array bounds checks and no element copies.
 final class WordTable: @unchecked Sendable {
-    private let slots: UnsafeMutablePointer<Int32>     // index into `words` + 1, 0 = empty
-    private let words: [(bytes: [UInt8], wordClass: UInt8)]
+    private let slots: UnsafeMutablePointer<Int32>     // index into the words + 1, 0 = empty
+    private let bytes: UnsafeMutablePointer<UInt8>     // every word's bytes, end to end
+    private let offsets: UnsafeMutablePointer<Int32>   // where each word's bytes start in `bytes`
+    private let lengths: UnsafeMutablePointer<Int32>
+    private let classes: UnsafeMutablePointer<UInt8>
     private static let size = 1024
     private static let mask = size - 1
 
     init(_ groups: [(wordClass: UInt8, words: [String])]) {
         var all: [(bytes: [UInt8], wordClass: UInt8)] = []
         for (c, ws) in groups { for w in ws { all.append((Array(w.utf8), c)) } }
-        words = all
+        let total = all.reduce(0) { $0 + $1.bytes.count }
+        bytes = .allocate(capacity: max(total, 1))
+        offsets = .allocate(capacity: max(all.count, 1))
+        lengths = .allocate(capacity: max(all.count, 1))
+        classes = .allocate(capacity: max(all.count, 1))
+        var at = 0
+        for (k, w) in all.enumerated() {
+            for (j, b) in w.bytes.enumerated() { (bytes + at + j).initialize(to: b) }
+            (offsets + k).initialize(to: Int32(at))
+            (lengths + k).initialize(to: Int32(w.bytes.count))
+            (classes + k).initialize(to: w.wordClass)
+            at += w.bytes.count
+        }
         slots = .allocate(capacity: WordTable.size)
         slots.initialize(repeating: 0, count: WordTable.size)
         for (k, w) in all.enumerated() {
@@ -36,14 +53,14 @@ final class WordTable: @unchecked Sendable {
     /// The class of the word at `p[start..<start+len]`, or 0.
     func lookup(_ p: UnsafePointer<UInt8>, _ start: Int, _ len: Int) -> UInt8 {
         guard len > 0 else { return 0 }
-        var h = WordTable.hash(len, p[start], p[start + len - 1], p[start + len / 2]) & WordTable.mask
+        let q = p + start
+        var h = WordTable.hash(len, q[0], q[len - 1], q[len / 2]) & WordTable.mask
         while true {
             let k = Int(slots[h])
             if k == 0 { return 0 }
-            let w = words[k - 1]
-            // memcmp rather than a loop of checked byte reads: most lookups are hits, compared in full.
-            if w.bytes.count == len && w.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, p + start, len) }) == 0 {
-                return w.wordClass
+            // memcmp rather than a loop of byte reads: most lookups are hits, compared in full.
+            if Int(lengths[k - 1]) == len && memcmp(bytes + Int(offsets[k - 1]), q, len) == 0 {
+                return classes[k - 1]
             }
             h = (h + 1) & WordTable.mask
         }
@@ -54,8 +71,17 @@ extension WordTable {
     /// The class of a String's UTF-8 bytes. (Bytes decide for words with no letter that a non-ASCII character is
     /// canonically equal to, as the Kelvin sign is to `K`: a String comparison would find that one equal too.)
     func lookup(_ word: String) -> UInt8 {
+        if let k = word.utf8.withContiguousStorageIfAvailable({ $0.isEmpty ? 0 : lookup($0.baseAddress!, 0, $0.count) }) { return k }
         var word = word
         return word.withUTF8 { $0.isEmpty ? 0 : lookup($0.baseAddress!, 0, $0.count) }
+    }
+
+    /// The class of a node's name, read from the source bytes.
+    @inline(__always)
+    func lookup(_ node: Int32, in tree: SyntaxTree) -> UInt8 {
+        let n = tree[node]
+        guard n.nameEnd > n.nameStart else { return 0 }
+        return tree.source.bytes.withUnsafeBufferPointer { lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
     }
 }
 
