@@ -637,13 +637,20 @@ extension FileIndexer {
                 return -1
             }
             if nameStartsUppercase(callee) {
-                if view && inRegion && nameClass(callee) == SwiftUIName.builtInView {
+                guard view && inRegion else {
+                    // Outside view code a construction records nothing (as `walkConstruction` says): no name is made.
+                    for a in args { walkArgument(a, view: false, element: element) }
+                    return -1
+                }
+                if nameClass(callee) == SwiftUIName.builtInView {
                     // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
                     for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
                     return -1
                 }
-                let n = name(callee)
-                return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element)
+                // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
+                let construction = FileIndexer.constructionNames.lookup(callee, in: tree)
+                let n = construction != 0 ? FileIndexer.constructionName(construction) : name(callee)
+                return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction)
             }
             // The name is read from its bytes, and made into a String only for what records it.
             if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {

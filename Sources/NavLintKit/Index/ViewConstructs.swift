@@ -5,12 +5,14 @@ extension FileIndexer {
 
     /// `type`: the type constructed, when it is more than `name` (`Page<Item>`, `Routing.Home`); nil for a plain name,
     /// whose TypeRef is made only if a use records it.
-    mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32) -> Int32 {
+    /// `construction`: the name's class in `constructionNames`, when the caller has read it from the bytes.
+    mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32,
+                                   construction: UInt8? = nil) -> Int32 {
         guard view, inRegion else {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
         }
-        switch Construction(rawValue: FileIndexer.constructionNames.lookup(name)) {
+        switch Construction(rawValue: construction ?? FileIndexer.constructionNames.lookup(name)) {
         case .navigationStack:
             let e = addElement(.stack, parent: element, name: name, at: callee)
             var path: PathRef?
@@ -138,6 +140,20 @@ extension FileIndexer {
         (Construction.navigationView.rawValue, ["NavigationView"]), (Construction.navigationLink.rawValue, ["NavigationLink"]),
         (Construction.forEach.rawValue, ["ForEach"]), (Construction.tabView.rawValue, ["TabView"]), (Construction.button.rawValue, ["Button"]),
     ])
+
+    /// The name of a construction in `constructionNames`, as a literal.
+    static func constructionName(_ c: UInt8) -> String {
+        switch Construction(rawValue: c) {
+        case .navigationStack: return "NavigationStack"
+        case .navigationSplitView: return "NavigationSplitView"
+        case .navigationView: return "NavigationView"
+        case .navigationLink: return "NavigationLink"
+        case .forEach: return "ForEach"
+        case .tabView: return "TabView"
+        case .button: return "Button"
+        case nil: return ""
+        }
+    }
 
     static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 
