@@ -165,7 +165,7 @@ extension FileIndexer {
             for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
         case .functionDecl:
             // A local function: its code is code.
-            let m = tree.method(s, file: file)
+            let m = tree.method(s, file: file, lines: lines)
             pushScope()
             for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }

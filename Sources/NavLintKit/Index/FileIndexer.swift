@@ -5,6 +5,8 @@ public struct FileIndexer {
     let file: Int32
     let lazyContainers: Set<String>
     var facts: FileFacts
+    /// Lines and columns of byte offsets, looked up from the line last found (`LineLocator`).
+    let lines: LineLocator
 
     /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
     var locals: [(String, ValueExpr)] = []
@@ -66,6 +68,7 @@ public struct FileIndexer {
         self.facts = FileFacts(file: file, path: tree.source.path)
         facts.lineCount = tree.source.lineCount
         facts.byteCount = tree.source.bytes.count
+        lines = LineLocator(tree.source)
         self.tree = tree    // the last use: moved, not copied
     }
 
@@ -89,12 +92,12 @@ public struct FileIndexer {
 
     @inline(__always)
     func location(_ node: Int32) -> SourceLocation {
-        let (l, c) = tree.source.location(of: Int(tree[node].start))
+        let (l, c) = lines.location(of: Int(tree[node].start))
         return SourceLocation(file: file, line: Int32(l), column: Int32(c))
     }
 
     @inline(__always)
-    func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file) }
+    func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file, lines: lines) }
 
     // The tree's own questions (`TreeReading.swift`), by their short names.
     func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
@@ -185,7 +188,10 @@ public struct FileIndexer {
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
         // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
-        var methodIsViewCode: [Bool] = []
+        var methodIsViewCode = SmallBits()
+        // Whether each member (by its index in `memberItems`) that declares variables binds one with code: read with
+        // its properties, so that neither the view-member check nor the body walk looks for code in stored properties.
+        var memberHasCode = SmallBits()
         // Sized first (a declaration usually binds one property, a case declaration has one case), so that each array
         // is allocated once rather than grown.
         var variableCount = 0, caseCount = 0, functionCount = 0
@@ -200,31 +206,31 @@ public struct FileIndexer {
         // Not for none: reserving on an empty array costs a call into the runtime even then.
         if variableCount > 0 { properties.reserveCapacity(variableCount) }
         if caseCount > 0 { cases.reserveCapacity(caseCount) }
-        if functionCount > 0 {
-            methods.reserveCapacity(functionCount)
-            methodIsViewCode.reserveCapacity(functionCount)
-        }
-        for m in memberItems {
+        if functionCount > 0 { methods.reserveCapacity(functionCount) }
+        for (k, m) in memberItems.enumerated() {
             switch kind(m) {
             case .variableDecl:
-                appendProperties(of: m, to: &properties)
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
-                if tree.isViewCodeVariable(m) {
-                    for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.append(name(b)) }
+                if appendProperties(of: m, to: &properties) {
+                    memberHasCode.set(k)
+                    if tree.isViewCodeVariable(m) {
+                        for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.append(name(b)) }
+                    }
                 }
             case .enumCaseDecl:
                 for element in children(m) where kind(element) == .enumCaseElement {
-                    cases.append(tree.enumCase(element, file: file))
+                    cases.append(tree.enumCase(element, file: file, lines: lines))
                 }
             case .functionDecl:
-                let md = tree.method(m, file: file)
-                methods.append(md)
+                let md = tree.method(m, file: file, lines: lines)
                 let isViewCode = tree.isViewCodeFunction(m, md)
-                methodIsViewCode.append(isViewCode)
-                if isViewCode { viewMemberNames.append(name(m)) }
+                if isViewCode {
+                    methodIsViewCode.set(methods.count)
+                    viewMemberNames.append(name(m))
+                }
+                methods.append(md)
             case .initDecl:
-                methods.append(tree.method(m, file: file))
-                methodIsViewCode.append(false)
+                methods.append(tree.method(m, file: file, lines: lines))
             default:
                 break
             }
@@ -282,13 +288,13 @@ public struct FileIndexer {
         }
         var nextMethod = 0
         let isMain = typeDecl.attributes.contains("@main")
-        for m in memberItems where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
+        for (k, m) in memberItems.enumerated() where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
             var method: (MethodDecl, Bool)?
             if kind(m) == .functionDecl || kind(m) == .initDecl {
                 method = (typeDecl.methods[nextMethod], methodIsViewCode[nextMethod])
                 nextMethod += 1
             }
-            indexMemberBodies(m, ownerIsMain: isMain, method: method)
+            indexMemberBodies(m, ownerIsMain: isMain, method: method, hasCode: kind(m) == .variableDecl ? memberHasCode[k] : nil)
         }
         swap(&owner, &outerOwner)
         swap(&ownerParents, &outerParents)
@@ -361,7 +367,10 @@ public struct FileIndexer {
 
     /// Appends the properties a variable declaration declares (one per binding: `let a = 1, b = 2`) to `result`:
     /// in place, with no array of their own to build, copy and free.
-    func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) {
+    /// Returns whether some binding has code (`hasComputedBinding`), read on the way.
+    /// Mutating, though it changes nothing: called from `indexType` as a method that is not, it got the whole indexer
+    /// copied as its `self`.
+    mutating func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) -> Bool {
         var wrapper: String?
         var wrapperType: TypeRef?
         for a in children(decl) where kind(a) == .attribute {
@@ -372,15 +381,20 @@ public struct FileIndexer {
             }
         }
         let isStatic = tree.isTypeMember(decl)
+        var hasCode = false
         for binding in children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
+            var block = false
             for c in children(binding) {
-                if isTypeNode(c) { type = tree.typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) }
+                if isTypeNode(c) { type = tree.typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) } else { block = true }
             }
+            // `bodyBlock` decides, asked only of a binding with a block.
+            if block && !hasCode && tree.bodyBlock(ofBinding: binding) != nil { hasCode = true }
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
                                        wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
         }
+        return hasCode
     }
 
 
@@ -396,10 +410,11 @@ public struct FileIndexer {
 
     /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
     /// `ownerIsMain`: the member's type is marked `@main`.
-    mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil) {
+    /// `hasCode`: for a variable declaration, whether it binds a property with code, when the caller has read it.
+    mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil, hasCode: Bool? = nil) {
         let declKind = kind(decl)
         // Most members are stored properties, with no code: nothing more is read of them.
-        if declKind == .variableDecl && !tree.hasComputedBinding(decl) { return }
+        if declKind == .variableDecl && !(hasCode ?? tree.hasComputedBinding(decl)) { return }
         // Emptied only when it is not empty: assigning `[]` costs a release even then.
         if !checkedPaths.isEmpty { checkedPaths = [] }
         let savedFallback = inAvailabilityFallback
@@ -419,8 +434,7 @@ public struct FileIndexer {
                     facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
                 }
                 if viewCode {
-                    let isApp = ownerIsMain
-                        || (children(binding).first(where: { isTypeNode($0) }).map { tree.typeRef($0) } == FileIndexer.someScene)
+                    let isApp = ownerIsMain || (children(binding).first(where: { isTypeNode($0) }).map { tree.isSomeScene($0) } ?? false)
                     walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
                 } else {
                     walkCodeBody(body)
@@ -429,7 +443,7 @@ public struct FileIndexer {
             return
         }
         guard let body = lastChild(decl, kind: .codeBlock) else { return }
-        let m = known?.0 ?? tree.method(decl, file: file)
+        let m = known?.0 ?? tree.method(decl, file: file, lines: lines)
         member = m.name
         memberSignature = nil
         memberParameters = m.parameters
@@ -506,6 +520,69 @@ public struct FileIndexer {
         // By index: binding each (name, value) pair would copy it.
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
+    }
+}
+
+/// Flags by index, the first 64 in one word (a type rarely has more members), with no array made for them.
+struct SmallBits {
+    var word: UInt64 = 0
+    var more: [Bool] = []
+
+    subscript(_ k: Int) -> Bool {
+        if k < 64 { return word & (1 << UInt64(k)) != 0 }
+        return k - 64 < more.count && more[k - 64]
+    }
+
+    mutating func set(_ k: Int) {
+        if k < 64 { word |= 1 << UInt64(k); return }
+        while more.count <= k - 64 { more.append(false) }
+        more[k - 64] = true
+    }
+}
+
+/// `SourceText.location(of:)`, looking first at the line of the last offset asked about and the few after it: the
+/// indexer asks mostly in source order, so that a binary search over every line start is rarely needed. It answers
+/// as `SourceText` does (the last line starting at or before the offset, clamped to the text).
+final class LineLocator {
+    let starts: [UInt32]
+    let byteCount: Int
+    /// The index in `starts` of the line last found. Behind a pointer: a stored `var` of a class is checked for
+    /// exclusive access at every write.
+    let hint: UnsafeMutablePointer<Int>
+
+    init(_ source: SourceText) {
+        starts = source.lineStarts
+        byteCount = source.bytes.count
+        hint = .allocate(capacity: 1)
+        hint.initialize(to: 0)
+    }
+
+    deinit { hint.deallocate() }
+
+    /// 1-based line and 1-based column (in UTF-8 bytes) of a byte offset.
+    func location(of offset: Int) -> (line: Int, column: Int) {
+        let o = UInt32(max(0, min(offset, byteCount)))
+        return starts.withUnsafeBufferPointer { s -> (line: Int, column: Int) in
+            let n = s.count
+            var h = hint.pointee
+            if h < n && s[h] <= o {
+                // Forward from the last line, a few lines at most.
+                var steps = 0
+                while steps < 8 && h + 1 < n && s[h + 1] <= o { h += 1; steps += 1 }
+                if h + 1 >= n || s[h + 1] > o {
+                    hint.pointee = h
+                    return (h + 1, Int(o - s[h]) + 1)
+                }
+            }
+            var base = 0, m = n
+            while m > 1 {
+                let half = m / 2
+                base = s[base + half] <= o ? base + half : base
+                m -= half
+            }
+            hint.pointee = base
+            return (base + 1, Int(o - s[base]) + 1)
+        }
     }
 }
 

@@ -37,10 +37,11 @@ extension SyntaxTree {
         return result
     }
 
-    /// Where the node's name starts (its start when it has no name), in file `file`.
-    func nameLocation(_ node: Int32, file: Int32) -> SourceLocation {
+    /// Where the node's name starts (its start when it has no name), in file `file`, found by `lines`.
+    @inline(__always)
+    func nameLocation(_ node: Int32, file: Int32, lines: LineLocator) -> SourceLocation {
         let n = self[node]
-        let (l, c) = source.location(of: Int(n.hasName ? n.nameStart : n.start))
+        let (l, c) = lines.location(of: Int(n.hasName ? n.nameStart : n.start))
         return SourceLocation(file: file, line: Int32(l), column: Int32(c))
     }
 
@@ -114,7 +115,7 @@ extension SyntaxTree {
         indexedChildren(decl).contains { kind($0) == .modifier && (nameIs($0, "static") || nameIs($0, "class")) }
     }
 
-    func enumCase(_ element: Int32, file: Int32) -> EnumCaseDecl {
+    func enumCase(_ element: Int32, file: Int32, lines: LineLocator) -> EnumCaseDecl {
         var associated: [(label: String?, type: TypeRef)] = []
         if let clause = indexedChildren(element).first(where: { kind($0) == .parameterClause }) {
             for p in indexedChildren(clause) where kind(p) == .parameter {
@@ -123,10 +124,10 @@ extension SyntaxTree {
                 associated.append((label, t))
             }
         }
-        return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element, file: file))
+        return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element, file: file, lines: lines))
     }
 
-    func method(_ decl: Int32, file: Int32) -> MethodDecl {
+    func method(_ decl: Int32, file: Int32, lines: LineLocator) -> MethodDecl {
         var params: [ParameterDecl] = []
         var returnType: TypeRef?
         var sawClause = false
@@ -149,7 +150,7 @@ extension SyntaxTree {
         let isStatic = isTypeMember(decl)
         let n = kind(decl) == .initDecl ? "init" : name(decl)
         return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
-                          isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file))
+                          isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file, lines: lines))
     }
 
     func returnsView(_ type: TypeRef?) -> Bool {
@@ -268,6 +269,24 @@ extension SyntaxTree {
             return firstChild(node).map { typeRef($0) } ?? .other
         default:
             return .other
+        }
+    }
+
+    /// Is `typeRef(node) == FileIndexer.someScene` (`some Scene`)? Read from the nodes for `some`/`any` of a plain
+    /// name; any other form that may read as an opaque type is built and compared.
+    func isSomeScene(_ node: Int32) -> Bool {
+        switch kind(node) {
+        case .someType, .anyType:
+            guard let inner = firstChild(node) else { return false }
+            guard kind(inner) == .simpleType else { return typeRef(node) == FileIndexer.someScene }
+            // `.named(["Scene"], generics: [])`: the name (no String equal to "Scene" differs from it in bytes) and no
+            // generic arguments.
+            return nameIs(inner, "Scene") && !indexedChildren(inner).contains { isTypeNode($0) }
+        case .tupleType, .attributedType, .variadicType:
+            return typeRef(node) == FileIndexer.someScene
+        default:
+            // Built as a name, an optional, an array… never as an opaque type.
+            return false
         }
     }
 
