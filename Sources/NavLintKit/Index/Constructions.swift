@@ -4,7 +4,9 @@ extension FileIndexer {
     /// Member names written as `.name` or `Type.name`, raw-value and `allCases` constructions, and decoding, outside
     /// case patterns (`case .detail:` matches a value, it does not make one).
     func constructions() -> ConstructionFacts {
-        var result = ConstructionFacts()
+        // From the shared empty value: its hash table is copied at the first name inserted (a new one allocated
+        // through an unspecialized array initializer, for every file), and not at all in a file with none.
+        var result = ConstructionFacts.empty
         // Every node of the file is visited: they are read from the parser's block and the source bytes directly
         // (`tree` owns both for the whole call), not through the checked subscripts and `nameEquals`.
         let storage = tree.nodes.storage
@@ -12,6 +14,14 @@ extension FileIndexer {
         return withExtendedLifetime(storage) { tree.source.bytes.withUnsafeBufferPointer { bytes -> ConstructionFacts in
             func nameIs(_ n: SyntaxNode, _ word: StaticString) -> Bool {
                 bytesEqual(bytes.baseAddress!, Int(n.nameStart), Int(n.nameEnd) - Int(n.nameStart), word)
+            }
+            /// `nameStartsUppercase`, read from the block and the bytes (the tree is asked for a name not in ASCII).
+            func startsUppercase(_ k: Int32) -> Bool {
+                let m = nodes[Int(k)]
+                guard m.nameEnd > m.nameStart else { return false }
+                let b = bytes[Int(m.nameStart)]
+                if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+                return nameStartsUppercase(k)
             }
             // Byte ranges of patterns (a pattern's nodes lie inside its range) and of previews. One pass over the nodes:
             // whether a member access or a link lies in one is known only once every node is seen, so the few that
@@ -46,7 +56,7 @@ extension FileIndexer {
                     if base >= 0 {
                         let baseKind = nodes[Int(base)].kind
                         if baseKind == .identifier || baseKind == .memberAccess {
-                            guard nameStartsUppercase(base) else { continue }
+                            guard startsUppercase(base) else { continue }
                         } else if baseKind != .typeExpression {
                             continue
                         }
@@ -61,10 +71,13 @@ extension FileIndexer {
                        arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }) {
                         links.append(Int32(i))
                     }
-                    // `Route(rawValue: s)`, `.init(rawValue: s)`. The callee is read before the arguments are looked for.
-                    let namesType = calleeNode.kind == .identifier && nameStartsUppercase(callee)
-                    guard namesType || (calleeNode.kind == .memberAccess && nameIs(calleeNode, "init")),
-                          let first = arguments(of: Int32(i)).first, hasLabel(first, "rawValue") else { continue }
+                    // `Route(rawValue: s)`, `.init(rawValue: s)`. The first argument's label is read first, from the block
+                    // (the first child of kind argument, as `arguments(of:)` finds it): most calls have no `rawValue:`.
+                    var first = callee
+                    while first >= 0 && nodes[Int(first)].kind != .argument { first = nodes[Int(first)].nextSibling }
+                    guard first >= 0, nameIs(nodes[Int(first)], "rawValue") else { continue }
+                    let namesType = calleeNode.kind == .identifier && startsUppercase(callee)
+                    guard namesType || (calleeNode.kind == .memberAccess && nameIs(calleeNode, "init")) else { continue }
                     if namesType {
                         result.rawValueTypes.insert(name(callee))
                     } else {

@@ -544,45 +544,46 @@ struct SmallBits {
 /// indexer asks mostly in source order, so that a binary search over every line start is rarely needed. It answers
 /// as `SourceText` does (the last line starting at or before the offset, clamped to the text).
 final class LineLocator {
-    let starts: [UInt32]
+    /// The line starts, copied into a block of their own after one word holding the index of the line last found:
+    /// read with no array access (a closure call and a bounds check each time), and the hint written with no
+    /// exclusivity check (a stored `var` of a class is checked at every write).
+    let block: UnsafeMutablePointer<UInt32>
+    let count: Int
     let byteCount: Int
-    /// The index in `starts` of the line last found. Behind a pointer: a stored `var` of a class is checked for
-    /// exclusive access at every write.
-    let hint: UnsafeMutablePointer<Int>
 
     init(_ source: SourceText) {
-        starts = source.lineStarts
+        let starts = source.lineStarts
+        count = starts.count
         byteCount = source.bytes.count
-        hint = .allocate(capacity: 1)
-        hint.initialize(to: 0)
+        block = .allocate(capacity: count + 1)
+        block.initialize(to: 0)
+        starts.withUnsafeBufferPointer { (block + 1).initialize(from: $0.baseAddress!, count: count) }
     }
 
-    deinit { hint.deallocate() }
+    deinit { block.deallocate() }
 
     /// 1-based line and 1-based column (in UTF-8 bytes) of a byte offset.
     func location(of offset: Int) -> (line: Int, column: Int) {
         let o = UInt32(max(0, min(offset, byteCount)))
-        return starts.withUnsafeBufferPointer { s -> (line: Int, column: Int) in
-            let n = s.count
-            var h = hint.pointee
-            if h < n && s[h] <= o {
-                // Forward from the last line, a few lines at most.
-                var steps = 0
-                while steps < 8 && h + 1 < n && s[h + 1] <= o { h += 1; steps += 1 }
-                if h + 1 >= n || s[h + 1] > o {
-                    hint.pointee = h
-                    return (h + 1, Int(o - s[h]) + 1)
-                }
+        let s = block + 1, n = count
+        var h = Int(block.pointee)
+        if h < n && s[h] <= o {
+            // Forward from the last line, a few lines at most.
+            var steps = 0
+            while steps < 8 && h + 1 < n && s[h + 1] <= o { h += 1; steps += 1 }
+            if h + 1 >= n || s[h + 1] > o {
+                block.pointee = UInt32(truncatingIfNeeded: h)
+                return (h + 1, Int(o - s[h]) + 1)
             }
-            var base = 0, m = n
-            while m > 1 {
-                let half = m / 2
-                base = s[base + half] <= o ? base + half : base
-                m -= half
-            }
-            hint.pointee = base
-            return (base + 1, Int(o - s[base]) + 1)
         }
+        var base = 0, m = n
+        while m > 1 {
+            let half = m / 2
+            base = s[base + half] <= o ? base + half : base
+            m -= half
+        }
+        block.pointee = UInt32(truncatingIfNeeded: base)
+        return (base + 1, Int(o - s[base]) + 1)
     }
 }
 
