@@ -4,6 +4,9 @@
 struct MemberName: Hashable, Sendable {
     var owner: String
     var name: String
+
+    /// What sets and tables hash (`FastHash.strings`): no `Hasher` per lookup.
+    func _rawHashValue(seed: Int) -> Int { FastHash.strings(owner, name, seed: seed) }
 }
 
 /// A `navigationDestination(for:)` registration.
@@ -187,6 +190,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
         linkTypeTable[Int(ref.region)][Int(ref.index)]
     }
 
+    /// The number of a value link's type among the registered types (`registrationTypeID`), or a negative number
+    /// when no registration has its type (or it is not known).
+    func linkTypeID(_ ref: FactRef) -> Int32 {
+        linkTypeIDs[Int(ref.region)][Int(ref.index)]
+    }
+
+    /// The number of `pushSites[i]`'s type among the registered types, or -1.
+    func pushSiteTypeID(_ i: Int) -> Int32 { pushSiteTypeIDs[i] }
+
+    /// How many distinct types are registered (the numbers of `registrationTypeID` are below it).
+    var registeredTypeCount: Int { registeredTypeIDs.count }
+
     /// The type of every link, region by region in parallel: rules and scopes then read them with no lock.
     private static func typeLinks(_ graph: ViewGraph, jobs: Int) -> [[ResolvedType]] {
         let inference = graph.inference
@@ -225,7 +240,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         func someTypeWithBindings(named simple: String) -> Bool {
             if let known = withBindings[simple] { return known }
             let found = simple.isEmpty
-                ? table.types.contains { $0.key.lastDotComponent.isEmpty && $0.value.hasBindingProperty }
+                ? table.containsType { name, info in name.lastDotComponent.isEmpty && info.hasBindingProperty }
                 : table.typeNames(lastComponent: simple).contains { $0.lastDotComponent == simple && table[$0]?.hasBindingProperty == true }
             withBindings[simple] = found
             return found
@@ -748,17 +763,37 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var scope = Scope()
         let root = tables.contexts[ci].root
         var start = tables.registrations(in: root, self)
-        for id in tables.attachedTo[tables.contexts[ci].container] ?? [] { start.insert(id) }
+        // (Most stacks have no destination attached to the container itself: no table to look in.)
+        if !tables.attachedTo.isEmpty {
+            for id in tables.attachedTo[tables.contexts[ci].container] ?? [] { start.insert(id) }
+        }
         // Sized for a few pages: made for one, the table was grown (and rehashed) at the first page pushed.
         var visible = [Frame: Set<Int32>](minimumCapacity: 4)
         visible[root] = start
         scope.successors.reserveCapacity(4)
-        var pushTypes: Set<Int32> = []
+        // The type numbers pushed onto the stack's path: a short list (most paths are pushed a type or two), made
+        // into a set only when long.
+        var pushTypes: [Int32] = []
+        var pushTypeSet: Set<Int32>?
         var anyPush = false
         if let key = tables.contexts[ci].pathKey {
-            for i in tables.pushSitesByKey[key] ?? [] where tables.pushSiteTypeIDs[i] >= 0 { pushTypes.insert(tables.pushSiteTypeIDs[i]) }
-            anyPush = tables.keysWithUnresolvedPushes.contains(key)
+            for i in tables.pushSitesByKey[key] ?? [] where tables.pushSiteTypeIDs[i] >= 0 {
+                let t = tables.pushSiteTypeIDs[i]
+                if pushTypeSet != nil {
+                    pushTypeSet!.insert(t)
+                } else if !pushTypes.contains(t) {
+                    pushTypes.append(t)
+                    if pushTypes.count > 8 { pushTypeSet = Set(pushTypes) }
+                }
+            }
+            anyPush = !tables.keysWithUnresolvedPushes.isEmpty && tables.keysWithUnresolvedPushes.contains(key)
         }
+        func isPushed(_ type: Int32) -> Bool {
+            if let pushTypeSet { return pushTypeSet.contains(type) }
+            return pushTypes.contains(type)
+        }
+        // One list of a page's targets, emptied for each page (keeping its storage).
+        var targets: [Frame] = []
         var queue = [root]
         var steps = 0
         while let page = queue.popLast() {
@@ -769,7 +804,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 break
             }
             let seen = visible[page] ?? []
-            var targets: [Frame] = []
+            targets.removeAll(keepingCapacity: true)
             // The registrations seen, by type number, when there are many: made for the first link of known type.
             var seenByType: [Int32: [Int32]]?
             for f in graph.composedFrames(of: page) {
@@ -808,8 +843,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     targets.append(Frame(region: f.region, element: region.destinations[Int(d)].contentElement))
                 }
             }
-            for id in seen where anyPush || pushTypes.contains(tables.typeID[Int(id)]) {
-                targets.append(tables.content[Int(id)])
+            if anyPush || !pushTypes.isEmpty {  // (the set, when made, holds the list's types and more)
+                for id in seen where anyPush || isPushed(tables.typeID[Int(id)]) { targets.append(tables.content[Int(id)]) }
             }
             scope.successors[page, default: []].formUnion(targets)
             for q in targets {

@@ -105,9 +105,13 @@ public final class TypeTable: @unchecked Sendable {
     /// The declarations, typealiases and extensions, merged once in `init` and then only read (a `let`: readers on
     /// several threads need no exclusivity checks).
     private let d: Declarations
-    public var types: [String: TypeInfo] { d.types }
+    public var types: [String: TypeInfo] { Dictionary(uniqueKeysWithValues: d.types.map { ($0.key.string, $0.value) }) }
+    /// The qualified names of all scanned types.
+    public var typeNames: [String] { d.types.keys.map(\.string) }
+    /// Is some scanned type's name and info such?
+    func containsType(where test: (String, TypeInfo) -> Bool) -> Bool { d.types.contains { test($0.key.string, $0.value) } }
     /// Names declared more than once: they resolve to unknown.
-    public var ambiguous: Set<String> { d.ambiguous }
+    public var ambiguous: Set<String> { Set(d.ambiguous.map(\.string)) }
 
     /// Dotted names of types outside the scanned code that NavLint knows.
     static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
@@ -160,34 +164,34 @@ public final class TypeTable: @unchecked Sendable {
         d = built
     }
 
-    /// What the declarations, typealiases and extensions say.
+    /// What the declarations, typealiases and extensions say. Tables are keyed by `NameKey` (a cheaper hash).
     fileprivate struct Declarations {
-        var types: [String: TypeInfo] = [:]
-        var aliases: [String: (TypeRef, [String])] = [:]
-        var ambiguous: Set<String> = []
-        var genericParameters: [String: Set<String>] = [:]
-        var allGenericNames: Set<String> = []
+        var types: [NameKey: TypeInfo] = [:]
+        var aliases: [NameKey: (TypeRef, [String])] = [:]
+        var ambiguous: Set<NameKey> = []
+        var genericParameters: [NameKey: Set<String>] = [:]
+        var allGenericNames: Set<NameKey> = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
-        var byLast: [String: [Candidate]] = [:]
+        var byLast: [NameKey: [Candidate]] = [:]
         typealias Candidate = (components: [String], name: String, isType: Bool)
 
         mutating func add(_ t: TypeDecl) {
             if !t.genericParameterNames.isEmpty {
-                genericParameters[t.name] = Set(t.genericParameterNames)
-                allGenericNames.formUnion(t.genericParameterNames)
+                genericParameters[NameKey(t.name)] = Set(t.genericParameterNames)
+                for g in t.genericParameterNames { allGenericNames.insert(NameKey(g)) }
             }
             let context = TypeInference.components(t.name)
             let before = types.count
             // One lookup: the entry is made when missing, then the declaration added to it.
-            types[t.name, default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
+            types[NameKey(t.name), default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
             if types.count == before {
                 // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
-                ambiguous.insert(t.name)
+                ambiguous.insert(NameKey(t.name))
             } else {
                 // (`components("")` is `[""]`, `dotComponents` of "" is `[]`: a nameless declaration from broken code
                 // must match nothing.)
-                byLast[context.last ?? t.name, default: []].append((t.name.isEmpty ? [] : context, t.name, true))
+                byLast[NameKey(context.last ?? t.name), default: []].append((t.name.isEmpty ? [] : context, t.name, true))
             }
         }
 
@@ -195,20 +199,20 @@ public final class TypeTable: @unchecked Sendable {
         /// type is added (so no type has its name). Order within a list does not matter: at each scope depth at most
         /// one qualified name matches.
         mutating func add(_ a: TypeAliasDecl) {
-            if aliases.updateValue((a.target, a.lexicalParents), forKey: a.name) == nil && types.index(forKey: a.name) == nil {
+            if aliases.updateValue((a.target, a.lexicalParents), forKey: NameKey(a.name)) == nil && types.index(forKey: NameKey(a.name)) == nil {
                 let components = a.name.dotComponents
-                byLast[components.last ?? a.name, default: []].append((components, a.name, false))
+                byLast[NameKey(components.last ?? a.name), default: []].append((components, a.name, false))
             }
         }
 
         mutating func addExtension(_ t: TypeDecl) {
             let path = t.name.dotComponents
-            guard let name = lookupName(path, context: t.lexicalParents), types[name] != nil else { return }
-            types[name]!.declarations.append((t, name.dotComponents))
+            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else { return }
+            types[NameKey(name)]!.declarations.append((t, name.dotComponents))
         }
 
         func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
-            guard let last = path.last, depth < 8, let candidates = byLast[last] else { return nil }
+            guard let last = path.last, depth < 8, let candidates = byLast[NameKey(last)] else { return nil }
             return lookupName(path, context: context, depth: depth, candidates: candidates)
         }
 
@@ -224,8 +228,8 @@ public final class TypeTable: @unchecked Sendable {
             while k >= 0 {
                 if direct {
                     let name = (context.prefix(k) + path).joined(separator: ".")
-                    if types[name] != nil { return name }
-                    if let (target, aliasContext) = aliases[name], case .named(let p, _) = target {
+                    if types[NameKey(name)] != nil { return name }
+                    if let (target, aliasContext) = aliases[NameKey(name)], case .named(let p, _) = target {
                         return lookupName(p, context: aliasContext, depth: depth + 1)
                     }
                     k -= 1
@@ -236,7 +240,7 @@ public final class TypeTable: @unchecked Sendable {
                 for c in candidates.indices where candidates[c].components.count == k + path.count
                     && Declarations.matches(candidates[c].components, context, k, path) {
                     if candidates[c].isType { return candidates[c].name }
-                    if let (target, aliasContext) = aliases[candidates[c].name], case .named(let p, _) = target {
+                    if let (target, aliasContext) = aliases[NameKey(candidates[c].name)], case .named(let p, _) = target {
                         return lookupName(p, context: aliasContext, depth: depth + 1)
                     }
                 }
@@ -270,7 +274,7 @@ public final class TypeTable: @unchecked Sendable {
 
     /// nil when no scanned type or typealias has the simple name (`mayName` is false).
     func listed(_ simpleName: String) -> Listed? {
-        d.byLast[simpleName].map(Listed.init)
+        d.byLast[NameKey(simpleName)].map(Listed.init)
     }
 
     /// `resolve(ref, context:)` of a named type whose last name `listed` was looked up for.
@@ -300,27 +304,27 @@ public final class TypeTable: @unchecked Sendable {
         if path.count == 1 && path[0] == "Self" {
             guard !context.isEmpty else { return .unknown }
             let name = context.joined(separator: ".")
-            return d.types[name] != nil && !d.ambiguous.contains(name) ? .nominal(name, []) : .unknown
+            return d.types[NameKey(name)] != nil && !d.ambiguous.contains(NameKey(name)) ? .nominal(name, []) : .unknown
         }
         // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
-        if path.count == 1, d.allGenericNames.contains(path[0]) {
+        if path.count == 1, !d.allGenericNames.isEmpty, d.allGenericNames.contains(NameKey(path[0])) {
             var k = context.count
             while k > 0 {
-                if d.genericParameters[context.prefix(k).joined(separator: ".")]?.contains(path[0]) == true { return .unknown }
+                if d.genericParameters[NameKey(context.prefix(k).joined(separator: "."))]?.contains(path[0]) == true { return .unknown }
                 k -= 1
             }
         }
         var path = path
         if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
         let args = generics.map { resolve($0, context: context, depth: depth + 1) }
-        let candidates = listed ?? path.last.flatMap { d.byLast[$0] }
+        let candidates = listed ?? path.last.flatMap { d.byLast[NameKey($0)] }
         if let candidates, let name = d.lookupName(path, context: context, depth: 0, candidates: candidates) {
-            return d.ambiguous.contains(name) ? .unknown : .nominal(name, args)
+            return isAmbiguous(name) ? .unknown : .nominal(name, args)
         }
         // A member type NavLint cannot see inside a scanned type (an associated type, a typealias from a
         // protocol): unknown, not some other type of that name. `X.ID` is the type of `X.id`.
         if path.count > 1, let owner = lookupName(Array(path.dropLast()), context: context) {
-            if path[path.count - 1] == "ID", let (p, pc) = d.types[owner]?.property("id"), let t = p.type {
+            if path[path.count - 1] == "ID", let (p, pc) = d.types[NameKey(owner)]?.property("id"), let t = p.type {
                 return resolve(t, context: pc, depth: depth + 1)
             }
             return .unknown
@@ -329,13 +333,13 @@ public final class TypeTable: @unchecked Sendable {
         var k = candidates == nil ? -1 : context.count
         while k >= 0 {
             let candidate = (context.prefix(k) + path).joined(separator: ".")
-            if let (target, aliasContext) = d.aliases[candidate] { return resolve(target, context: aliasContext, depth: depth + 1) }
+            if let (target, aliasContext) = d.aliases[NameKey(candidate)] { return resolve(target, context: aliasContext, depth: depth + 1) }
             k -= 1
         }
         // `Cookbook.Section`: a module-qualified name of a scanned type; any other dotted name from outside the
         // scanned code is unknown (only the standard types NavLint needs by name stay known).
         if path.count > 1 && !TypeTable.knownQualifiedNames.contains(path.joined(separator: ".")) {
-            if let name = lookupName(Array(path.dropFirst()), context: []) { return d.ambiguous.contains(name) ? .unknown : .nominal(name, args) }
+            if let name = lookupName(Array(path.dropFirst()), context: []) { return isAmbiguous(name) ? .unknown : .nominal(name, args) }
             return .unknown
         }
         let joined = path.joined(separator: ".")
@@ -346,14 +350,18 @@ public final class TypeTable: @unchecked Sendable {
         }
     }
 
-    public subscript(_ name: String) -> TypeInfo? { d.types[name] }
+    public subscript(_ name: String) -> TypeInfo? { d.types[NameKey(name)] }
+
+    /// Is the name declared more than once? (Most programs declare no name twice: no lookup then.)
+    @inline(__always)
+    func isAmbiguous(_ name: String) -> Bool { !d.ambiguous.isEmpty && d.ambiguous.contains(NameKey(name)) }
 
     /// How the property `name` of the scanned type `owner` is typed: its written type (or its wrapper's, as
     /// `@Environment(Router.self)`) with the scope it is written in, else its initializer. Read in place:
     /// `self[owner]?.property(name)` copied the type's info and the whole property (retaining each of their strings
     /// and lists) to read one or two fields.
     func propertyTyping(_ owner: String, _ name: String) -> PropertyTyping? {
-        guard let i = d.types.index(forKey: owner) else { return nil }
+        guard let i = d.types.index(forKey: NameKey(owner)) else { return nil }
         let declarations = d.types.values[i].declarations
         for j in declarations.indices {
             let properties = declarations[j].decl.properties
@@ -375,25 +383,25 @@ public final class TypeTable: @unchecked Sendable {
     /// `(self[name]?.genericParameterCount ?? 0) > 0`, without copying the type's info: `genericParameters` has an
     /// entry for exactly the names some declaration (not an extension, which adds no parameters) gives parameters.
     func isGeneric(_ name: String) -> Bool {
-        !d.genericParameters.isEmpty && d.genericParameters[name] != nil
+        !d.genericParameters.isEmpty && d.genericParameters[NameKey(name)] != nil
     }
 
     /// The qualified names of the scanned types whose last component is `last` (not empty): `Route`, `Feature.Route`.
     func typeNames(lastComponent last: String) -> [String] {
-        d.byLast[last]?.compactMap { $0.isType ? $0.name : nil } ?? []
+        d.byLast[NameKey(last)]?.compactMap { $0.isType ? $0.name : nil } ?? []
     }
 
     /// The qualified name of a type written at top level as `owner` (`ownerName(_:parents: [])`), answered without a
     /// lock when the table alone decides: a declared type's own name is itself; a name with no dot that no type or
     /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
     func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
-        if d.types.index(forKey: owner) != nil { return (true, owner) }
-        if d.aliases.index(forKey: owner) == nil && !owner.containsDot { return (true, nil) }
+        if d.types.index(forKey: NameKey(owner)) != nil { return (true, owner) }
+        if (d.aliases.isEmpty || d.aliases.index(forKey: NameKey(owner)) == nil) && !owner.containsDot { return (true, nil) }
         return (false, nil)
     }
 
     /// Could `simpleName` name a scanned type or typealias (by its last component)?
-    public func mayName(_ simpleName: String) -> Bool { d.byLast[simpleName] != nil }
+    public func mayName(_ simpleName: String) -> Bool { d.byLast[NameKey(simpleName)] != nil }
 
     // MARK: - Conformances
 
@@ -416,7 +424,7 @@ public final class TypeTable: @unchecked Sendable {
         var seen: Set<String> = [name]
         var queue = [name]
         while let n = queue.popLast() {
-            guard let info = d.types[n] else { continue }
+            guard let info = d.types[NameKey(n)] else { continue }
             for (ref, context) in info.inherits {
                 for r in expandConformance(ref, context: context, depth: 0) {
                     result.append(r)
@@ -433,11 +441,11 @@ public final class TypeTable: @unchecked Sendable {
         case .composition(let parts):
             return parts.flatMap { expandConformance($0, context: context, depth: depth + 1) }
         case .named(let path, _):
-            if lookupName(path, context: context) == nil, let last = path.last, d.byLast[last] != nil {
+            if lookupName(path, context: context) == nil, let last = path.last, d.byLast[NameKey(last)] != nil {
                 var k = context.count
                 while k >= 0 {
                     let candidate = (context.prefix(k) + path).joined(separator: ".")
-                    if let (target, aliasContext) = d.aliases[candidate] { return expandConformance(target, context: aliasContext, depth: depth + 1) }
+                    if let (target, aliasContext) = d.aliases[NameKey(candidate)] { return expandConformance(target, context: aliasContext, depth: depth + 1) }
                     k -= 1
                 }
             }
@@ -454,16 +462,16 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     public func isClassLike(_ name: String) -> Bool {
-        guard let info = d.types[name] else { return false }
+        guard let info = d.types[NameKey(name)] else { return false }
         return info.kind == .class || info.kind == .actor
     }
 
     public func isObservableModel(_ name: String) -> Bool {
-        guard let info = d.types[name] else { return false }
+        guard let info = d.types[NameKey(name)] else { return false }
         if info.kind == .class || info.kind == .actor || info.attributes.contains("@Observable") { return true }
         // `ObservableObject` refines `AnyObject`: no struct or enum conforms, so their conformances need no working out
         // (unless the name is declared twice, as a value type and as something else).
-        if (info.kind == .struct || info.kind == .enum) && !d.ambiguous.contains(name) { return false }
+        if (info.kind == .struct || info.kind == .enum) && !isAmbiguous(name) { return false }
         return conforms(name, to: "ObservableObject")
     }
 
@@ -489,7 +497,7 @@ public final class TypeTable: @unchecked Sendable {
             return true
         case .nominal(let name, _):
             if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return true }
-            guard let info = d.types[name] else { return nil }
+            guard let info = d.types[NameKey(name)] else { return nil }
             // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
             if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }
             var encodable = false, decodable = false, unknownProtocol = false, hashable = false

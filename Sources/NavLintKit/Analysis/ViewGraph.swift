@@ -12,6 +12,9 @@ public struct Frame: Hashable, Comparable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: element)))
     }
+
+    /// What sets and tables hash: the word mixed with the table's seed, with no `Hasher` to set up and finish.
+    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, element, seed: seed) }
 }
 
 /// A fact of one region, by index.
@@ -24,6 +27,8 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: index)))
     }
+
+    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, index, seed: seed) }
 }
 
 /// View composition of all regions. Once built it changes no more, except for memo tables behind locks and the
@@ -34,21 +39,22 @@ public final class ViewGraph: @unchecked Sendable {
     public let inference: TypeInference
     /// Resolved owner type of each region (nil for View extensions and unresolved owners).
     public private(set) var owners: [String?] = []
-    /// Nearest boundary (or the root, 0) of each element, per region.
-    private var frameOf: [[Int32]] = []
+    /// Per region, per element: the nearest boundary (or the root, 0) in the low 32 bits, and the place of that
+    /// frame's content in `contents` in the high 32 bits.
+    private var frameOf: [[UInt64]] = []
 
     /// Does any region hold a `List(selection:)`? When none does, no selection needs looking for around a link.
     public private(set) var hasSelections = false
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
-    private var bodyRegions: [String: [Int32]] = [:]
+    private var bodyRegions: [NameKey: [Int32]] = [:]
     private var memberRegions: [MemberName: [Int32]] = [:]
     /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
     /// whose owner is not resolved: by the owner as written).
     private var otherViewCode: Set<MemberName> = []
     private var incompleteRegions: [Bool] = []
-    private var extensionRegions: [String: [Int32]] = [:]
-    private var modifierBodies: [String: [Int32]] = [:]
+    private var extensionRegions: [NameKey: [Int32]] = [:]
+    private var modifierBodies: [NameKey: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
     public struct FrameContent: Sendable {
@@ -59,7 +65,8 @@ public final class ViewGraph: @unchecked Sendable {
         /// One of `uses` is a view NavLint cannot follow (`content()`, an unknown closure's view).
         public var hasOpaqueUse = false
     }
-    /// Per region, per boundary element: the facts in that frame.
+    /// Per region, per frame (the root first, then each boundary element in order): the facts in that frame. Only
+    /// frames have an entry: a list with one per element was filled, element by element, for nothing.
     private var contents: [[FrameContent]] = []
     private let composed = LockedCache<Frame, [Frame]>()
     /// Where each region is used: (using frame's region, use index).
@@ -71,7 +78,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// the frame of each element and the facts in each frame. It can be worked out while the table is built.
     public struct Layout: Sendable {
         let regions: [ViewRegion]
-        let frameOf: [[Int32]]
+        let frameOf: [[UInt64]]
         let contents: [[FrameContent]]
     }
 
@@ -81,20 +88,27 @@ public final class ViewGraph: @unchecked Sendable {
         collected.reserveCapacity(files.reduce(0) { $0 + $1.regions.count })
         for i in files.indices { collected.append(contentsOf: files[i].regions) }
         let all = collected
-        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([Int32], [FrameContent]) in
+        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([UInt64], [FrameContent]) in
             let r = all[i]
-            var frames = [Int32](repeating: 0, count: r.elements.count)
             // Facts are read by index, in place: `for (e, element) in r.elements.enumerated()` (uses, links …) would
             // copy each one and retain its strings.
-            for e in r.elements.indices {
-                if e == 0 || r.elements[e].kind.isBoundary {
-                    frames[e] = Int32(e)
-                } else {
-                    frames[e] = frames[Int(r.elements[e].parent)]  // parents come before children
+            var frameCount: UInt64 = 0
+            let frames = [UInt64](unsafeUninitializedCapacity: r.elements.count) { buffer, initialized in
+                for e in r.elements.indices {
+                    if e == 0 || r.elements[e].kind.isBoundary {
+                        buffer[e] = frameCount << 32 | UInt64(UInt32(e))
+                        frameCount += 1
+                    } else {
+                        // Parents come before children (a parent that did not would have read the root's frame).
+                        let parent = Int(r.elements[e].parent)
+                        buffer[e] = parent >= 0 && parent < e ? buffer[parent] : 0
+                    }
                 }
+                initialized = r.elements.count
             }
-            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)]) : 0 }
-            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, r.elements.count))
+            // The content slot of an element's frame (a region with no elements has one frame, empty).
+            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)] >> 32) : 0 }
+            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, Int(frameCount)))
             for k in r.uses.indices {
                 let f = frame(r.uses[k].element)
                 regionContents[f].uses.append(Int32(k))
@@ -137,7 +151,7 @@ public final class ViewGraph: @unchecked Sendable {
             }
             return members
         }) {
-            var bodies: [String: [Int32]] = [:], extensions: [String: [Int32]] = [:], modifiers: [String: [Int32]] = [:]
+            var bodies: [NameKey: [Int32]] = [:], extensions: [NameKey: [Int32]] = [:], modifiers: [NameKey: [Int32]] = [:]
             var others: Set<MemberName> = []
             var incomplete = [Bool](repeating: false, count: all.count)
             var selections = false
@@ -148,14 +162,14 @@ public final class ViewGraph: @unchecked Sendable {
                 incomplete[i] = all[i].isIncomplete
                 switch all[i].kind {
                 case .viewExtension:
-                    extensions[all[i].member, default: []].append(ri)
+                    extensions[NameKey(all[i].member), default: []].append(ri)
                     others.insert(MemberName(owner: all[i].owner, name: all[i].member))
                 case .viewModifierBody:
-                    if let owner = resolvedOwners[i] { modifiers[owner, default: []].append(ri) }
+                    if let owner = resolvedOwners[i] { modifiers[NameKey(owner), default: []].append(ri) }
                     others.insert(MemberName(owner: resolvedOwners[i] ?? all[i].owner, name: all[i].member))
                 case .body, .app:
                     if let owner = resolvedOwners[i] {
-                        if all[i].member == "body" { bodies[owner, default: []].append(ri) }
+                        if all[i].member == "body" { bodies[NameKey(owner), default: []].append(ri) }
                     } else {
                         others.insert(MemberName(owner: all[i].owner, name: all[i].member))
                     }
@@ -338,25 +352,39 @@ public final class ViewGraph: @unchecked Sendable {
 
     public func frame(of element: Int32, in region: Int32) -> Frame {
         let frames = frameOf[Int(region)]
-        return Frame(region: region, element: element >= 0 && Int(element) < frames.count ? frames[Int(element)] : 0)
+        return Frame(region: region, element: element >= 0 && Int(element) < frames.count ? Int32(truncatingIfNeeded: frames[Int(element)]) : 0)
+    }
+
+    /// The place of a frame's content in `contents[f.region]`, or nil when `f.element` opens no frame (its content
+    /// is empty).
+    @inline(__always)
+    private func slot(_ f: Frame) -> Int? {
+        let frames = frameOf[Int(f.region)]
+        guard f.element >= 0 else { return nil }
+        guard Int(f.element) < frames.count else { return f.element == 0 ? 0 : nil }
+        let packed = frames[Int(f.element)]
+        return Int32(truncatingIfNeeded: packed) == f.element ? Int(packed >> 32) : nil
     }
 
     public func content(_ f: Frame) -> FrameContent {
-        let region = contents[Int(f.region)]
-        return Int(f.element) < region.count ? region[Int(f.element)] : FrameContent()
+        guard let k = slot(f) else { return FrameContent() }
+        return contents[Int(f.region)][k]
     }
 
     // One list of a frame's content: `content(f).uses` would copy the whole content (and retain its four lists).
     func uses(in f: Frame) -> [Int32] {
-        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].uses : []
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].uses
     }
 
     func links(in f: Frame) -> [Int32] {
-        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].links : []
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].links
     }
 
     func destinations(in f: Frame) -> [Int32] {
-        Int(f.element) < contents[Int(f.region)].count ? contents[Int(f.region)][Int(f.element)].destinations : []
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].destinations
     }
 
     /// The regions a use brings in: view code of the scanned code (every alternative of it).
@@ -375,19 +403,19 @@ public final class ViewGraph: @unchecked Sendable {
             let scope = context.isEmpty ? r.lexicalParents : context
             let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
             guard case .nominal(let name, _) = resolved else { return [] }
-            return bodyRegions[name] ?? []
+            return bodyRegions[NameKey(name)] ?? []
         case .member(let m):
             guard let owner = owners[Int(region)] else {
                 // Inside a View extension, members are other View extension functions.
-                return extensionRegions[m] ?? []
+                return extensionRegions[NameKey(m)] ?? []
             }
             return memberRegions[MemberName(owner: owner, name: m)] ?? []
         case .modifier(let m):
-            return extensionRegions[m] ?? []
+            return extensionRegions[NameKey(m)] ?? []
         case .modifierType(let t):
             let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
-            return modifierBodies[name] ?? []
+            return modifierBodies[NameKey(name)] ?? []
         case .opaque:
             return []
         }
@@ -445,7 +473,7 @@ public final class ViewGraph: @unchecked Sendable {
         return chain
     }
 
-    public func isViewType(_ name: String) -> Bool { bodyRegions[name] != nil }
+    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil }
 
     /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
     func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }
@@ -453,7 +481,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// Does the frame hold a view NavLint cannot follow (`content()`, an unknown closure's view)?
     public func hasOpaqueContent(_ f: Frame) -> Bool {
         // Marked when the frames are laid out (and again where forwarded content is taken out): no use is read here.
-        Int(f.element) < contents[Int(f.region)].count && contents[Int(f.region)][Int(f.element)].hasOpaqueUse
+        guard let k = slot(f) else { return false }
+        return contents[Int(f.region)][k].hasOpaqueUse
     }
 
     /// `regions[i].isIncomplete`, read from a compact list: scopes ask it of every frame, and the region itself is

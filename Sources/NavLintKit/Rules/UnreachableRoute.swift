@@ -14,16 +14,25 @@ public struct UnreachableRoute: Rule {
         let analysis = context.analysis
         // Facts are read by index, in place: `for l in r.links` (a push site, a registration) would copy each one and
         // retain its strings. About one route per registration: the set is sized for that.
-        let sites = analysis.pushSites, registrations = analysis.registrations
-        var routes = Set<String>(minimumCapacity: registrations.count)
-        for (ri, r) in analysis.graph.regions.enumerated() {
-            for li in r.links.indices where r.links[li].kind == .value {
+        // Each registered type is taken once, from its first registration; links and pushes add only the types no
+        // registration has (a registered type is a route already): most add nothing, and hash no name.
+        let sites = analysis.pushSites, registrations = analysis.registrations, typeIDs = analysis.registrationTypeID
+        var routes = Set<String>(minimumCapacity: analysis.registeredTypeCount)
+        var taken = [Bool](repeating: false, count: analysis.registeredTypeCount)
+        for i in registrations.indices where !taken[Int(typeIDs[i])] {
+            taken[Int(typeIDs[i])] = true
+            if let n = registrations[i].type.nominalName { routes.insert(n) }
+        }
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            let links = regions[ri].links
+            for li in links.indices where links[li].kind == .value {
                 let ref = FactRef(region: Int32(ri), index: Int32(li))
+                guard analysis.linkTypeID(ref) < 0 else { continue }
                 if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(n) }
             }
         }
-        for i in sites.indices { if let n = sites[i].type.nominalName { routes.insert(n) } }
-        for i in registrations.indices { if let n = registrations[i].type.nominalName { routes.insert(n) } }
+        for i in sites.indices where analysis.pushSiteTypeID(i) < 0 { if let n = sites[i].type.nominalName { routes.insert(n) } }
         var made = ConstructionFacts()
         for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
         // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
@@ -31,7 +40,8 @@ public struct UnreachableRoute: Rule {
         var dead: [(type: String, name: String, location: SourceLocation)] = []
         var deadOfType: [String: Range<Int>] = [:]
         var deadNames = Set<String>()
-        for name in routes.sorted() {
+        // (In any order: each dead case has a place of its own, and findings are put in order of place.)
+        for name in routes {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
             let first = dead.count
             // The cases of each declaration in turn (`info.cases`, without building that list), read in place.
@@ -48,7 +58,6 @@ public struct UnreachableRoute: Rule {
         // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type), by
         // the dead case's index.
         var screens = [[SourceLocation]](repeating: [], count: dead.count)
-        let regions = analysis.graph.regions
         for ri in regions.indices {
             let cases = regions[ri].switchCases
             // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
@@ -72,7 +81,8 @@ public struct UnreachableRoute: Rule {
         result.reserveCapacity(dead.count)
         for i in dead.indices {
             let notes = (screens[i].count > 1 ? screens[i].sorted() : screens[i]).map { Note(message: "its screen is chosen here", location: $0) }
-            result.append(finding("case '\(dead[i].name)' of the route \"\(dead[i].type)\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it",
+            result.append(finding(Message.joined("case '", dead[i].name, "' of the route \"", dead[i].type,
+                                                 "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"),
                                   at: dead[i].location, notes: notes))
         }
         return result

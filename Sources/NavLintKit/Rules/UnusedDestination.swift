@@ -118,7 +118,7 @@ public struct UnusedDestination: Rule {
     /// The names that some other scanned type inherits or conforms to.
     static func classesInherited(_ analysis: NavigationAnalysis) -> Set<String> {
         var result: Set<String> = []
-        for (other, _) in analysis.table.types {
+        for other in analysis.table.typeNames {
             for c in analysis.table.conformances(of: other) {
                 if let n = c.nominalName, n != other { result.insert(n) }
             }
