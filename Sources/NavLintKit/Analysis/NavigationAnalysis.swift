@@ -513,10 +513,13 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var file: Int
         var index: Int
         var callerOwner: String?
+        /// Empty when the arguments are the first `inOrder` parameters, one for one (most calls): no list to make.
         var argumentOfParameter: [Int]
+        var inOrder = 0
 
         func argument(forParameter p: Int) -> Int? {
-            argumentOfParameter.indices.contains(p) && argumentOfParameter[p] >= 0 ? argumentOfParameter[p] : nil
+            if argumentOfParameter.isEmpty { return p >= 0 && p < inOrder ? p : nil }
+            return argumentOfParameter.indices.contains(p) && argumentOfParameter[p] >= 0 ? argumentOfParameter[p] : nil
         }
     }
 
@@ -629,20 +632,26 @@ public final class NavigationAnalysis: @unchecked Sendable {
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             // The call is read in place: a copy would retain its receiver, name, arguments and function.
             let calls = files[fi].calls
-            // Labels must agree with the parameters, in order (defaulted parameters may be left out).
-            var mapping = [Int](repeating: -1, count: method.parameters.count)
+            // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
+            // parameters to arguments is made only when some parameter is left out before an argument.
+            var mapping: [Int] = []
             var p = 0
             var ok = true
             for a in calls[ci].arguments.indices {
                 while p < method.parameters.count && method.parameters[p].label != calls[ci].arguments[a].label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
-                mapping[p] = a
+                if p != a && mapping.isEmpty {
+                    mapping = [Int](repeating: -1, count: method.parameters.count)
+                    for j in 0..<a { mapping[j] = j }
+                }
+                if !mapping.isEmpty { mapping[p] = a }
                 // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
                 if overloaded, !argument(calls[ci].arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
                 p += 1
             }
             guard ok else { continue }
-            result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping))
+            result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
+                                   inOrder: mapping.isEmpty ? calls[ci].arguments.count : 0))
         }
         return result
     }
@@ -753,8 +762,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
         var visible: [Frame: Set<Int32>] = [:]
         var successors: [Frame: Set<Frame>] = [:]
         var isIncomplete = false
-        /// How each value link of known type fares in this context (see `linkContexts`).
-        var links: [FactRef: LinkInContext] = [:]
+        /// How each value link of known type fares in this context (see `linkContexts`), each link once: a list (a
+        /// table made for a scope's first link was grown at once), searched through `linkIndex` once long.
+        var links: [(ref: FactRef, entry: LinkInContext)] = []
         /// The numbers of the types of all its registrations (`contextTypeIDs`).
         var typeIDs: Set<Int32> = []
     }
@@ -817,10 +827,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
                 }
                 let links = graph.links(in: f), destinations = graph.destinations(in: f)
                 if links.isEmpty && destinations.isEmpty { continue }
-                let region = graph.regions[Int(f.region)]
+                // The region's lists are read in place: a copy of the region retained every one of its lists.
+                let regionLinks = graph.regions[Int(f.region)].links
                 for l in links {
                     // The link is read in place (a copy would retain its value).
-                    if region.links[Int(l)].kind == .value {
+                    if regionLinks[Int(l)].kind == .value {
                         let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (§4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
@@ -835,12 +846,15 @@ public final class NavigationAnalysis: @unchecked Sendable {
                             }
                             for id in seenByType![t] ?? [] { targets.append(tables.content[Int(id)]) }
                         }
-                    } else if region.links[Int(l)].pushesView {
-                        targets.append(Frame(region: f.region, element: region.links[Int(l)].contentElement))
+                    } else if regionLinks[Int(l)].pushesView {
+                        targets.append(Frame(region: f.region, element: regionLinks[Int(l)].contentElement))
                     }
                 }
-                for d in destinations where region.destinations[Int(d)].pushesView {
-                    targets.append(Frame(region: f.region, element: region.destinations[Int(d)].contentElement))
+                if !destinations.isEmpty {
+                    let regionDestinations = graph.regions[Int(f.region)].destinations
+                    for d in destinations where regionDestinations[Int(d)].pushesView {
+                        targets.append(Frame(region: f.region, element: regionDestinations[Int(d)].contentElement))
+                    }
                 }
             }
             if anyPush || !pushTypes.isEmpty {  // (the set, when made, holds the list's types and more)
@@ -871,6 +885,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         scope.visible = visible
         // Pages reached the same way share one set of registrations: their types are worked out once.
         var last: (seen: Set<Int32>, types: Set<Int32>)?
+        var linkIndex: [FactRef: Int]?
         for (page, seen) in visible {
             let types: Set<Int32>
             if let last, last.seen == seen {
@@ -892,10 +907,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     guard t != NavigationAnalysis.notKnown, graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
                     let ref = FactRef(region: f.region, index: l)
                     let mapped = mapsAnything || (t >= 0 && types.contains(t))
-                    if let entry = scope.links[ref] {
-                        if mapped && !entry.mapped { scope.links[ref] = LinkInContext(context: ci, mapped: true) }
+                    let known = linkIndex != nil ? linkIndex![ref] : scope.links.firstIndex { $0.ref == ref }
+                    if let known {
+                        if mapped && !scope.links[known].entry.mapped { scope.links[known].entry = LinkInContext(context: ci, mapped: true) }
                     } else {
-                        scope.links[ref] = LinkInContext(context: ci, mapped: mapped)
+                        scope.links.append((ref, LinkInContext(context: ci, mapped: mapped)))
+                        if linkIndex != nil {
+                            linkIndex![ref] = scope.links.count - 1
+                        } else if scope.links.count > 16 {
+                            var index = [FactRef: Int](minimumCapacity: 64)
+                            for (i, e) in scope.links.enumerated() { index[e.ref] = i }
+                            linkIndex = index
+                        }
                     }
                 }
             }

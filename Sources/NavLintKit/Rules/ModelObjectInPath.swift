@@ -14,11 +14,17 @@ public struct ModelObjectInPath: Rule {
         let analysis = context.analysis
         var result: [Diagnostic] = []
         // About one route type per registration: sized for that.
-        var isModel = [String: Bool](minimumCapacity: analysis.registrations.count)
+        var isModel = [NameKey: Bool](minimumCapacity: analysis.registrations.count)
         func consider(_ type: ResolvedType, at location: SourceLocation) {
             guard case .nominal(let name, _) = type else { return }
-            let model = isModel[name] ?? analysis.table.isObservableModel(name)
-            isModel[name] = model
+            // Looked up once; stored only when first worked out.
+            let model: Bool
+            if let known = isModel[NameKey(name)] {
+                model = known
+            } else {
+                model = analysis.table.isObservableModel(name)
+                isModel[NameKey(name)] = model
+            }
             guard model else { return }
             result.append(finding(
                 "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",

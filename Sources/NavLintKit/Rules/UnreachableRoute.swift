@@ -38,8 +38,8 @@ public struct UnreachableRoute: Rule {
         // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
         // one of them (`case .settings:`), each subject typed once, so that a switch naming no dead case is never typed.
         var dead: [(type: String, name: String, location: SourceLocation)] = []
-        var deadOfType: [String: Range<Int>] = [:]
-        var deadNames = Set<String>()
+        var deadOfType: [NameKey: Range<Int>] = [:]
+        var deadNames = Set<NameKey>()
         // (In any order: each dead case has a place of its own, and findings are put in order of place.)
         for name in routes {
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
@@ -49,38 +49,39 @@ public struct UnreachableRoute: Rule {
                 let cases = info.declarations[d].decl.cases
                 for k in cases.indices where !made.constructs(cases[k].name) && !analysis.sharedFiles.contains(cases[k].location.file) {
                     dead.append((name, cases[k].name, cases[k].location))
-                    deadNames.insert(cases[k].name)
+                    deadNames.insert(NameKey(cases[k].name))
                 }
             }
-            if dead.count > first { deadOfType[name] = first..<dead.count }
+            if dead.count > first { deadOfType[NameKey(name)] = first..<dead.count }
         }
         guard !dead.isEmpty else { return [] }
         // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type), by
         // the dead case's index.
-        var screens = [[SourceLocation]](repeating: [], count: dead.count)
+        var screens = [[Note]](repeating: [], count: dead.count)
         for ri in regions.indices {
             let cases = regions[ri].switchCases
             // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
             var last: (subject: ValueExpr, range: Range<Int>?)?
-            for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains($0) }) {
+            for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains(NameKey($0)) }) {
                 let range: Range<Int>?
                 if let last, last.subject == cases[k].subject {
                     range = last.range
                 } else {
                     let type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
-                    range = type.flatMap { deadOfType[$0] }
+                    range = type.flatMap { deadOfType[NameKey($0)] }
                     last = (cases[k].subject, range)
                 }
                 guard let range else { continue }
                 for caseName in cases[k].caseNames {
-                    for i in range where dead[i].name == caseName { screens[i].append(cases[k].location) }
+                    for i in range where dead[i].name == caseName { screens[i].append(Note(message: "its screen is chosen here", location: cases[k].location)) }
                 }
             }
         }
         var result: [Diagnostic] = []
         result.reserveCapacity(dead.count)
         for i in dead.indices {
-            let notes = (screens[i].count > 1 ? screens[i].sorted() : screens[i]).map { Note(message: "its screen is chosen here", location: $0) }
+            // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
+            let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
             result.append(finding(Message.joined("case '", dead[i].name, "' of the route \"", dead[i].type,
                                                  "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"),
                                   at: dead[i].location, notes: notes))
@@ -91,8 +92,11 @@ public struct UnreachableRoute: Rule {
     /// Cheapest questions first: the type's conformances are worked out only when the constructions found make
     /// them matter (`.allCases` or `.init(rawValue:)` of an unwritten type, or decoding).
     static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
-        let simple = name.lastDotComponent
-        if made.allCasesTypes.contains(simple) || made.rawValueTypes.contains(simple) { return true }
+        // (Most programs read no `allCases` and build no route from a raw value: no name to split then.)
+        if !made.allCasesTypes.isEmpty || !made.rawValueTypes.isEmpty {
+            let simple = name.lastDotComponent
+            if made.allCasesTypes.contains(simple) || made.rawValueTypes.contains(simple) { return true }
+        }
         // What the type inherits matters only for `.allCases` or `.init(rawValue:)` of an unwritten type.
         if made.allCasesTypes.contains("") || made.rawValueTypes.contains("") {
             let inherits = info.inherits.compactMap { $0.0.simpleName }

@@ -26,7 +26,7 @@ public struct UnusedDestination: Rule {
         var unseen: UnseenWrites?
         var inherited: Set<String>?
         for (id, reg) in analysis.registrations.enumerated() where candidates.contains(reg.location) {
-            guard !pushed.contains(reg.type) else { continue }
+            guard !pushed.contains(registration: id, reg.type, analysis) else { continue }
             if inherited == nil { inherited = Self.classesInherited(analysis) }
             guard Self.isPushableType(reg.type, analysis, inherited: inherited!) else { continue }
             if servedBy == nil {
@@ -54,19 +54,34 @@ public struct UnusedDestination: Rule {
         "this navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\"; remove it, or push the value it was written for"
     }
 
+    /// The types pushed anywhere: registered types by their number (`registrationTypeID`), others as types.
+    struct PushedTypes {
+        var registered: [Bool]
+        var others: Set<ResolvedType> = []
+
+        /// Is the type of registration `id` (of known type) pushed? A known type that some registration has has that
+        /// registration's number: links and pushes of unknown or unregistered types never are.
+        func contains(registration id: Int, _ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
+            registered[Int(analysis.registrationTypeID[id])] || (!others.isEmpty && others.contains(type))
+        }
+    }
+
     /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
     /// when some push onto a path NavLint cannot name has a value it cannot type either.
-    static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> Set<ResolvedType> {
-        // Facts are read by index, in place (a loop over them would copy each one and retain its strings); about one
-        // type per registration: the set is sized for that.
-        var types = Set<ResolvedType>(minimumCapacity: analysis.registrations.count)
-        for (ri, r) in analysis.graph.regions.enumerated() {
-            for li in r.links.indices where r.links[li].kind == .value {
-                types.insert(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))))
+    static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> PushedTypes {
+        // Facts are read by index, in place (a loop over them would copy each one and retain its strings). Links and
+        // push sites mark their type's number (no type hashed); only those of registered types can match.
+        var types = PushedTypes(registered: [Bool](repeating: false, count: analysis.registeredTypeCount))
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            let links = regions[ri].links
+            for li in links.indices where links[li].kind == .value {
+                let id = analysis.linkTypeID(FactRef(region: Int32(ri), index: Int32(li)))
+                if id >= 0 { types.registered[Int(id)] = true }
             }
         }
         let sites = analysis.pushSites
-        for i in sites.indices { types.insert(sites[i].type) }
+        for i in sites.indices where analysis.pushSiteTypeID(i) >= 0 { types.registered[Int(analysis.pushSiteTypeID(i))] = true }
         // Appends onto arrays no stack is known to bind: a parameter (`inout path`), `router.path` of a router whose
         // type is not known.
         for fi in analysis.files.indices {
@@ -75,7 +90,7 @@ public struct UnusedDestination: Rule {
                 let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
                 let key = analysis.inference.pathKey(pushes[k].target, owner: owner)
                 if let key, !analysis.contexts(bindingKey: key).isEmpty { continue }
-                for (value, _) in pushes[k].values { types.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
+                for (value, _) in pushes[k].values { types.others.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
             }
         }
         return types
