@@ -397,20 +397,23 @@ public final class NavigationAnalysis: @unchecked Sendable {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
         // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
         // round reads the files in parallel against the names found so far.
-        var candidates: Set<String> = []
+        // (Names as `NameKey`: every call's name is looked up in the set, each round.)
+        var candidates: Set<NameKey> = []
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         for fi in files.indices {
             let pushes = files[fi].pushes
-            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(pushes[k].function.name) }
+            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(NameKey(pushes[k].function.name)) }
         }
         // The closures read the files through a local: through `self` each file's facts value was copied whole.
         let files = files
         for _ in 0..<4 {
             let known = candidates
-            let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [String] in
-                var names: [String] = []
+            let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [NameKey] in
+                var names: [NameKey] = []
                 let calls = files[fi].calls
-                for k in calls.indices where known.contains(calls[k].name) && !known.contains(calls[k].function.name) { names.append(calls[k].function.name) }
+                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].function.name)) {
+                    names.append(NameKey(calls[k].function.name))
+                }
                 return names
             }
             let before = candidates.count
@@ -422,7 +425,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             let calls = files[fi].calls
-            for ci in calls.indices where frozen.contains(calls[ci].name) {
+            for ci in calls.indices where frozen.contains(NameKey(calls[ci].name)) {
                 let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
                 var target: String?
                 if let receiver = calls[ci].receiver {

@@ -444,20 +444,27 @@ public final class ViewGraph: @unchecked Sendable {
         // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone: no set of
         // frames seen nor stack to make.
         if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return [f] }
-        var result: [Frame] = []
-        var seen: Set<Frame> = [f]
-        var stack = [f]
-        while let x = stack.popLast() {
-            result.append(x)
+        // The frames found, in one list read in order as a queue (the order does not matter: the list is sorted):
+        // a short list is searched in order; a set of those seen is made only once it is long. (A set, a stack and
+        // the result list were three allocations, and the set was grown at its second frame.)
+        var found: [Frame] = []
+        found.reserveCapacity(8)
+        found.append(f)
+        var seen: Set<Frame>?
+        var next = 0
+        while next < found.count {
+            let x = found[next]
+            next += 1
             for u in uses(in: x) {
                 for target in useTargets[Int(x.region)][Int(u)] {
                     let top = Frame(region: target, element: 0)
-                    if seen.insert(top).inserted { stack.append(top) }
+                    if seen == nil && found.count > 16 { seen = Set(found) }
+                    if seen != nil ? seen!.insert(top).inserted : !found.contains(top) { found.append(top) }
                 }
             }
         }
-        result.sort()
-        return result
+        found.sort()
+        return found
     }
 
     /// The chain of elements from `element` up to its frame's boundary (inclusive), innermost first.
