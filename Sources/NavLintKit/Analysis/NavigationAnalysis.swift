@@ -1206,19 +1206,23 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// The first element around a place, up to a boundary, that `matches`; at the top of a region the search
     /// goes on at each place the region is used (`List { RowView() }` with the place in `RowView.body`).
     public func firstAncestor(around element: Int32, in region: Int32, where matches: (ViewRegion, Int32) -> Bool) -> (region: Int32, element: Int32)? {
-        var visited: Set<Int32> = []
+        // The regions visited: a short list (the search goes 8 uses deep at most), searched in order.
+        var visited: [Int32] = []
         return firstAncestor(around: element, in: region, where: matches, visited: &visited, depth: 0)
     }
 
     private func firstAncestor(around element: Int32, in region: Int32, where matches: (ViewRegion, Int32) -> Bool,
-                               visited: inout Set<Int32>, depth: Int) -> (region: Int32, element: Int32)? {
-        guard depth < 8, visited.insert(region).inserted else { return nil }
+                               visited: inout [Int32], depth: Int) -> (region: Int32, element: Int32)? {
+        guard depth < 8, !visited.contains(region) else { return nil }
+        visited.append(region)
         let r = graph.regions[Int(region)]
         for e in graph.ancestors(of: element, in: region) {
             if matches(r, e) { return (region, e) }
             if r.elements[Int(e)].kind.isBoundary { return nil }
         }
-        for use in (graph.usesOfRegion[region] ?? []).sorted() {
+        // (A region used once, as most are, needs no sorted copy of its one use.)
+        let uses = graph.usesOfRegion[region] ?? []
+        for use in uses.count > 1 ? uses.sorted() : uses {
             let u = graph.regions[Int(use.region)].uses[Int(use.index)]
             if let found = firstAncestor(around: u.element, in: use.region, where: matches, visited: &visited, depth: depth + 1) { return found }
         }
