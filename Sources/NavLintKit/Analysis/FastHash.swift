@@ -61,6 +61,27 @@ enum FastHash {
         return high & 0x8080_8080_8080_8080 == 0 ? h : nil
     }
 
+    /// `s.containsDot`, a word of 8 bytes at a time: names are split at dots for every resolution, and most have none.
+    @inline(__always)
+    static func hasDot(_ s: String) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            let p = UnsafeRawPointer(base), n = buffer.count
+            var i = 0
+            while i + 8 <= n {
+                // A byte of `x` is zero where the word has a dot (the classic test for a zero byte).
+                let x = p.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x2e2e_2e2e_2e2e_2e2e
+                if (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0 { return true }
+                i += 8
+            }
+            while i < n {
+                if p.load(fromByteOffset: i, as: UInt8.self) == UInt8(ascii: ".") { return true }
+                i += 1
+            }
+            return false
+        } ?? s.containsDot
+    }
+
     @inline(never)
     static func nonASCII(_ s: String) -> UInt64 {
         var bytes: [UInt8] = []

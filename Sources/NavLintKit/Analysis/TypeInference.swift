@@ -20,7 +20,7 @@ public struct TypeInference: Sendable {
 
     static func components(_ name: String?) -> [String] {
         guard let name else { return [] }
-        if !name.containsDot { return [name] }
+        if !FastHash.hasDot(name) { return [name] }
         return name.dotComponents
     }
 

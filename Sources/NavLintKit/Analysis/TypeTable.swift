@@ -396,7 +396,7 @@ public final class TypeTable: @unchecked Sendable {
     /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
     func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
         if d.types.index(forKey: NameKey(owner)) != nil { return (true, owner) }
-        if (d.aliases.isEmpty || d.aliases.index(forKey: NameKey(owner)) == nil) && !owner.containsDot { return (true, nil) }
+        if (d.aliases.isEmpty || d.aliases.index(forKey: NameKey(owner)) == nil) && !FastHash.hasDot(owner) { return (true, nil) }
         return (false, nil)
     }
 
