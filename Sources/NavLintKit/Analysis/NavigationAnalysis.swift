@@ -783,7 +783,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
         // Sized for a few pages: made for one, the table was grown (and rehashed) at the first page pushed.
         var visible = [Frame: Set<Int32>](minimumCapacity: 4)
         visible[root] = start
-        scope.successors.reserveCapacity(4)
+        // (Made of its size: `reserveCapacity` on an empty table took the generic path at more cost than this.)
+        scope.successors = Dictionary(minimumCapacity: 4)
         // The type numbers pushed onto the stack's path: a short list (most paths are pushed a type or two), made
         // into a set only when long.
         var pushTypes: [Int32] = []

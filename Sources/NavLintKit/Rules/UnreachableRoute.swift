@@ -17,11 +17,11 @@ public struct UnreachableRoute: Rule {
         // Each registered type is taken once, from its first registration; links and pushes add only the types no
         // registration has (a registered type is a route already): most add nothing, and hash no name.
         let sites = analysis.pushSites, registrations = analysis.registrations, typeIDs = analysis.registrationTypeID
-        var routes = Set<String>(minimumCapacity: analysis.registeredTypeCount)
+        var routes = Set<NameKey>(minimumCapacity: analysis.registeredTypeCount)
         var taken = [Bool](repeating: false, count: analysis.registeredTypeCount)
         for i in registrations.indices where !taken[Int(typeIDs[i])] {
             taken[Int(typeIDs[i])] = true
-            if let n = registrations[i].type.nominalName { routes.insert(n) }
+            if let n = registrations[i].type.nominalName { routes.insert(NameKey(n)) }
         }
         let regions = analysis.graph.regions
         for ri in regions.indices {
@@ -29,10 +29,10 @@ public struct UnreachableRoute: Rule {
             for li in links.indices where links[li].kind == .value {
                 let ref = FactRef(region: Int32(ri), index: Int32(li))
                 guard analysis.linkTypeID(ref) < 0 else { continue }
-                if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(n) }
+                if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(NameKey(n)) }
             }
         }
-        for i in sites.indices where analysis.pushSiteTypeID(i) < 0 { if let n = sites[i].type.nominalName { routes.insert(n) } }
+        for i in sites.indices where analysis.pushSiteTypeID(i) < 0 { if let n = sites[i].type.nominalName { routes.insert(NameKey(n)) } }
         var made = ConstructionFacts()
         for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
         // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
@@ -41,7 +41,8 @@ public struct UnreachableRoute: Rule {
         var deadOfType: [NameKey: Range<Int>] = [:]
         var deadNames = Set<NameKey>()
         // (In any order: each dead case has a place of its own, and findings are put in order of place.)
-        for name in routes {
+        for route in routes {
+            let name = route.string
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
             let first = dead.count
             // The cases of each declaration in turn (`info.cases`, without building that list), read in place.
