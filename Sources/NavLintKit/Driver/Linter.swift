@@ -195,12 +195,12 @@ public enum Linter {
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {
         var s = NavigationStatistics()
-        for r in analysis.graph.regions {
-            s.stacks += r.containers.count
-            s.destinations += r.destinations.count
-        }
-        for (ri, r) in analysis.graph.regions.enumerated() {
-            for (li, l) in r.links.enumerated() where l.kind == .value {
+        // Read in place, by index: `for r in regions` copies each region (a retain and release of each of its arrays).
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            s.stacks += regions[ri].containers.count
+            s.destinations += regions[ri].destinations.count
+            for li in regions[ri].links.indices where regions[ri].links[li].kind == .value {
                 s.valueLinks += 1
                 if analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { s.resolvedLinks += 1 }
             }
