@@ -550,11 +550,14 @@ final class LineLocator {
     let block: UnsafeMutablePointer<UInt32>
     let count: Int
     let byteCount: Int
+    /// For lookups the hint does not settle: `SourceText`'s own search.
+    let source: SourceText
 
     init(_ source: SourceText) {
         let starts = source.lineStarts
         count = starts.count
         byteCount = source.bytes.count
+        self.source = source
         block = .allocate(capacity: count + 1)
         block.initialize(to: 0)
         starts.withUnsafeBufferPointer { (block + 1).initialize(from: $0.baseAddress!, count: count) }
@@ -576,14 +579,9 @@ final class LineLocator {
                 return (h + 1, Int(o - s[h]) + 1)
             }
         }
-        var base = 0, m = n
-        while m > 1 {
-            let half = m / 2
-            base = s[base + half] <= o ? base + half : base
-            m -= half
-        }
-        block.pointee = UInt32(truncatingIfNeeded: base)
-        return (base + 1, Int(o - s[base]) + 1)
+        let found = source.location(of: offset)
+        block.pointee = UInt32(truncatingIfNeeded: found.line - 1)
+        return found
     }
 }
 

@@ -9,11 +9,12 @@ enum Message {
         return a.withUTF8 { pa in b.withUTF8 { pb in c.withUTF8 { pc in d.withUTF8 { pd in e.withUTF8 { pe in
             String(unsafeUninitializedCapacity: count) { out in
                 var at = 0
-                for piece in [pa, pb, pc, pd, pe] {
-                    guard let base = piece.baseAddress, !piece.isEmpty else { continue }
+                func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                    guard let base = piece.baseAddress, !piece.isEmpty else { return }
                     out.baseAddress!.advanced(by: at).update(from: base, count: piece.count)
                     at += piece.count
                 }
+                put(pa); put(pb); put(pc); put(pd); put(pe)
                 return at
             }
         } } } } }
