@@ -508,6 +508,26 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(again.problems, [])
     }
 
+    /// Two names of one file (a hard link) are linted once, under the name the walk meets first: a folder's files
+    /// come before its subfolders, so that is `Z.swift` here, though `Sub/A.swift` sorts first.
+    func testHardLinkedFileIsLintedOnceUnderTheNameTheWalkMeetsFirst() throws {
+        let dir = try CLIScratchDirectory()
+        let first = try dir.write("Z.swift", swiftLines(4))
+        try dir.write("Sub/B.swift", swiftLines(2))
+        try FileManager.default.linkItem(atPath: first, toPath: dir.full("Sub/A.swift"))
+        // One folder named, no symbolic link in it: the walk takes files as the folder lists them, and finds both
+        // names; the reader, which looks at each file it opens, tells them apart.
+        XCTAssertEqual(SourceFinder().find([dir.path]).files, [dir.full("Sub/A.swift"), dir.full("Sub/B.swift"), first])
+        let result = Linter.run(paths: [dir.path], jobs: 2)
+        XCTAssertEqual(result.paths, [dir.full("Sub/B.swift"), first])
+        XCTAssertEqual(result.scan.files.map(\.path), result.paths)
+        XCTAssertEqual(result.scan.files.map(\.lineCount), [2, 4])
+        // With a second path named, each file is looked at while finding: the same file once, by the same name.
+        XCTAssertEqual(SourceFinder().find([dir.path, dir.full("Sub/B.swift")]).files, [dir.full("Sub/B.swift"), first])
+        try assertRun(["lint", dir.path], status: 0, stderr: "Scanned 2 files (6 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
+        try assertRun(["lint", dir.path, dir.full("Sub")], status: 0, stderr: "Scanned 2 files (6 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
+    }
+
     func testDirectoryWalk() throws {
         let fixture = try Fixture()
         let summary = "Scanned 6 files (63 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)"

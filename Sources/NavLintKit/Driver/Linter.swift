@@ -62,20 +62,31 @@ public enum Linter {
                            filterNamedFiles: Bool = false, keepingAnalyses: Bool = true) -> LintResult {
         let start = monotonicNanoseconds()
         let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths)
-        let files = found.files
+        var files = found.files
         let lazy = configuration.lazyContainers
-        var scanned = ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?) in
-            switch SourceReader.read(files[index]) {
-            case .failure(let problem):
-                return (FileScan(path: files[index], byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: []), nil)
-            case .success(let bytes):
-                let source = SourceText(path: files[index], bytes: bytes)
-                let tree = Parser.parse(source)
-                let diagnostics = tree.diagnostics
-                // The tree's last use: the indexer takes it over (a copy would retain each of its arrays).
-                let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy)
-                return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil, parseDiagnostics: diagnostics), facts)
+        @Sendable func scan(_ files: [String]) -> [(FileScan, FileFacts?, SourceFinder.FileID?)] {
+            ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?, SourceFinder.FileID?) in
+                var identity: SourceFinder.FileID?
+                switch SourceReader.read(files[index], identity: &identity) {
+                case .failure(let problem):
+                    return (FileScan(path: files[index], byteCount: 0, lineCount: 0, problem: problem, parseDiagnostics: []), nil, identity)
+                case .success(let bytes):
+                    let source = SourceText(path: files[index], bytes: bytes)
+                    let tree = Parser.parse(source)
+                    let diagnostics = tree.diagnostics
+                    // The tree's last use: the indexer takes it over (a copy would retain each of its arrays).
+                    let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy)
+                    return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil,
+                                     parseDiagnostics: diagnostics), facts, identity)
+                }
             }
+        }
+        var scanned = scan(files)
+        // A walk that did not look at each file (see `SourceFinder.find`) may have found one file under two names (hard
+        // links): it is linted once, under the name the walk met first. Rare, so the files are simply read again.
+        if let kept = found.firstNames(identities: scanned.map(\.2)) {
+            files = kept.map { files[$0] }
+            scanned = scan(files)
         }
         // Each file's facts are moved out of `scanned`, not copied: a copy retains every array of the facts, and
         // `scanned` would release them all again when it goes.

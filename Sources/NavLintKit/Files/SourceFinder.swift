@@ -32,6 +32,31 @@ public struct SourceFinder {
         public var problems: [FileProblem]
         /// Files found in folders but left out by the configuration's `include`/`exclude`.
         public var excludedCount = 0
+        /// Set when the walk took files as `readdir` typed them, with no `stat` of each (see `find`): two names
+        /// of one file (hard links) may then both be in `files`. Each file's position in walk order, so that
+        /// `firstNames(identities:)` can keep the name the walk met first, as a checked walk does.
+        var uncheckedWalkOrder: [Int]? = nil
+
+        /// With `uncheckedWalkOrder`, given each file's identity as the reader saw it (nil for one it could not
+        /// read): the indices of `files` to keep, of several names of one file only the first in walk order.
+        /// Nil when there is nothing to leave out.
+        func firstNames(identities: [FileID?]) -> [Int]? {
+            guard let order = uncheckedWalkOrder else { return nil }
+            var first: [FileID: Int] = [:]
+            first.reserveCapacity(files.count)
+            var repeated = false
+            for i in files.indices {
+                guard let id = identities[i] else { continue }
+                if let k = first[id] {
+                    repeated = true
+                    if order[i] < order[k] { first[id] = i }
+                } else {
+                    first[id] = i
+                }
+            }
+            guard repeated else { return nil }
+            return files.indices.filter { i in identities[i].map { first[$0] == i } ?? true }
+        }
     }
 
     /// The configuration's globs, applied to the files a directory walk finds (a file named on the
@@ -52,6 +77,7 @@ public struct SourceFinder {
         var problems: [FileProblem] = []
         var seenFiles = Set<FileID>()
         var excluded = 0
+        var uncheckedWalk = false
         for raw in paths {
             let path = SourceFinder.display(raw)
             var st = stat()
@@ -66,14 +92,38 @@ public struct SourceFinder {
             }
             if SourceFinder.isDirectory(st) {
                 var visited = Set<FileID>()
-                var walked: [String] = []
-                walk(directory: raw, display: path, visited: &visited, files: &walked, seenFiles: &seenFiles, problems: &problems)
-                if let filter, !filter.isEmpty {
-                    let kept = walked.filter { filter.admits(file: $0) }
-                    excluded += walked.count - kept.count
-                    walked = kept
+                var walked: [WalkedFile] = []
+                var linkedFile = false
+                walk(directory: raw, display: path, visited: &visited, files: &walked, linkedFile: &linkedFile, problems: &problems)
+                // The walk took regular files as `readdir` typed them: a `stat` each would be most of its time.
+                // Only a second name of a file can repeat one (a symbolic link to a file, a hard link, a file
+                // reached from two of the paths named). With one folder named and no symbolic link to a Swift file
+                // in it, only a hard link can, and the reader, which looks at each file it opens, tells those apart
+                // (`uncheckedWalkOrder`); otherwise each file is looked at now, in walk order.
+                uncheckedWalk = paths.count == 1 && !linkedFile
+                var names: [String] = []
+                names.reserveCapacity(walked.count)
+                for w in walked {
+                    if !uncheckedWalk {
+                        var id = w.id
+                        if id == nil {
+                            var est = stat()
+                            guard stat(w.full, &est) == 0 else {
+                                problems.append(FileProblem(path: w.display, message: "cannot be read (\(SourceFinder.errorText(errno))); check it"))
+                                continue
+                            }
+                            id = FileID(est)
+                        }
+                        guard seenFiles.insert(id!).inserted else { continue }
+                    }
+                    names.append(w.display)
                 }
-                files.append(contentsOf: walked)
+                if let filter, !filter.isEmpty {
+                    let kept = names.filter { filter.admits(file: $0) }
+                    excluded += names.count - kept.count
+                    names = kept
+                }
+                files.append(contentsOf: names)
             } else if raw.hasSuffix(".swift") {
                 guard SourceFinder.isRegular(st) else {
                     problems.append(FileProblem(path: path, message: "is not a regular file (a device, pipe or socket); pass a source file"))
@@ -88,7 +138,14 @@ public struct SourceFinder {
                 problems.append(FileProblem(path: path, message: "is not a Swift file (NavLint reads *.swift); pass a .swift file or a directory"))
             }
         }
-        return Result(files: files.sorted(by: SourceFinder.pathOrder), problems: problems, excludedCount: excluded)
+        // Sorted; an unchecked walk keeps each file's walk position (`files` is in walk order here).
+        guard uncheckedWalk else {
+            return Result(files: files.sorted(by: SourceFinder.pathOrder), problems: problems, excludedCount: excluded)
+        }
+        let order = files.indices.sorted { SourceFinder.pathOrder(files[$0], files[$1]) }
+        var result = Result(files: order.map { files[$0] }, problems: problems, excludedCount: excluded)
+        result.uncheckedWalkOrder = order
+        return result
     }
 
     /// Paths as the user will read them: no leading `./`, no doubled or trailing slashes.
@@ -157,8 +214,18 @@ public struct SourceFinder {
         String(cString: strerror(code))
     }
 
-    private func walk(directory: String, display: String, visited: inout Set<FileID>, files: inout [String],
-                      seenFiles: inout Set<FileID>, problems: inout [FileProblem]) {
+    /// A Swift file a walk found; `id` is nil when it was taken as `readdir` typed it, with no `stat`.
+    struct WalkedFile {
+        var full: String
+        var display: String
+        var id: FileID?
+    }
+
+    /// Appends the Swift files under `directory` to `files`, in walk order. Entries that `readdir` types as
+    /// regular files or folders are taken so, with no `stat` (the only system call per file a walk would make);
+    /// symbolic links and untyped entries are looked at, and `linkedFile` is set when a link leads to a Swift file.
+    private func walk(directory: String, display: String, visited: inout Set<FileID>, files: inout [WalkedFile],
+                      linkedFile: inout Bool, problems: inout [FileProblem]) {
         // An explicit stack: deep trees cannot overflow the call stack.
         var pending: [(path: String, display: String)] = [(directory, display)]
         while let (dir, shown) = pending.popLast() {
@@ -169,7 +236,7 @@ public struct SourceFinder {
                 problems.append(FileProblem(path: shown, message: "cannot read directory (\(SourceFinder.errorText(errno))); check its permissions"))
                 continue
             }
-            var names: [String] = []
+            var names: [(name: String, type: UInt8)] = []
             while let entry = readdir(handle) {
                 let decoded = withUnsafePointer(to: entry.pointee.d_name) { ptr in
                     ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SourceFinder.validUTF8Name($0) }
@@ -181,12 +248,25 @@ public struct SourceFinder {
                     continue
                 }
                 if name == "." || name == ".." { continue }
-                names.append(name)
+                names.append((name, entry.pointee.d_type))
             }
             closedir(handle)
-            names.sort(by: SourceFinder.pathOrder)
+            names.sort { SourceFinder.pathOrder($0.name, $1.name) }
             var subdirectories: [(String, String)] = []
-            for name in names {
+            for (name, type) in names {
+                let isSwiftName = name.hasSuffix(".swift") && !name.hasPrefix(".")
+                switch Int(type) {
+                case Int(DT_DIR):
+                    if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
+                    subdirectories.append((SourceFinder.join(dir, name), SourceFinder.join(shown, name)))
+                    continue
+                case Int(DT_REG):
+                    if isSwiftName { files.append(WalkedFile(full: SourceFinder.join(dir, name), display: SourceFinder.join(shown, name), id: nil)) }
+                    continue
+                default:
+                    break
+                }
+                // A symbolic link, or an entry the file system does not type: look at what it is.
                 let full = SourceFinder.join(dir, name)
                 let shownChild = SourceFinder.join(shown, name)
                 var est = stat()
@@ -200,9 +280,10 @@ public struct SourceFinder {
                 if SourceFinder.isDirectory(est) {
                     if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
                     subdirectories.append((full, shownChild))
-                } else if name.hasSuffix(".swift") && !name.hasPrefix(".") {
+                } else if isSwiftName {
                     if SourceFinder.isRegular(est) {
-                        if seenFiles.insert(FileID(est)).inserted { files.append(shownChild) }
+                        if Int(type) == Int(DT_LNK) { linkedFile = true }
+                        files.append(WalkedFile(full: full, display: shownChild, id: FileID(est)))
                     } else {
                         problems.append(FileProblem(path: shownChild, message: "is not a regular file; skipped"))
                     }

@@ -14,6 +14,12 @@ public enum SourceReader {
 
     /// The file's bytes, or a problem that names what to do about it.
     public static func read(_ path: String) -> Swift.Result<[UInt8], FileProblem> {
+        var identity: SourceFinder.FileID?
+        return read(path, identity: &identity)
+    }
+
+    /// The same, and which file it was (device and inode, from the `fstat` the read makes anyway).
+    static func read(_ path: String, identity: inout SourceFinder.FileID?) -> Swift.Result<[UInt8], FileProblem> {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             let code = errno
@@ -22,14 +28,19 @@ public enum SourceReader {
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) == 0 && SourceFinder.isDirectory(st) {
+        let known = fstat(fd, &st) == 0
+        if known && SourceFinder.isDirectory(st) {
             return .failure(FileProblem(path: path, message: "is a directory; pass a .swift file"))
         }
+        if known { identity = SourceFinder.FileID(st) }
         if st.st_size > SourceReader.maximumSize {
             return .failure(FileProblem(path: path, message: "is larger than \(SourceReader.maximumSize >> 20) MiB, too large to be Swift source; exclude it"))
         }
         // Read straight into the result: sized by fstat, grown if the file grew meanwhile.
         var capacity = st.st_size > 0 ? Int(st.st_size) + 1 : 1 << 16
+        // A regular file that gives all the bytes `fstat` said it holds, and no more when asked for one more, is at
+        // its end: no further read is needed to see 0 bytes come back.
+        let size = known && SourceFinder.isRegular(st) && st.st_size > 0 ? Int(st.st_size) : -1
         var bytes = [UInt8]()
         while true {
             var failed = false
@@ -38,7 +49,8 @@ public enum SourceReader {
             let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
                 var filled = 0
                 while filled < room {
-                    let n = systemRead(fd, buffer.baseAddress! + filled, room - filled)
+                    let asked = room - filled
+                    let n = systemRead(fd, buffer.baseAddress! + filled, asked)
                     if n < 0 {
                         if errno == EINTR { continue }
                         failed = true
@@ -46,6 +58,7 @@ public enum SourceReader {
                     }
                     if n == 0 { break }
                     filled += n
+                    if n < asked && before + filled == size { break }
                 }
                 count = filled
             }
