@@ -219,4 +219,6 @@ nonisolated func runPipeline(_ options: BenchOptions) {
     }
 }
 
+// As the navlint executable does (see its main.swift).
+Allocator.configureForThroughput()
 runBenchmark(parseOptions())

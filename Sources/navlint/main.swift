@@ -11,6 +11,7 @@ import NavLintKit
 
 // A closed pipe must end the run quietly, not kill it with SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
+Allocator.configureForThroughput()
 let out = FileDescriptorSink(fd: 1)
 let err = FileDescriptorSink(fd: 2)
 let command = NavLintCommand(stdout: out, stderr: err)
