@@ -196,11 +196,50 @@ public struct SourceFinder {
         return stat(path, &st) == 0 && isDirectory(st)
     }
 
-    /// The name as a String when its bytes are valid UTF-8 (so that the String opens the same file again).
-    static func validUTF8Name(_ name: UnsafePointer<CChar>) -> String? {
-        let bytes = UnsafeRawBufferPointer(start: name, count: strlen(name))
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
+    /// Are these bytes UTF-8, so that a String of them opens the same file again? (ASCII, as nearly every name is, is
+    /// checked a byte at a time.)
+    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // (Decoding repairs what is not UTF-8, so the decoded bytes differ exactly when the name is not.)
+        for b in bytes where b >= 0x80 { return String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
+        return true
+    }
+
+    /// Is the directory entry worth a closer look, by its name and the type `readdir` gave it? Not ".", "..", a hidden
+    /// folder, nor a regular file that is not a Swift file. Entries of other types (links, untyped) are always kept.
+    static func isListed(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) -> Bool {
+        let dot = UInt8(ascii: ".")
+        guard let first = name.first else { return false }
+        switch Int(type) {
+        case Int(DT_DIR):
+            return first != dot
+        case Int(DT_REG):
+            return first != dot && hasSwiftSuffix(name)
+        default:
+            return !(first == dot && (name.count == 1 || (name.count == 2 && name[1] == dot)))
+        }
+    }
+
+    /// Does the name end in ".swift"?
+    static func hasSwiftSuffix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        let suffix: StaticString = ".swift"
+        let n = suffix.utf8CodeUnitCount
+        guard name.count >= n else { return false }
+        return memcmp(name.baseAddress! + (name.count - n), suffix.utf8Start, n) == 0
+    }
+
+    /// `join(dir, name)` for a name given as bytes, made in one allocation.
+    static func join(_ dir: String, _ name: UnsafeBufferPointer<UInt8>) -> String {
+        if dir == "." { return String(decoding: name, as: UTF8.self) }
+        var dir = dir
+        return dir.withUTF8 { d in
+            let slash = d.last != UInt8(ascii: "/")
+            return String(unsafeUninitializedCapacity: d.count + (slash ? 1 : 0) + name.count) { out in
+                var k = out.initialize(fromContentsOf: d)
+                if slash { out[k] = UInt8(ascii: "/"); k += 1 }
+                k += UnsafeMutableBufferPointer(rebasing: out[k...]).initialize(fromContentsOf: name)
+                return k
+            }
+        }
     }
 
     /// Does anything exist at `path` (following symbolic links)?
@@ -236,56 +275,77 @@ public struct SourceFinder {
                 problems.append(FileProblem(path: shown, message: "cannot read directory (\(SourceFinder.errorText(errno))); check its permissions"))
                 continue
             }
-            var names: [(name: String, type: UInt8)] = []
+            // Names are kept as bytes, in one buffer per folder, and sorted by them: a String is made only for an entry
+            // that is kept (a Swift file, a folder, or an entry to look at), and made once for both of its paths when
+            // the folder is shown as it is named.
+            var buffer: [UInt8] = []
+            var entries: [(start: Int, length: Int, type: UInt8)] = []
             while let entry = readdir(handle) {
-                let decoded = withUnsafePointer(to: entry.pointee.d_name) { ptr in
-                    ptr.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { SourceFinder.validUTF8Name($0) }
+                let type = entry.pointee.d_type
+                let valid = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                    tuple.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name -> Bool in
+                        let bytes = UnsafeBufferPointer(start: name, count: strlen(name))
+                        guard SourceFinder.isUTF8(bytes) else { return false }
+                        if SourceFinder.isListed(bytes, type: type) {
+                            entries.append((buffer.count, bytes.count, type))
+                            buffer.append(contentsOf: bytes)
+                        }
+                        return true
+                    }
                 }
-                guard let name = decoded else {
+                if !valid {
                     // A name that is not UTF-8 cannot be opened through a Swift string: say so rather than skip it.
                     problems.append(FileProblem(path: SourceFinder.join(shown, "(a name that is not UTF-8)"),
                                                 message: "has a file name that is not valid UTF-8 and cannot be read; rename it"))
-                    continue
                 }
-                if name == "." || name == ".." { continue }
-                names.append((name, entry.pointee.d_type))
             }
             closedir(handle)
-            names.sort { SourceFinder.pathOrder($0.name, $1.name) }
+            let sameNames = dir == shown
             var subdirectories: [(String, String)] = []
-            for (name, type) in names {
-                let isSwiftName = name.hasSuffix(".swift") && !name.hasPrefix(".")
-                switch Int(type) {
-                case Int(DT_DIR):
-                    if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
-                    subdirectories.append((SourceFinder.join(dir, name), SourceFinder.join(shown, name)))
-                    continue
-                case Int(DT_REG):
-                    if isSwiftName { files.append(WalkedFile(full: SourceFinder.join(dir, name), display: SourceFinder.join(shown, name), id: nil)) }
-                    continue
-                default:
-                    break
+            buffer.withUnsafeBufferPointer { all in
+                let base = all.baseAddress ?? UnsafePointer(bitPattern: 1)!
+                entries.sort { a, b in
+                    let c = memcmp(base + a.start, base + b.start, min(a.length, b.length))
+                    return c != 0 ? c < 0 : a.length < b.length
                 }
-                // A symbolic link, or an entry the file system does not type: look at what it is.
-                let full = SourceFinder.join(dir, name)
-                let shownChild = SourceFinder.join(shown, name)
-                var est = stat()
-                if stat(full, &est) != 0 {
-                    // A dangling symlink: say so only when it looks like a Swift file.
-                    if name.hasSuffix(".swift") {
-                        problems.append(FileProblem(path: shownChild, message: "is a broken symbolic link; fix or remove it"))
+                for (start, length, type) in entries {
+                    let nameBytes = UnsafeBufferPointer(start: base + start, count: length)
+                    switch Int(type) {
+                    case Int(DT_DIR):
+                        let name = String(decoding: nameBytes, as: UTF8.self)
+                        if SourceFinder.skippedDirectories.contains(name) { continue }
+                        subdirectories.append((SourceFinder.join(dir, name), SourceFinder.join(shown, name)))
+                        continue
+                    case Int(DT_REG):
+                        let full = SourceFinder.join(dir, nameBytes)
+                        files.append(WalkedFile(full: full, display: sameNames ? full : SourceFinder.join(shown, nameBytes), id: nil))
+                        continue
+                    default:
+                        break
                     }
-                    continue
-                }
-                if SourceFinder.isDirectory(est) {
-                    if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
-                    subdirectories.append((full, shownChild))
-                } else if isSwiftName {
-                    if SourceFinder.isRegular(est) {
-                        if Int(type) == Int(DT_LNK) { linkedFile = true }
-                        files.append(WalkedFile(full: full, display: shownChild, id: FileID(est)))
-                    } else {
-                        problems.append(FileProblem(path: shownChild, message: "is not a regular file; skipped"))
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    let isSwiftName = name.hasSuffix(".swift") && !name.hasPrefix(".")
+                    // A symbolic link, or an entry the file system does not type: look at what it is.
+                    let full = SourceFinder.join(dir, name)
+                    let shownChild = SourceFinder.join(shown, name)
+                    var est = stat()
+                    if stat(full, &est) != 0 {
+                        // A dangling symlink: say so only when it looks like a Swift file.
+                        if name.hasSuffix(".swift") {
+                            problems.append(FileProblem(path: shownChild, message: "is a broken symbolic link; fix or remove it"))
+                        }
+                        continue
+                    }
+                    if SourceFinder.isDirectory(est) {
+                        if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
+                        subdirectories.append((full, shownChild))
+                    } else if isSwiftName {
+                        if SourceFinder.isRegular(est) {
+                            if Int(type) == Int(DT_LNK) { linkedFile = true }
+                            files.append(WalkedFile(full: full, display: shownChild, id: FileID(est)))
+                        } else {
+                            problems.append(FileProblem(path: shownChild, message: "is not a regular file; skipped"))
+                        }
                     }
                 }
             }
