@@ -96,11 +96,12 @@ func format2(_ x: Double) -> String {
 func report(_ label: String, _ seconds: Double, mb: Double, lines: Int) {
     let mbps = mb / seconds
     let lps = Double(lines) / seconds
-    print("\(label.padding(toLength: 30, withPad: " ", startingAt: 0)) \(format2(seconds * 1000).leftPad(10)) ms  \(format2(mbps).leftPad(9)) MB/s  \(String(Int(lps)).leftPad(11)) lines/s")
+    print("\(label.rightPad(30)) \(format2(seconds * 1000).leftPad(10)) ms  \(format2(mbps).leftPad(9)) MB/s  \(String(Int(lps)).leftPad(11)) lines/s")
 }
 
 extension String {
     func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
+    func rightPad(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
 }
 
 /// The whole benchmark, outside top-level code so that it runs without main-actor isolation checks.

@@ -19,10 +19,10 @@ extension NavLintCommand {
             return ExitCode.clean
         }
         let width = RuleCatalog.all.map { $0.id.count }.max()! + 2
-        var out = "RULE".padding(toLength: width, withPad: " ", startingAt: 0) + "DEFAULT           SUMMARY\n"
+        var out = "RULE".rightPadded(width) + "DEFAULT           SUMMARY\n"
         for rule in RuleCatalog.all {
             let severity = rule.defaultSeverity.rawValue + (rule.isOptIn ? " (opt-in)" : "")
-            out += rule.id.padding(toLength: width, withPad: " ", startingAt: 0) + severity.padding(toLength: 18, withPad: " ", startingAt: 0)
+            out += rule.id.rightPadded(width) + severity.rightPadded(18)
             out += RuleDocs.summary(rule.id) + "\n"
         }
         stdout.write(out)

@@ -8,7 +8,7 @@ public enum RuleDocs {
     public static func summary(_ id: String) -> String {
         guard let page = RulePages.all[id] else { return "" }
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
-            if let r = line.range(of: "Summary: ") { return String(line[r.upperBound...]) }
+            if let r = line.firstRange(of: "Summary: ") { return String(line[r.upperBound...]) }
         }
         return ""
     }

@@ -1,14 +1,12 @@
 // A memo table that several threads may read and fill at once (the rules run in parallel on one analysis).
 
-import Foundation
-
 /// A dictionary whose every read and write holds a lock. It memoizes pure functions of the analysis: when two threads
 /// miss the same key at once, both compute the same value and the second write changes nothing.
 /// Keys are spread over shards, each a dictionary with its own lock, so that threads filling the table at once rarely
 /// wait for each other, nor for a shard that is growing.
 final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     private final class Shard {
-        let lock = NSLock()
+        let lock = Lock()
         var storage: [Key: Value] = [:]
     }
 

@@ -1,7 +1,5 @@
 // Runs independent per-file work on worker threads with large stacks; results come back in input order.
 
-import Foundation
-
 public enum ParallelMap {
     /// Stack size for workers: parsing recurses (bounded by `Parser.maximumNesting`), so give it room.
     static let workerStackSize = 64 << 20
@@ -14,19 +12,19 @@ public enum ParallelMap {
         // Indices are handed out in runs that shrink as the work runs out (a run is an eighth of a thread's share of
         // what is left): few trips through the lock, and threads still finish close together.
         let next = IndexCounter(divisor: jobs * 8)
-        let done = DispatchGroup()
-        for _ in 0..<jobs {
-            done.enter()
-            let thread = Thread {
-                while let indices = next.take(below: count) {
-                    for index in indices { results.store(body(index), at: index) }
-                }
-                done.leave()
+        let work = {
+            while let indices = next.take(below: count) {
+                for index in indices { results.store(body(index), at: index) }
             }
-            thread.stackSize = workerStackSize
-            thread.start()
         }
-        done.wait()
+        // Every worker runs on a thread of its own, with the large stack (this thread's may be small); where the system
+        // starts none, this thread does the work.
+        var threads: [WorkerThread] = []
+        for _ in 0..<jobs {
+            if let thread = WorkerThread.start(stackSize: workerStackSize, work) { threads.append(thread) }
+        }
+        if threads.isEmpty { work() }
+        for thread in threads { thread.join() }
         return results.collect()
     }
 
@@ -34,16 +32,9 @@ public enum ParallelMap {
     public static func both<A: Sendable, B>(jobs: Int, _ first: @escaping @Sendable () -> A, _ second: () -> B) -> (A, B) {
         if jobs <= 1 { return (first(), second()) }
         let result = ResultSlots<A>(count: 1)
-        let done = DispatchGroup()
-        done.enter()
-        let thread = Thread {
-            result.store(first(), at: 0)
-            done.leave()
-        }
-        thread.stackSize = workerStackSize
-        thread.start()
+        let thread = WorkerThread.start(stackSize: workerStackSize) { result.store(first(), at: 0) }
         let b = second()
-        done.wait()
+        if let thread { thread.join() } else { result.store(first(), at: 0) }
         return (result.collect()[0], b)
     }
 
@@ -56,12 +47,12 @@ public enum ParallelMap {
         return table
     }
 
-    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    public static var defaultJobs: Int { Processors.available }
 }
 
 /// Hands out runs of consecutive indices to worker threads.
 private final class IndexCounter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var value = 0
     private let divisor: Int
 

@@ -6,6 +6,11 @@ extension String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 
+    /// Spaces after, up to `width` characters; a longer string is cut to `width` (as Foundation's `padding` does).
+    func rightPadded(_ width: Int) -> String {
+        count >= width ? String(prefix(width)) : self + String(repeating: " ", count: width - count)
+    }
+
     func trimmingWhitespace() -> String {
         // ASCII first: source lines start and end with spaces, tabs and ASCII text; any other byte at either
         // end sends the line to the Unicode scan below.
