@@ -101,7 +101,7 @@ func report(_ label: String, _ seconds: Double, mb: Double, lines: Int) {
 
 extension String {
     func leftPad(_ n: Int) -> String { count >= n ? self : String(repeating: " ", count: n - count) + self }
-    func rightPad(_ n: Int) -> String { count >= n ? self : self + String(repeating: " ", count: n - count) }
+    func rightPad(_ n: Int) -> String { count >= n ? String(prefix(n)) : self + String(repeating: " ", count: n - count) }
 }
 
 /// The whole benchmark, outside top-level code so that it runs without main-actor isolation checks.

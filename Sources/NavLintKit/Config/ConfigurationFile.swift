@@ -87,7 +87,7 @@ public struct ConfigurationFile: Equatable {
         }
         switch SourceReader.read(path) {
         case .failure(let problem):
-            let reason = problem.message.hasPrefix("no such file") ? "no such file; check the path" : problem.message.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? problem.message
+            let reason = problem.message.hasPrefix("no such file") ? "no such file; check the path" : String(problem.message.prefix { $0 != ";" })
             return .failure(ConfigurationError("\(path): cannot read the configuration: \(reason)"))
         case .success(let bytes):
             guard let decoded = validUTF8String(bytes) else {

@@ -60,7 +60,7 @@ public struct Baseline: Equatable {
         switch SourceReader.read(file) {
         case .success(let read): bytes = read
         case .failure(let problem):
-            let reason = problem.message.hasPrefix("no such file") ? "no such file" : problem.message.split(separator: ";", omittingEmptySubsequences: false).first.map(String.init) ?? problem.message
+            let reason = problem.message.hasPrefix("no such file") ? "no such file" : String(problem.message.prefix { $0 != ";" })
             return .failure(ConfigurationError("\(file): cannot read the baseline (\(reason)); check the path, or create it with --write-baseline \(file)"))
         }
         let value: JSONValue

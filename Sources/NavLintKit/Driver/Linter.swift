@@ -61,7 +61,7 @@ public enum Linter {
     public static func run(paths: [String], jobs: Int, configuration: LintConfiguration = LintConfiguration(), filter: PathFilter? = nil,
                            filterNamedFiles: Bool = false, keepingAnalyses: Bool = true) -> LintResult {
         let start = monotonicNanoseconds()
-        let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths)
+        let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths, readerTellsFilesApart: true)
         var files = found.files
         let lazy = configuration.lazyContainers
         @Sendable func scan(_ files: [String]) -> [(FileScan, FileFacts?, SourceFinder.FileID?)] {
@@ -86,6 +86,7 @@ public enum Linter {
         // links): it is linted once, under the name the walk met first. Rare, so the files are simply read again.
         if let kept = found.firstNames(identities: scanned.map(\.2)) {
             files = kept.map { files[$0] }
+            scanned = []
             scanned = scan(files)
         }
         // Each file's facts are moved out of `scanned`, not copied: a copy retains every array of the facts, and

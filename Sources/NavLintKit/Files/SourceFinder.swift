@@ -70,9 +70,13 @@ public struct SourceFinder {
         self.filterNamedFiles = filterNamedFiles
     }
 
-    /// The Swift files under `paths` (files or directories). Directory walks follow symbolic links to
+    /// The Swift files under `paths` (files or directories), each once. Directory walks follow symbolic links to
     /// directories once (loops are detected by device and inode) and include symbolic links to files.
-    public func find(_ paths: [String]) -> Result {
+    public func find(_ paths: [String]) -> Result { find(paths, readerTellsFilesApart: false) }
+
+    /// `readerTellsFilesApart`: the caller reads every file found and gives `Result.firstNames` each one's identity, so
+    /// that a walk may take regular files as `readdir` types them, with no `stat` each (see below).
+    func find(_ paths: [String], readerTellsFilesApart: Bool) -> Result {
         var files: [String] = []
         var problems: [FileProblem] = []
         var seenFiles = Set<FileID>()
@@ -97,10 +101,11 @@ public struct SourceFinder {
                 walk(directory: raw, display: path, visited: &visited, files: &walked, linkedFile: &linkedFile, problems: &problems)
                 // The walk took regular files as `readdir` typed them: a `stat` each would be most of its time.
                 // Only a second name of a file can repeat one (a symbolic link to a file, a hard link, a file
-                // reached from two of the paths named). With one folder named and no symbolic link to a Swift file
-                // in it, only a hard link can, and the reader, which looks at each file it opens, tells those apart
-                // (`uncheckedWalkOrder`); otherwise each file is looked at now, in walk order.
-                uncheckedWalk = paths.count == 1 && !linkedFile
+                // reached from two of the paths named). With one folder named, no symbolic link to a Swift file in it
+                // and no include/exclude (which must see the names left once each), only a hard link can, and the
+                // reader, which looks at each file it opens, tells those apart (`uncheckedWalkOrder`); otherwise
+                // each file is looked at now, in walk order.
+                uncheckedWalk = readerTellsFilesApart && paths.count == 1 && !linkedFile && (filter?.isEmpty ?? true)
                 var names: [String] = []
                 names.reserveCapacity(walked.count)
                 for w in walked {
@@ -196,14 +201,6 @@ public struct SourceFinder {
         return stat(path, &st) == 0 && isDirectory(st)
     }
 
-    /// Are these bytes UTF-8, so that a String of them opens the same file again? (ASCII, as nearly every name is, is
-    /// checked a byte at a time.)
-    static func isUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        // (Decoding repairs what is not UTF-8, so the decoded bytes differ exactly when the name is not.)
-        for b in bytes where b >= 0x80 { return String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
-        return true
-    }
-
     /// Is the directory entry worth a closer look, by its name and the type `readdir` gave it? Not ".", "..", a hidden
     /// folder, nor a regular file that is not a Swift file. Entries of other types (links, untyped) are always kept.
     static func isListed(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) -> Bool {
@@ -262,7 +259,8 @@ public struct SourceFinder {
 
     /// Appends the Swift files under `directory` to `files`, in walk order. Entries that `readdir` types as
     /// regular files or folders are taken so, with no `stat` (the only system call per file a walk would make);
-    /// symbolic links and untyped entries are looked at, and `linkedFile` is set when a link leads to a Swift file.
+    /// symbolic links and untyped entries are looked at, and `linkedFile` is set when a link `readdir` typed as one
+    /// leads to a Swift file (an untyped link is not known as one; the reader still tells its file apart).
     private func walk(directory: String, display: String, visited: inout Set<FileID>, files: inout [WalkedFile],
                       linkedFile: inout Bool, problems: inout [FileProblem]) {
         // An explicit stack: deep trees cannot overflow the call stack.
@@ -285,7 +283,7 @@ public struct SourceFinder {
                 let valid = withUnsafePointer(to: entry.pointee.d_name) { tuple in
                     tuple.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) { name -> Bool in
                         let bytes = UnsafeBufferPointer(start: name, count: strlen(name))
-                        guard SourceFinder.isUTF8(bytes) else { return false }
+                        guard isValidUTF8(bytes) else { return false }  // else a String of it would not open the same file
                         if SourceFinder.isListed(bytes, type: type) {
                             entries.append((buffer.count, bytes.count, type))
                             buffer.append(contentsOf: bytes)
@@ -314,7 +312,8 @@ public struct SourceFinder {
                     case Int(DT_DIR):
                         let name = String(decoding: nameBytes, as: UTF8.self)
                         if SourceFinder.skippedDirectories.contains(name) { continue }
-                        subdirectories.append((SourceFinder.join(dir, name), SourceFinder.join(shown, name)))
+                        let full = SourceFinder.join(dir, name)
+                        subdirectories.append((full, sameNames ? full : SourceFinder.join(shown, name)))
                         continue
                     case Int(DT_REG):
                         let full = SourceFinder.join(dir, nameBytes)
@@ -324,20 +323,21 @@ public struct SourceFinder {
                         break
                     }
                     let name = String(decoding: nameBytes, as: UTF8.self)
-                    let isSwiftName = name.hasSuffix(".swift") && !name.hasPrefix(".")
+                    let hidden = nameBytes.first == UInt8(ascii: ".")
+                    let isSwiftName = SourceFinder.hasSwiftSuffix(nameBytes) && !hidden
                     // A symbolic link, or an entry the file system does not type: look at what it is.
                     let full = SourceFinder.join(dir, name)
                     let shownChild = SourceFinder.join(shown, name)
                     var est = stat()
                     if stat(full, &est) != 0 {
                         // A dangling symlink: say so only when it looks like a Swift file.
-                        if name.hasSuffix(".swift") {
+                        if SourceFinder.hasSwiftSuffix(nameBytes) {
                             problems.append(FileProblem(path: shownChild, message: "is a broken symbolic link; fix or remove it"))
                         }
                         continue
                     }
                     if SourceFinder.isDirectory(est) {
-                        if name.hasPrefix(".") || SourceFinder.skippedDirectories.contains(name) { continue }
+                        if hidden || SourceFinder.skippedDirectories.contains(name) { continue }
                         subdirectories.append((full, shownChild))
                     } else if isSwiftName {
                         if SourceFinder.isRegular(est) {

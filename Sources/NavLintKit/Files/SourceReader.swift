@@ -23,6 +23,9 @@ public enum SourceReader {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else {
             let code = errno
+            // Which file it is, where that can be told, so that one unreadable file under two names is reported once.
+            var st = stat()
+            if stat(path, &st) == 0 { identity = SourceFinder.FileID(st) }
             if code == ENOENT { return .failure(FileProblem(path: path, message: "no such file or directory; check the path")) }
             return .failure(FileProblem(path: path, message: "cannot be read (\(SourceFinder.errorText(code))); check its permissions or exclude it"))
         }

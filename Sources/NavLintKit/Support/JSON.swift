@@ -48,8 +48,7 @@ public indirect enum JSONValue: Equatable, Sendable {
 
 /// The bytes as a String when they are valid UTF-8 (`String(validating:)` needs macOS 15).
 func validUTF8String(_ bytes: [UInt8]) -> String? {
-    let s = String(decoding: bytes, as: UTF8.self)
-    return s.utf8.elementsEqual(bytes) ? s : nil
+    bytes.withUnsafeBufferPointer(isValidUTF8) ? String(decoding: bytes, as: UTF8.self) : nil
 }
 
 public struct JSONParseError: Error, Equatable {

@@ -12,7 +12,7 @@ public enum ParallelMap {
         // Indices are handed out in runs that shrink as the work runs out (a run is an eighth of a thread's share of
         // what is left): few trips through the lock, and threads still finish close together.
         let next = IndexCounter(divisor: jobs * 8)
-        let work = {
+        let work: @Sendable () -> Void = {
             while let indices = next.take(below: count) {
                 for index in indices { results.store(body(index), at: index) }
             }

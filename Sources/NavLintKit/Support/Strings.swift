@@ -87,3 +87,10 @@ extension Substring {
         return String(s)
     }
 }
+
+/// Are these bytes UTF-8? ASCII, as nearly all names and keys are, is checked a byte at a time; otherwise the bytes
+/// are decoded, which repairs what is not UTF-8, so the decoded bytes differ exactly when they are not.
+func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    for b in bytes where b >= 0x80 { return String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
+    return true
+}
