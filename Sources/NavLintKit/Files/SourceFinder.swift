@@ -114,7 +114,7 @@ public struct SourceFinder {
                         if id == nil {
                             var est = stat()
                             guard stat(w.full, &est) == 0 else {
-                                problems.append(FileProblem(path: w.display, message: "cannot be read (\(SourceFinder.errorText(errno))); check it"))
+                                problems.append(FileProblem(path: w.display, message: "cannot be read (\(SourceFinder.errorText(errno))); check its permissions or exclude it"))
                                 continue
                             }
                             id = FileID(est)
