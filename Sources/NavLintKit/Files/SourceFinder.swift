@@ -162,8 +162,8 @@ public struct SourceFinder {
     }
 
     static func join(_ dir: String, _ name: String) -> String {
-        if dir == "." { return name }
-        return dir.hasSuffix("/") ? dir + name : dir + "/" + name
+        var name = name
+        return name.withUTF8 { join(dir, $0) }
     }
 
     /// Byte-wise order, so the result does not depend on the locale. Compared with `memcmp` over the contiguous
@@ -224,7 +224,7 @@ public struct SourceFinder {
         return memcmp(name.baseAddress! + (name.count - n), suffix.utf8Start, n) == 0
     }
 
-    /// `join(dir, name)` for a name given as bytes, made in one allocation.
+    /// `dir/name` ("name" alone in "."; no second slash after a folder that ends in one), made in one allocation.
     static func join(_ dir: String, _ name: UnsafeBufferPointer<UInt8>) -> String {
         if dir == "." { return String(decoding: name, as: UTF8.self) }
         var dir = dir
