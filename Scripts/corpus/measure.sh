@@ -117,6 +117,8 @@ while IFS=$'\t' read -r repo commit arch _; do
 done < "$MANIFEST"
 
 # Per-app table and totals.
+echo "NavLint $("$NAVLINT" version 2>/dev/null | head -n 1) on $(awk -F'\t' '$1 != "" && $1 !~ /^#/ && $1 != "repository"' "$MANIFEST" | wc -l | tr -d ' ') apps of the manifest"
+echo
 awk -F'\t' '
     BEGIN {
         fmt = "%-38s %-22s %6s %7s %5s %13s %13s %5s %8s %7s  %s\n"
