@@ -14,9 +14,17 @@ let package = Package(
         .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "NavLintKit"),
-        .executableTarget(name: "navlint", dependencies: ["NavLintKit"]),
-        .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit"]),
+        // The pipeline, one target per stage: a stage imports only the stages before it, so a backward
+        // dependency does not compile (README, Layout).
+        .target(name: "NavLintSupport"),                                                     // threads, JSON, hashing, files
+        .target(name: "NavLintSyntax", dependencies: ["NavLintSupport"]),                   // bytes -> tokens -> tree
+        .target(name: "NavLintIndex", dependencies: ["NavLintSyntax"]),                     // tree -> per-file facts
+        .target(name: "NavLintAnalysis", dependencies: ["NavLintIndex"]),                   // facts -> navigation model
+        .target(name: "NavLintRules", dependencies: ["NavLintAnalysis"]),                   // model -> diagnostics
+        .target(name: "NavLintOutput", dependencies: ["NavLintRules"]),                     // diagnostics, graph -> text
+        .target(name: "NavLintKit", dependencies: ["NavLintOutput"]),                       // config, driver, commands
+        .executableTarget(name: "navlint", dependencies: ["NavLintKit", "NavLintSupport"]),
+        .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit", "NavLintSupport", "NavLintSyntax", "NavLintIndex"]),
         .plugin(
             name: "NavLintCommandPlugin",
             capability: .command(

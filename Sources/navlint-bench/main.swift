@@ -5,6 +5,9 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
 import NavLintKit
 
 struct BenchOptions {

@@ -7,6 +7,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import NavLintSupport
 import NavLintKit
 
 // A closed pipe must end the run quietly, not kill it with SIGPIPE.

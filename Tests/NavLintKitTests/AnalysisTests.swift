@@ -2,6 +2,12 @@
 // lazy containers (§5) and saved paths (§6) of NAVIGATION.md, beyond what the rule pages show.
 
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 /// Runs the index and the analysis on in-memory files and describes what they found.

@@ -6,6 +6,12 @@
 // Methods named `testfixed_…` pin down bugs found while writing these tests; they fail until fixed.
 
 import Foundation
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
 import NavLintKit
 import XCTest
 

@@ -1,6 +1,12 @@
 // Content handed to an app-written view or modifier: composed where the wrapper stands only when the wrapper shows it there.
 
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 final class ForwardedContentTests: XCTestCase {

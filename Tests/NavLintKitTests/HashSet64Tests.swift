@@ -1,4 +1,10 @@
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 /// The hash set behind `ConstructionFacts.memberNames` answers exactly as `Set<UInt64>` does.

@@ -1,6 +1,12 @@
 // The lexer against Swift 6's lexical grammar: exact token dumps for every form, bracket matching, robustness.
 
 import XCTest
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
 import NavLintKit
 
 // MARK: - Helpers

@@ -559,7 +559,13 @@ final class ParserTests: XCTestCase {
     func testImportsWithAttributes() {
         assertSyntax(#"""
         import SwiftUI
-        @testable import NavLintKit
+        @testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
+@testable import NavLintKit
         """#, #"""
         sourceFile @1:1
           importDecl SwiftUI @1:1

@@ -1,4 +1,10 @@
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 /// Path arithmetic that report paths, configuration globs and baselines depend on.

@@ -13,6 +13,12 @@
 // command), or when NAVLINT_SKIP_PLUGIN_TESTS is set.
 
 import Foundation
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 import XCTest
 

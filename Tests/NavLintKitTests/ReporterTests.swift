@@ -6,6 +6,12 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 /// Runs the built `navlint` (tests of issue 5 go through the executable, as users do).

@@ -2,6 +2,12 @@
 
 import Foundation
 import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
 @testable import NavLintKit
 
 /// One fenced example of a rule page.

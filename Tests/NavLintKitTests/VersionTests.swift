@@ -3,6 +3,12 @@
 // PluginTests that `swift package navlint --version` does.)
 
 import Foundation
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
 import NavLintKit
 import XCTest
 

@@ -1,5 +1,12 @@
 // `navlint graph`: the route graph of the Swift files under PATH, as DOT, Mermaid or JSON, on stdout or in a file.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

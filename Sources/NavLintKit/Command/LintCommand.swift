@@ -1,5 +1,12 @@
 // `navlint lint`: options, configuration, reporters, baselines, and the exit status.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,12 @@
 // The `navlint` command line: subcommands, options, help, and exit codes. The executable only calls `run`.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 /// Exit codes, as DEVELOPERS.md fixes them.
 public enum ExitCode {
     public static let clean: Int32 = 0
@@ -188,30 +195,4 @@ public struct NavLintCommand {
 
 final class RetainedResult {
     var result: LintResult?
-}
-
-/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo.
-func closest(_ word: String, among candidates: [String]) -> String? {
-    let w = Array(word.utf8)
-    var best: (String, Int)?
-    for c in candidates {
-        let d = editDistance(w, Array(c.utf8))
-        if d <= max(2, c.utf8.count / 3), best == nil || d < best!.1 { best = (c, d) }
-    }
-    return best?.0
-}
-
-func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-        current[0] = i
-        for j in 1...b.count {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        swap(&previous, &current)
-    }
-    return previous[b.count]
 }

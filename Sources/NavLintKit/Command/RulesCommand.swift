@@ -1,5 +1,12 @@
 // `navlint rules [ID]` and `navlint config --print`.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 extension NavLintCommand {
     func rules(_ arguments: [String]) throws -> Int32 {
         if arguments.contains("--help") || arguments.contains("-h") {

@@ -1,5 +1,12 @@
 // Where the command writes: the process's stdout/stderr, or a buffer in tests.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,5 +1,12 @@
 // `.navlint.json`: where it is found, what it may say, and the exact complaint when it says something else.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

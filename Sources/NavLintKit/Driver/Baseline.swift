@@ -1,6 +1,13 @@
 // Baselines: the findings a team accepts for now, matched by rule, file, the text of the finding's line and
 // its message (never by line number), so that edits elsewhere in a file do not bring them back.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 public struct Baseline: Equatable {
     public struct Entry: Hashable, Comparable {
         public var rule: String

@@ -1,5 +1,12 @@
 // The whole pipeline: read and index files in parallel, analyze all facts, run the rules, sort the findings.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 /// Which rules run and how: severities, options, extra lazy containers and Codable types.
 public struct LintConfiguration: Sendable {
     public var enabledOptIn: Set<String> = []
@@ -179,7 +186,7 @@ public enum Linter {
         var appFolders: [String] = []
         // Read field by field: `for f in facts` would copy each file's facts.
         for i in facts.indices where facts[i].types.contains(where: { $0.attributes.contains("@main") && $0.inherits.contains { $0.simpleName == "App" } }) {
-            appFolders.append(folder(of: facts[i].path))
+            appFolders.append(Paths.folder(of: facts[i].path))
         }
         appFolders = Array(Set(appFolders)).sorted()
         guard appFolders.count > 1 else { return [facts] }
@@ -194,11 +201,6 @@ public enum Linter {
             }
         }
         return programs.filter { !$0.isEmpty }
-    }
-
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {

@@ -1,5 +1,12 @@
 // What reading the files of a run found: per-file counts and problems, and the summary line.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -38,16 +45,4 @@ public struct ScanReport: Sendable {
         let lines = lineCount
         return "Scanned \(count) file\(count == 1 ? "" : "s") (\(lines) line\(lines == 1 ? "" : "s"), \(formatOneDecimal(mb)) MB) in \(ms) ms"
     }
-}
-
-func formatOneDecimal(_ x: Double) -> String {
-    let tenths = Int((x * 10).rounded())
-    return "\(tenths / 10).\(tenths % 10)"
-}
-
-/// Nanoseconds from a monotonic clock.
-public func monotonicNanoseconds() -> UInt64 {
-    var ts = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &ts)
-    return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }

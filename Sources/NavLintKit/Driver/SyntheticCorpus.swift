@@ -1,5 +1,12 @@
 // A deterministic synthetic corpus of SwiftUI-style code, for the benchmark and the scale tests.
 
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+import NavLintOutput
+
 /// Generates files of SwiftUI-style Swift: views with stacks, links and destinations, models, route enums,
 /// strings with interpolation, comments. The same seed and size give the same bytes.
 public struct SyntheticCorpus {

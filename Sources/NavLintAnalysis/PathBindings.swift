@@ -1,0 +1,73 @@
+// Which property each NavigationStack binds, which properties alias it (bindings handed down), and which are saved.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+/// A property that holds navigation state: `NavigationCoordinator.path`, `ContentView.path`.
+public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var owner: String
+    public var property: String
+
+    public static func < (a: PathKey, b: PathKey) -> Bool { (a.owner, a.property) < (b.owner, b.property) }
+    public var description: String { "\(owner).\(property)" }
+
+    /// What sets and tables hash (`FastHash.strings`): no `Hasher` per lookup.
+    public func _rawHashValue(seed: Int) -> Int { FastHash.strings(owner, property, seed: seed) }
+}
+
+/// Which properties a child view's `@Binding` stands for: each child key may stand for several parents (one
+/// child view used by two tabs), and two parents are never merged with each other.
+package struct PathBindings {
+    private var parents: [PathKey: Set<PathKey>] = [:]
+
+    package mutating func bind(child: PathKey, to parent: PathKey) {
+        guard child != parent else { return }
+        parents[child, default: []].insert(parent)
+    }
+
+    /// Is `key` bound to some parent (so that its targets are not just itself)?
+    package func isBound(_ key: PathKey) -> Bool {
+        guard let direct = parents[key] else { return false }
+        return !direct.isEmpty
+    }
+
+    /// The properties a key may finally be: itself, or the parents its bindings lead to.
+    package func targets(_ key: PathKey) -> [PathKey] {
+        // Most paths are bound by no child: no sets to build.
+        guard let direct = parents[key], !direct.isEmpty else { return [key] }
+        var result: Set<PathKey> = []
+        var seen: Set<PathKey> = [key]
+        var stack = [key]
+        while let k = stack.popLast() {
+            guard let ps = parents[k], !ps.isEmpty else { result.insert(k); continue }
+            for p in ps where seen.insert(p).inserted { stack.append(p) }
+        }
+        return result.sorted()
+    }
+}
+
+extension TypeInference {
+    /// The property a path reference names, in code of `owner`.
+    package func pathKey(_ ref: PathRef, owner: String?) -> PathKey? {
+        switch ref {
+        case .selfProperty(let p):
+            guard let owner else { return nil }
+            return PathKey(owner: owner, property: p)
+        case .member(let base, let p):
+            guard case .nominal(let n, _) = type(of: base, owner: owner, contextType: nil).unwrapped else { return nil }
+            return PathKey(owner: n, property: p)
+        case .local:
+            return nil
+        }
+    }
+
+    /// The property a value expression names (`$path`, `$model.path` handed to a child view).
+    package func pathKey(_ value: ValueExpr, owner: String?) -> PathKey? {
+        switch value {
+        case .selfProperty(let p): return pathKey(PathRef.selfProperty(p), owner: owner)
+        case .member(let base, let p): return pathKey(PathRef.member(base, p), owner: owner)
+        default: return nil
+        }
+    }
+}

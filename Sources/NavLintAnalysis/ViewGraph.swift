@@ -1,0 +1,512 @@
+// View composition across files: which view-code region each use brings in, and the frames navigation scopes are made of.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+/// A frame: the part of one view-code region under one boundary element (or its root), not crossing
+/// nested boundaries (stacks, columns, presentations, pushed content).
+public struct Frame: Hashable, Comparable, Sendable {
+    public var region: Int32
+    public var element: Int32
+
+    public static func < (a: Frame, b: Frame) -> Bool { (a.region, a.element) < (b.region, b.element) }
+
+    /// Hashed as one 64-bit word: half the hashing of two 32-bit fields, and frames key the scopes' largest tables.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: element)))
+    }
+
+    /// What sets and tables hash: the word mixed with the table's seed, with no `Hasher` to set up and finish.
+    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, element, seed: seed) }
+
+    package init(region: Int32, element: Int32) {
+        self.region = region
+        self.element = element
+    }
+}
+
+/// A fact of one region, by index.
+public struct FactRef: Hashable, Comparable, Sendable {
+    public var region: Int32
+    public var index: Int32
+    public static func < (a: FactRef, b: FactRef) -> Bool { (a.region, a.index) < (b.region, b.index) }
+
+    /// Hashed as one 64-bit word (see `Frame`).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: index)))
+    }
+
+    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, index, seed: seed) }
+
+    package init(region: Int32, index: Int32) {
+        self.region = region
+        self.index = index
+    }
+}
+
+/// View composition of all regions. Once built it changes no more, except for memo tables behind locks and the
+/// composed frames `precompose` adds while no other thread reads the graph.
+public final class ViewGraph: @unchecked Sendable {
+    public let regions: [ViewRegion]
+    public let table: TypeTable
+    public let inference: TypeInference
+    /// Resolved owner type of each region (nil for View extensions and unresolved owners).
+    public private(set) var owners: [String?] = []
+    /// Per region, per element: the nearest boundary (or the root, 0) in the low 32 bits, and the place of that
+    /// frame's content in `contents` in the high 32 bits.
+    private var frameOf: [[UInt64]] = []
+
+    /// Does any region hold a `List(selection:)`? When none does, no selection needs looking for around a link.
+    public private(set) var hasSelections = false
+
+    /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
+    private var bodyRegions: [NameKey: [Int32]] = [:]
+    private var memberRegions: [MemberName: [Int32]] = [:]
+    /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
+    /// whose owner is not resolved: by the owner as written).
+    private var otherViewCode: Set<MemberName> = []
+    private var incompleteRegions: [Bool] = []
+    private var extensionRegions: [NameKey: [Int32]] = [:]
+    private var modifierBodies: [NameKey: [Int32]] = [:]
+
+    /// Facts grouped by the frame they are in.
+    public struct FrameContent: Sendable {
+        public var uses: [Int32] = []
+        public var links: [Int32] = []
+        public var destinations: [Int32] = []
+        public var containers: [Int32] = []
+        /// One of `uses` is a view NavLint cannot follow (`content()`, an unknown closure's view).
+        public var hasOpaqueUse = false
+    }
+    /// Per region, per frame (the root first, then each boundary element in order): the facts in that frame. Only
+    /// frames have an entry: a list with one per element was filled, element by element, for nothing.
+    private var contents: [[FrameContent]] = []
+    private let composed = LockedCache<Frame, [Frame]>()
+    /// Where each region is used: (using frame's region, use index).
+    public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
+    /// The regions each use brings in, per region, resolved once.
+    private var useTargets: [[[Int32]]] = []
+
+    /// What the graph needs of each region that the type table does not decide: the regions of all files in order,
+    /// the frame of each element and the facts in each frame. It can be worked out while the table is built.
+    public struct Layout: Sendable {
+        package let regions: [ViewRegion]
+        package let frameOf: [[UInt64]]
+        package let contents: [[FrameContent]]
+    }
+
+    /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
+    public static func layout(of files: [FileFacts], jobs: Int) -> Layout {
+        var collected: [ViewRegion] = []
+        collected.reserveCapacity(files.reduce(0) { $0 + $1.regions.count })
+        for i in files.indices { collected.append(contentsOf: files[i].regions) }
+        let all = collected
+        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([UInt64], [FrameContent]) in
+            let r = all[i]
+            // Facts are read by index, in place: `for (e, element) in r.elements.enumerated()` (uses, links …) would
+            // copy each one and retain its strings.
+            var frameCount: UInt64 = 0
+            let frames = [UInt64](unsafeUninitializedCapacity: r.elements.count) { buffer, initialized in
+                for e in r.elements.indices {
+                    if e == 0 || r.elements[e].kind.isBoundary {
+                        buffer[e] = frameCount << 32 | UInt64(UInt32(e))
+                        frameCount += 1
+                    } else {
+                        // Parents come before children (a parent that did not would have read the root's frame).
+                        let parent = Int(r.elements[e].parent)
+                        buffer[e] = parent >= 0 && parent < e ? buffer[parent] : 0
+                    }
+                }
+                initialized = r.elements.count
+            }
+            // The content slot of an element's frame (a region with no elements has one frame, empty).
+            func frame(_ element: Int32) -> Int { element >= 0 && Int(element) < frames.count ? Int(frames[Int(element)] >> 32) : 0 }
+            var regionContents = [FrameContent](repeating: FrameContent(), count: max(1, Int(frameCount)))
+            for k in r.uses.indices {
+                let f = frame(r.uses[k].element)
+                regionContents[f].uses.append(Int32(k))
+                if case .opaque = r.uses[k].target { regionContents[f].hasOpaqueUse = true }
+            }
+            for k in r.links.indices { regionContents[frame(r.links[k].element)].links.append(Int32(k)) }
+            for k in r.destinations.indices { regionContents[frame(r.destinations[k].element)].destinations.append(Int32(k)) }
+            for k in r.containers.indices {
+                let parent = r.elements[Int(r.containers[k].element)].parent
+                regionContents[frame(parent)].containers.append(Int32(k))
+            }
+            return (frames, regionContents)
+        }
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1))
+    }
+
+    /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
+    public init(layout: Layout, table: TypeTable, jobs: Int = 1) {
+        let all = layout.regions
+        regions = all
+        frameOf = layout.frameOf
+        contents = layout.contents
+        self.table = table
+        let inference = TypeInference(table: table)
+        self.inference = inference
+        // The owner of each region, in parallel; then the tables of regions by owner and member, built in locals (no
+        // exclusivity checks on the class's properties at each step) and stored.
+        let resolvedOwners = ParallelMap.map(count: all.count, jobs: jobs) { i -> String? in
+            let r = all[i]
+            return r.kind == .viewExtension ? nil : inference.ownerName(r.owner, parents: r.lexicalParents)
+        }
+        owners = resolvedOwners
+        // The regions by member of their owner are listed on another thread while this one lists the rest; each
+        // table is built in region order. Regions are read in place, by index: a copy would retain each of its lists.
+        let (members, (bodies, extensions, modifiers, others, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
+            var members: [MemberName: [Int32]] = [:]
+            members.reserveCapacity(all.count)
+            for i in all.indices where all[i].kind == .body || all[i].kind == .app {
+                if let owner = resolvedOwners[i] { members[MemberName(owner: owner, name: all[i].member), default: []].append(Int32(i)) }
+            }
+            return members
+        }) {
+            var bodies: [NameKey: [Int32]] = [:], extensions: [NameKey: [Int32]] = [:], modifiers: [NameKey: [Int32]] = [:]
+            var others: Set<MemberName> = []
+            var incomplete = [Bool](repeating: false, count: all.count)
+            var selections = false
+            bodies.reserveCapacity(all.count)
+            for i in all.indices {
+                let ri = Int32(i)
+                if !all[i].selections.isEmpty { selections = true }
+                incomplete[i] = all[i].isIncomplete
+                switch all[i].kind {
+                case .viewExtension:
+                    extensions[NameKey(all[i].member), default: []].append(ri)
+                    others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                case .viewModifierBody:
+                    if let owner = resolvedOwners[i] { modifiers[NameKey(owner), default: []].append(ri) }
+                    others.insert(MemberName(owner: resolvedOwners[i] ?? all[i].owner, name: all[i].member))
+                case .body, .app:
+                    if let owner = resolvedOwners[i] {
+                        if all[i].member == "body" { bodies[NameKey(owner), default: []].append(ri) }
+                    } else {
+                        others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                    }
+                }
+            }
+            return (bodies, extensions, modifiers, others, incomplete, selections)
+        }
+        hasSelections = selections
+        bodyRegions = bodies
+        memberRegions = members
+        extensionRegions = extensions
+        modifierBodies = modifiers
+        otherViewCode = others
+        incompleteRegions = incomplete
+        // The regions each use brings in: resolved per region in parallel, then indexed in region order.
+        let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
+            regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
+        }
+        useTargets = targets
+        // Where each region is used (read from the targets alone) is listed on another thread while forwarded content
+        // is taken out of the frames here.
+        let (uses, _) = ParallelMap.both(jobs: jobs, {
+            var uses: [Int32: [FactRef]] = [:]
+            uses.reserveCapacity(targets.count)
+            for i in targets.indices {
+                for k in targets[i].indices {
+                    for target in targets[i][k] {
+                        uses[target, default: []].append(FactRef(region: Int32(i), index: Int32(k)))
+                    }
+                }
+            }
+            return uses
+        }) { detachForwardedContent() }
+        usesOfRegion = uses
+    }
+
+    /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`
+    /// with `sheet { content() }` in the modifier, or `modifier(HalfSheet(sheetContent: content))` and a ViewModifier
+    /// showing `sheetContent()` in a sheet) is not part of the frame where the wrapper is used: it is taken out of that
+    /// frame's content. Where it is shown instead is not worked out (the wrapper may be used with many contents), so
+    /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
+    /// the enclosing stack.
+    private func detachForwardedContent() {
+        var memo: [ContentQuery: Shown] = [:]
+        for ri in regions.indices {
+            // The elements alone first: most regions forward nothing, and a copy of the region would retain each list.
+            let elements = regions[ri].elements
+            var detached: [Int32] = []
+            for e in elements.indices where elements[e].kind == .forwarded || elements[e].kind == .modifierContent {
+                if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
+            }
+            guard !detached.isEmpty else { continue }
+            let r = regions[ri]
+            func isDetached(_ element: Int32) -> Bool {
+                var e = element
+                while e > 0 && Int(e) < r.elements.count {
+                    if detached.contains(e) { return true }
+                    if r.elements[Int(e)].kind.isBoundary { return false }
+                    e = r.elements[Int(e)].parent
+                }
+                return false
+            }
+            for f in contents[ri].indices {
+                contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { if case .opaque = r.uses[Int($0)].target { return true } else { return false } }
+                contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
+                contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
+                // A container's own element opens a frame: whether it is detached is decided from where it stands.
+                contents[ri][f].containers.removeAll { isDetached(r.elements[Int(r.containers[Int($0)].element)].parent) }
+            }
+        }
+    }
+
+    /// A wrapper's content, asked about once: the region, and the caller's label for it (nil: all it is handed).
+    /// Where a wrapper shows a content: nowhere NavLint sees, only in presentations, or (also) where it stands.
+    private enum Shown {
+        case nowhere, elsewhere, inPlace
+    }
+
+    private struct ContentQuery: Hashable {
+        var region: Int32
+        var name: String?
+        /// With no name: the names handed in by other labelled arguments of the same use, left out.
+        var excluding: [String] = []
+        /// How many wrappers deep the question is asked: an answer cut short by the depth limit holds only there.
+        var depth: Int
+    }
+
+    /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
+    private static let maximumWrapperDepth = 8
+
+    /// Is the content of a forwarded element (`RouterStack { Home() }`, `.halfSheet { Share() }`) shown elsewhere by
+    /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
+    /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
+    /// arguments leave.
+    private func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+        let r = regions[Int(region)]
+        let el = r.elements[Int(element)]
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
+        let label = r.contentArguments.first { $0.element == element }?.label
+        var others: [String] = []
+        if label == nil {
+            for a in r.contentArguments where a.element != element {
+                let other = r.elements[Int(a.element)]
+                if other.parent == el.parent && other.location == el.location { others.append(a.label) }
+            }
+        }
+        // Every declaration the use may mean (overloads, extensions) must show it elsewhere.
+        let targets = useTargets[Int(region)][k]
+        guard !targets.isEmpty else { return false }
+        for target in targets {
+            let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
+            if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
+        }
+        return true
+    }
+
+    /// Where a wrapper's view code shows what it is handed (`name`, a caller's label, or everything when nil):
+    /// directly, through the wrappers it hands it on to, or through the view-code members of its type it uses.
+    /// Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in place), handed on to what
+    /// NavLint does not follow (`VStack(content: content)`, a package's view), or to a callee that shows nothing by
+    /// that label, is shown where the wrapper stands; so is anything past the depth limit.
+    private func shows(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
+                       memo: inout [ContentQuery: Shown]) -> Shown {
+        guard depth <= ViewGraph.maximumWrapperDepth else { return .inPlace }
+        let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
+        if let known = memo[query] { return known }
+        memo[query] = .inPlace    // a wrapper handing its content back to itself: taken as shown where it stands
+        let r = regions[Int(region)]
+        // A sink named "" may hold any argument (the wrapper's `init` does not say which): it answers to every label.
+        func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 || sink.name.isEmpty } ?? !excluding.contains(sink.name) }
+        var result = Shown.nowhere
+        for sink in r.contentSinks where matches(sink) {
+            result = .elsewhere
+            if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
+            guard sink.use >= 0 else { result = .inPlace; break }
+            let targets = useTargets[Int(region)][Int(sink.use)]
+            let followed = !targets.isEmpty && targets.allSatisfy { t in
+                shows(t, name: sink.label, depth: depth + 1, memo: &memo) == .elsewhere
+            }
+            if !followed { result = .inPlace; break }
+        }
+        // View-code members of the same type (`private var sheetBody: some View { content }`) read its properties too.
+        if result != .inPlace && (r.kind == .body || r.kind == .viewModifierBody) && owners[Int(region)] != nil {
+            members: for (k, use) in r.uses.enumerated() {
+                guard case .member = use.target else { continue }
+                for t in useTargets[Int(region)][k] where t != region {
+                    switch shows(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) {
+                    case .nowhere: continue
+                    case .elsewhere: result = .elsewhere
+                    case .inPlace:
+                        if inPresentation(use.element, of: region, depth: depth, memo: &memo) { result = .elsewhere; continue }
+                        result = .inPlace
+                        break members
+                    }
+                }
+            }
+        }
+        memo[query] = result
+        return result
+    }
+
+    /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
+    /// content handed to a wrapper that shows it elsewhere?
+    private func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+        let r = regions[Int(region)]
+        var e = element
+        for _ in 0..<r.elements.count {
+            guard e > 0 && Int(e) < r.elements.count else { return false }
+            switch r.elements[Int(e)].kind {
+            case .presentation: return true
+            case .forwarded, .modifierContent:
+                if handedOnElsewhere(e, in: region, depth: depth, memo: &memo) { return true }
+                e = r.elements[Int(e)].parent
+            default: e = r.elements[Int(e)].parent
+            }
+        }
+        return false
+    }
+
+    public func frame(of element: Int32, in region: Int32) -> Frame {
+        let frames = frameOf[Int(region)]
+        return Frame(region: region, element: element >= 0 && Int(element) < frames.count ? Int32(truncatingIfNeeded: frames[Int(element)]) : 0)
+    }
+
+    /// The place of a frame's content in `contents[f.region]`, or nil when `f.element` opens no frame (its content
+    /// is empty).
+    @inline(__always)
+    private func slot(_ f: Frame) -> Int? {
+        let frames = frameOf[Int(f.region)]
+        guard f.element >= 0 else { return nil }
+        guard Int(f.element) < frames.count else { return f.element == 0 ? 0 : nil }
+        let packed = frames[Int(f.element)]
+        return Int32(truncatingIfNeeded: packed) == f.element ? Int(packed >> 32) : nil
+    }
+
+    public func content(_ f: Frame) -> FrameContent {
+        guard let k = slot(f) else { return FrameContent() }
+        return contents[Int(f.region)][k]
+    }
+
+    // One list of a frame's content: `content(f).uses` would copy the whole content (and retain its four lists).
+    package func uses(in f: Frame) -> [Int32] {
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].uses
+    }
+
+    package func links(in f: Frame) -> [Int32] {
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].links
+    }
+
+    package func destinations(in f: Frame) -> [Int32] {
+        guard let k = slot(f) else { return [] }
+        return contents[Int(f.region)][k].destinations
+    }
+
+    /// The regions a use brings in: view code of the scanned code (every alternative of it).
+    public func targetRegions(of use: ViewUse, in region: Int32) -> [Int32] {
+        let r = regions[Int(region)]
+        switch use.target {
+        case .type(let t):
+            // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all. The name is looked up once,
+            // for that question and for the resolution.
+            var listed: TypeTable.Listed?
+            if let simple = t.simpleName {
+                guard let found = table.listed(simple) else { return [] }
+                listed = found
+            }
+            let context = TypeInference.components(owners[Int(region)])
+            let scope = context.isEmpty ? r.lexicalParents : context
+            let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
+            guard case .nominal(let name, _) = resolved else { return [] }
+            return bodyRegions[NameKey(name)] ?? []
+        case .member(let m):
+            guard let owner = owners[Int(region)] else {
+                // Inside a View extension, members are other View extension functions.
+                return extensionRegions[NameKey(m)] ?? []
+            }
+            return memberRegions[MemberName(owner: owner, name: m)] ?? []
+        case .modifier(let m):
+            return extensionRegions[NameKey(m)] ?? []
+        case .modifierType(let t):
+            let context = TypeInference.components(owners[Int(region)])
+            guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
+            return modifierBodies[NameKey(name)] ?? []
+        case .opaque:
+            return []
+        }
+    }
+
+    /// Composed frames worked out ahead (`precompose`) for the frames the analysis asks about most: read with no lock.
+    private var precomposed: [Frame: [Frame]] = [:]
+
+    /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
+    /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
+    /// between its parallel steps).
+    package func precompose(_ frames: [Frame], jobs: Int) {
+        precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposedFrames(of: $0) }
+    }
+
+    /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.
+    public func composedFrames(of f: Frame) -> [Frame] {
+        if let c = precomposed[f] { return c }
+        if let c = composed[f] { return c }
+        let result = computeComposedFrames(of: f)
+        composed[f] = result
+        return result
+    }
+
+    private func computeComposedFrames(of f: Frame) -> [Frame] {
+        // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone: no set of
+        // frames seen nor stack to make.
+        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return [f] }
+        // The frames found, in one list read in order as a queue (the order does not matter: the list is sorted):
+        // a short list is searched in order; a set of those seen is made only once it is long. (A set, a stack and
+        // the result list were three allocations, and the set was grown at its second frame.)
+        var found: [Frame] = []
+        found.reserveCapacity(8)
+        found.append(f)
+        var seen: Set<Frame>?
+        var next = 0
+        while next < found.count {
+            let x = found[next]
+            next += 1
+            for u in uses(in: x) {
+                for target in useTargets[Int(x.region)][Int(u)] {
+                    let top = Frame(region: target, element: 0)
+                    if seen == nil && found.count > 16 { seen = Set(found) }
+                    if seen != nil ? seen!.insert(top).inserted : !found.contains(top) { found.append(top) }
+                }
+            }
+        }
+        found.sort()
+        return found
+    }
+
+    /// The chain of elements from `element` up to its frame's boundary (inclusive), innermost first.
+    public func ancestors(of element: Int32, in region: Int32) -> [Int32] {
+        let r = regions[Int(region)]
+        var chain: [Int32] = []
+        var e = element
+        while e >= 0 && Int(e) < r.elements.count {
+            chain.append(e)
+            if e == 0 || r.elements[Int(e)].kind.isBoundary { break }
+            e = r.elements[Int(e)].parent
+        }
+        return chain
+    }
+
+    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil }
+
+    /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
+    package func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }
+
+    /// Does the frame hold a view NavLint cannot follow (`content()`, an unknown closure's view)?
+    public func hasOpaqueContent(_ f: Frame) -> Bool {
+        // Marked when the frames are laid out (and again where forwarded content is taken out): no use is read here.
+        guard let k = slot(f) else { return false }
+        return contents[Int(f.region)][k].hasOpaqueUse
+    }
+
+    /// `regions[i].isIncomplete`, read from a compact list: scopes ask it of every frame, and the region itself is
+    /// seldom in cache by then.
+    package func isIncomplete(region: Int32) -> Bool { incompleteRegions[Int(region)] }
+}

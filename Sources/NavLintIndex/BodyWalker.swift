@@ -1,0 +1,881 @@
+// Walks statements and expressions of member bodies: the view tree (containers, links, destinations, lazy
+// containers, presentations, view uses) in view code, and path mutations, wrapper calls and persistence everywhere.
+
+import NavLintSupport
+import NavLintSyntax
+
+extension FileIndexer {
+    /// Modifiers whose closures are actions (code), not view content.
+    package static let actionModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
+        "onOpenURL", "refreshable", "onContinueUserActivity", "onDrop", "onHover", "onKeyPress", "onMove", "onDelete",
+        "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
+        "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
+    ]
+
+    package static let words = WordTable([
+        (SwiftUIName.navigationModifier, Array(navigationModifiers)),
+        (SwiftUIName.commonModifier, Array(commonModifiers.subtracting(navigationModifiers))),
+        (SwiftUIName.actionModifier, Array(actionModifiers.subtracting(navigationModifiers).subtracting(commonModifiers))),
+        (SwiftUIName.builtInView, SwiftUIName.builtInViews),
+    ])
+
+    /// The class of a node's name in `words` (0: none), read from its bytes.
+    @inline(__always)
+    package func nameClass(_ node: Int32) -> UInt8 { FileIndexer.nameClass(node, in: tree) }
+
+    @inline(__always)
+    package static func nameClass(_ node: Int32, in tree: SyntaxTree) -> UInt8 {
+        let n = tree[node]
+        guard n.nameEnd > n.nameStart else { return 0 }
+        return tree.source.bytes.withUnsafeBufferPointer { FileIndexer.words.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
+    }
+
+    package static let shorthandNames = ["$0", "$1", "$2", "$3"]
+
+    /// Modifiers that matter to navigation scopes.
+    package static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
+
+    /// SwiftUI modifiers common enough not to be recorded as possible app-written modifiers.
+    package static let commonModifiers: Set<String> = [
+        "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "navigationTitle",
+        "navigationBarTitleDisplayMode", "toolbar", "listStyle", "tint", "bold", "italic", "lineLimit", "multilineTextAlignment",
+        "cornerRadius", "clipShape", "shadow", "opacity", "disabled", "tag", "id", "environment", "environmentObject",
+        "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "buttonStyle", "labelStyle", "textFieldStyle",
+        "searchable", "alert", "confirmationDialog", "contextMenu", "swipeActions", "tabItem", "badge", "animation",
+        "transition", "scaleEffect", "rotationEffect", "offset", "position", "fixedSize", "layoutPriority", "edgesIgnoringSafeArea",
+        "ignoresSafeArea", "safeAreaInset", "scrollContentBackground", "listRowBackground", "listRowInsets", "listRowSeparator",
+        "textCase", "keyboardType", "textInputAutocapitalization", "autocorrectionDisabled", "submitLabel", "focused",
+        "presentationDetents", "presentationDragIndicator", "interactiveDismissDisabled", "navigationBarBackButtonHidden",
+        "toolbarBackground", "toolbarColorScheme", "toolbarRole", "symbolRenderingMode", "imageScale", "resizable",
+        "aspectRatio", "scaledToFit", "scaledToFill", "border", "mask", "blur", "saturation", "grayscale", "contentShape",
+        "gesture", "simultaneousGesture", "highPriorityGesture", "zIndex", "allowsHitTesting", "hidden", "redacted",
+        "monospacedDigit", "kerning", "tracking", "underline", "strikethrough", "minimumScaleFactor", "truncationMode",
+        "lineSpacing", "headerProminence", "formStyle", "pickerStyle", "toggleStyle", "datePickerStyle", "progressViewStyle",
+        "controlSize", "menuStyle", "navigationSplitViewStyle", "tabViewStyle", "indexViewStyle",
+        "preferredColorScheme", "colorScheme", "dynamicTypeSize", "sensoryFeedback", "contentTransition", "matchedGeometryEffect",
+        "navigationSplitViewColumnWidth", "containerRelativeFrame", "scrollTargetBehavior", "scrollTargetLayout", "scrollIndicators",
+        "scrollPosition", "refreshable", "listSectionSpacing", "fontWeight", "fontDesign", "help", "keyboardShortcut", "inject",
+    ]
+
+    // MARK: - Regions
+
+    package mutating func walkViewRegion(_ block: Int32, kind: RegionKind, location: SourceLocation) {
+        // The enclosing region's draft (if any) is swapped out, not copied, while this one is read.
+        var saved = ViewRegionDraft(owner: owner, lexicalParents: ownerParents, member: member, kind: kind, location: location)
+        swap(&saved, &region)
+        let wasInRegion = inRegion
+        inRegion = true
+        // Room for a small body's elements at once (grown from one, the array was reallocated three times by then).
+        region.elements.reserveCapacity(8)
+        region.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
+        walkStatements(block, view: true, element: 0)
+        swap(&saved, &region)
+        inRegion = wasInRegion
+        facts.regions.append(ViewRegion(consume saved))
+    }
+
+    /// Code that is not view code (an action closure, a function body): it adds nothing to the region around it.
+    package mutating func walkCodeBody(_ block: Int32) {
+        let wasInRegion = inRegion
+        inRegion = false
+        walkStatements(block, view: false, element: -1)
+        inRegion = wasInRegion
+    }
+
+    package mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
+        guard inRegion else { return parent }
+        region.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
+        return Int32(region.elements.count - 1)
+    }
+
+    package var functionKey: FunctionKey {
+        mutating get {
+            if memberSignature == nil { memberSignature = MethodDecl.signature(of: memberParameters) }
+            return FunctionKey(owner: owner, name: member, signature: memberSignature!)
+        }
+    }
+
+    // MARK: - Statements
+
+    package mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
+        pushScope()
+        for s in children(block) {
+            walkStatement(s, view: view, element: element)
+        }
+        popScope()
+    }
+
+    package mutating func walkStatement(_ s: Int32, view: Bool, element: Int32) {
+        switch kind(s) {
+        case .variableDecl:
+            for binding in children(s) where kind(binding) == .patternBinding {
+                var value = ValueExpr.unknown
+                var typed: TypeRef?
+                for c in children(binding) {
+                    if kind(c) == .pattern {
+                        // `let (a, b) = …`: the names exist, their types are not read.
+                        for name in children(c) { bindLocal(self.name(name), .unknown) }
+                    } else if isTypeNode(c) {
+                        typed = tree.typeRef(c)
+                    } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
+                        walkStatements(c, view: false, element: element)
+                    } else {
+                        value = valueExpr(c)
+                        walkExpression(c, view: false, element: element)
+                    }
+                }
+                bindLocal(name(binding), typed.map { .typed($0) } ?? value)
+            }
+        case .ifStmt:
+            walkIf(s, view: view, element: element)
+        case .guardStmt:
+            for c in children(s) {
+                if kind(c) == .conditionList { walkConditions(c, element: element) } else if kind(c) == .codeBlock { walkStatements(c, view: false, element: element) }
+            }
+        case .forStmt:
+            pushScope()
+            var patternNames: [String] = []
+            for c in children(s) {
+                switch kind(c) {
+                case .pattern:
+                    patternNames = children(c).map { name($0) }
+                case .codeBlock:
+                    walkStatements(c, view: view, element: element)
+                default:
+                    // `for x in items` binds x to an element; `for (i, x) in …` binds names of unknown type.
+                    if patternNames.count == 1 {
+                        bindLocal(patternNames[0], .elementOf(valueExpr(c)))
+                    } else {
+                        for n in patternNames { bindLocal(n, .unknown) }
+                    }
+                    patternNames = []
+                    walkExpression(c, view: false, element: element)
+                }
+            }
+            popScope()
+        case .switchStmt:
+            walkSwitch(s, view: view, element: element)
+        case .whileStmt, .repeatStmt, .doStmt, .catchClause, .deferStmt, .labeledStmt:
+            for c in children(s) {
+                switch kind(c) {
+                case .codeBlock: walkStatements(c, view: view, element: element)
+                case .conditionList: walkConditions(c, element: element)
+                default: walkStatement(c, view: view, element: element)
+                }
+            }
+        case .returnStmt, .throwStmt:
+            for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
+        case .functionDecl:
+            // A local function: its code is code.
+            let m = tree.method(s, file: file, lines: lines)
+            pushScope()
+            for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
+            if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
+            popScope()
+        case .ifConfig:
+            for clause in children(s) {
+                let branch = branchElement(view: view, element: element, at: clause)
+                for item in children(clause) where kind(item) != .ifConfigCondition {
+                    walkStatement(item, view: view, element: branch)
+                }
+            }
+        case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
+            break
+        default:
+            if view && inRegion && FileIndexer.isOpaqueViewStatement(s, in: tree, contentNames: contentNames, viewMembers: viewMembers) {
+                // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
+                if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n.name, viaSelf: n.viaSelf) {
+                    region.contentSinks.append(ContentSink(name: label, element: element))
+                }
+                if !isModifierSubject(s, element: element) {
+                    region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+                }
+            }
+            walkExpression(s, view: view, element: element)
+        }
+    }
+
+    package mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
+        pushScope()
+        // `if #available(iOS 16, *) { NavigationStack … } else { NavigationView … }`: the else is the fallback.
+        let checksAvailability = children(s).contains { c in
+            kind(c) == .conditionList && children(c).contains { kind($0) == .availabilityCondition && tree.nameIs($0, "#available") }
+        }
+        var sawThen = false
+        let savedFallback = inAvailabilityFallback
+        for c in children(s) {
+            switch kind(c) {
+            case .conditionList:
+                walkConditions(c, element: element)
+            case .codeBlock:
+                if sawThen && checksAvailability { inAvailabilityFallback = true }
+                walkStatements(c, view: view, element: branchElement(view: view, element: element, at: c))
+                sawThen = true
+                // Bindings of the condition hold in the `then` block only.
+                popScope()
+                pushScope()
+            case .ifStmt:
+                if checksAvailability { inAvailabilityFallback = true }
+                walkIf(c, view: view, element: branchElement(view: view, element: element, at: c))
+            default:
+                break
+            }
+        }
+        inAvailabilityFallback = savedFallback
+        popScope()
+    }
+
+    /// Conditions of if/guard/while: bindings enter the current scope.
+    /// In view code, a branch of `if`/`switch` is a `.conditional` element: what is in it is live only sometimes.
+    package mutating func branchElement(view: Bool, element: Int32, at node: Int32) -> Int32 {
+        guard view, inRegion, element >= 0 else { return element }
+        return addElement(.conditional, parent: element, name: "branch", at: node)
+    }
+
+    package mutating func walkConditions(_ list: Int32, element: Int32) {
+        for cond in children(list) {
+            switch kind(cond) {
+            case .optionalBinding:
+                let bound = name(cond)
+                var value: ValueExpr = lookupLocal(bound) ?? (owner.isEmpty ? .unknown : .selfProperty(bound))
+                var typed: TypeRef?
+                for c in children(cond) {
+                    if isTypeNode(c) { typed = tree.typeRef(c) } else {
+                        value = valueExpr(c)
+                        walkExpression(c, view: false, element: element)
+                    }
+                }
+                bindLocal(bound, typed.map { .typed($0) } ?? .unwrap(value))
+            case .casePattern:
+                if let pattern = tree.firstChild(cond), let value = lastChild(cond), value != pattern {
+                    let subject = valueExpr(value)
+                    bindPattern(pattern, subject: subject)
+                    walkExpression(value, view: false, element: element)
+                }
+            default:
+                walkExpression(cond, view: false, element: element)
+                // A plain Boolean condition after an await (`guard alive`, `!Task.isCancelled`) is a liveness check.
+                if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
+            }
+        }
+    }
+
+    package mutating func walkSwitch(_ s: Int32, view: Bool, element: Int32) {
+        guard let subjectNode = tree.firstChild(s) else { return }
+        let subject = valueExpr(subjectNode)
+        walkExpression(subjectNode, view: false, element: element)
+        for c in siblings(after: subjectNode) {
+            walkSwitchCase(c, subject: subject, view: view, element: element)
+        }
+    }
+
+    package mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
+        if kind(c) == .ifConfig {
+            for clause in children(c) {
+                for item in children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
+            }
+            return
+        }
+        guard kind(c) == .switchCase else { return }
+        pushScope()
+        let branch = branchElement(view: view, element: element, at: c)
+        if view, inRegion, branch != element {
+            let names = children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
+            region.switchCases.append(SwitchCaseFact(element: branch, subject: subject, caseNames: names, location: location(c)))
+        }
+        for item in children(c) {
+            if kind(item) == .casePattern {
+                if let p = tree.firstChild(item) { bindPattern(p, subject: subject) }
+            } else {
+                walkStatement(item, view: view, element: branch)
+            }
+        }
+        popScope()
+    }
+
+    /// The enum case a case pattern matches at its top: `.detail(let id)`, `let .detail(id)`, `Route.detail`.
+    package func casePatternName(_ pattern: Int32) -> String? {
+        var node = pattern
+        if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) { node = inner }
+        if kind(node) == .call, let callee = tree.firstChild(node) { node = callee }
+        return kind(node) == .memberAccess ? name(node) : nil
+    }
+
+    /// Binds the names of a case pattern: `.detail(let item)`, `let .detail(item)`, `.edit(id: let id, _)`.
+    package mutating func bindPattern(_ pattern: Int32, subject: ValueExpr) {
+        var node = pattern
+        var bindAll = false
+        if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) {
+            node = inner
+            bindAll = true
+        }
+        guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else {
+            // Any other pattern (`let x`, `let (a, b)`, `.some(let x)` forms not read): its names are of unknown type.
+            bindNamesOfUnknownType(in: pattern, all: bindAll)
+            return
+        }
+        let caseName = name(callee)
+        var index = 0
+        for arg in children(node) where kind(arg) == .argument {
+            let label: String? = tree[arg].hasName ? name(arg) : nil
+            if let value = tree.firstChild(arg) {
+                var bound: String?
+                if kind(value) == .valueBindingPattern, let inner = tree.firstChild(value), kind(inner) == .identifier {
+                    bound = name(inner)
+                } else if bindAll, kind(value) == .identifier {
+                    bound = name(value)
+                }
+                if let bound {
+                    bindLocal(bound, .associatedValue(subject, caseName: caseName, index: index, label: label))
+                } else {
+                    bindNamesOfUnknownType(in: value, all: bindAll)
+                }
+            }
+            index += 1
+        }
+    }
+
+    /// Binds every name a pattern introduces to an unknown value, so that none falls back to a property.
+    package mutating func bindNamesOfUnknownType(in pattern: Int32, all: Bool) {
+        var stack = [(pattern, all)]
+        while let (n, binding) = stack.popLast() {
+            switch kind(n) {
+            case .valueBindingPattern:
+                for c in children(n) { stack.append((c, true)) }
+            case .identifier:
+                if binding { bindLocal(name(n), .unknown) }
+            default:
+                for c in children(n) { stack.append((c, binding)) }
+            }
+        }
+    }
+
+    // MARK: - Expressions
+
+    /// Walks an expression; returns the element of the navigation container it constructs (through modifiers), or -1.
+    @discardableResult
+    package mutating func walkExpression(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+        walkDepth += 1
+        defer { walkDepth -= 1 }
+        if walkDepth > 1_000 {
+            // Too deep to follow: what is below is not read, so scopes through this region are incomplete.
+            if inRegion { region.isIncomplete = true }
+            return -1
+        }
+        switch kind(node) {
+        case .call:
+            return walkCall(node, view: view, element: element)
+        case .identifier:
+            if view && inRegion && tree.nameIsOne(of: viewMembers, node) {
+                region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+            }
+            return -1
+        case .memberAccess:
+            if let base = tree.firstChild(node) {
+                if tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
+                    checkedPaths.append(checked)
+                }
+                if tree.nameIs(node, "codable"), let target = pathRef(base) {
+                    facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))
+                }
+                if view && inRegion && kind(base) == .identifier && tree.nameIs(base, "self") && tree.nameIsOne(of: viewMembers, node) {
+                    region.uses.append(ViewUse(target: .member(name(node)), element: element, arguments: [], location: location(node)))
+                }
+                walkExpression(base, view: false, element: element)
+            }
+            return -1
+        case .closure:
+            walkClosure(node, view: view, element: element, parameters: ClosureParameters())
+            return -1
+        case .awaitExpr:
+            for c in children(node) { walkExpression(c, view: view, element: element) }
+            if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = location(node) }
+            return -1
+        case .ifStmt, .switchStmt:
+            walkStatement(node, view: view, element: element)
+            return -1
+        case .sequence:
+            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op),
+               kind(op) == .binaryOperator, tree.nameIs(op, "=") {
+                recordAssignment(lhs: lhs, rhs: rhs, at: op)
+            }
+            for k in children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
+            return -1
+        case .postfixIfConfig:
+            var container: Int32 = -1
+            for c in children(node) {
+                if kind(c) == .ifConfigClause {
+                    // `#if os(iOS) .modifier … #else .modifier … #endif`: clauses are alternatives, never both live.
+                    let branch = branchElement(view: view, element: element, at: c)
+                    for item in children(c) where kind(item) != .ifConfigCondition {
+                        walkExpression(item, view: view, element: branch)
+                    }
+                } else {
+                    container = walkExpression(c, view: view, element: element)
+                }
+            }
+            return container
+        case .stringLiteral, .integerLiteral, .floatLiteral, .booleanLiteral, .nilLiteral, .regexLiteral, .keyPath, .placeholder:
+            return -1
+        default:
+            for c in children(node) { walkExpression(c, view: view, element: element) }
+            return -1
+        }
+    }
+
+    /// The arguments of a call, in order (trailing closures last).
+    package func arguments(of call: Int32) -> CallArguments { CallArguments(nodes: tree.nodes, call: call) }
+
+    package func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }
+
+    package func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
+
+    /// True when the argument's label is exactly `word` (no String is made).
+    package func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
+
+    package func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
+
+
+    /// What callers call the content name `n`, when `n` is one (the innermost: a parameter shadows a property).
+    /// `viaSelf`: written `self.n`, which reads the property even where a parameter shadows it.
+    package func contentLabel(of n: String, viaSelf: Bool = false) -> String? {
+        FileIndexer.contentLabel(of: n, viaSelf: viaSelf, in: contentNames)
+    }
+
+    package static func contentLabel(of n: String, viaSelf: Bool, in contentNames: [ContentName]) -> String? {
+        contentNames.last { $0.name == n && (!viaSelf || $0.isProperty) }?.label
+    }
+
+    /// What callers call the content an argument hands on (`content: content`, `content()`, `destination: content()`),
+    /// when view code has content names.
+    package func contentNameArgument(_ arg: Int32) -> String? {
+        guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
+        if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier || kind(callee) == .memberAccess,
+           arguments(of: v).isEmpty { v = callee }
+        if kind(v) == .memberAccess {
+            guard tree.isSelfMember(v) else { return nil }
+            return contentLabel(of: name(v), viaSelf: true)
+        }
+        guard kind(v) == .identifier else { return nil }
+        return contentLabel(of: name(v))
+    }
+
+    /// Content names that `args` hand on as they are to the use about to be appended (`HalfSheet(content: content)`).
+    package mutating func recordContentHandedOn(_ args: CallArguments, element: Int32) {
+        guard !contentNames.isEmpty else { return }
+        for a in args {
+            if let n = contentNameArgument(a) {
+                region.contentSinks.append(ContentSink(name: n, element: element, use: Int32(region.uses.count), label: label(a)))
+                recordedContentArguments.append(a)
+            }
+        }
+    }
+
+    /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a
+    /// property (`content()`, `content`), or a method on a value (`coordinator.build(page: .main)`).
+    /// The name an opaque view statement starts from (`content` in `content().padding()`).
+    package func opaqueStatementName(_ statement: Int32) -> (name: String, viaSelf: Bool)? {
+        var n = statement
+        for _ in 0..<256 {
+            switch kind(n) {
+            case .memberAccess where tree.isSelfMember(n):
+                return (name(n), true)
+            case .call, .memberAccess, .postfixIfConfig:
+                guard let first = tree.firstChild(n) else { return nil }
+                n = first
+            case .identifier:
+                return (name(n), false)
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Static, with what it reads handed in: as a method of the indexer, called from `walkStatement` for every
+    /// statement of view code, it would get the whole indexer copied as its `self`.
+    package static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: [String]) -> Bool {
+        var n = statement
+        for _ in 0..<256 {
+            switch tree.kind(n) {
+            case .call:
+                guard let callee = tree.firstChild(n) else { return false }
+                // `self.content()` calls a content property; `self.padding()`, `content.padding()` modify the subject.
+                if tree.kind(callee) == .memberAccess && tree.isSelfMember(callee)
+                    && contentLabel(of: tree.name(callee), viaSelf: true, in: contentNames) != nil {
+                    return true
+                }
+                if tree.kind(callee) == .memberAccess, let base = tree.firstChild(callee) { n = base; continue }
+                if tree.kind(callee) == .identifier {
+                    return !tree.nameStartsUppercase(callee) && !tree.nameIsOne(of: viewMembers, callee)
+                        && nameClass(callee, in: tree) != SwiftUIName.navigationModifier && !tree.nameIs(callee, "modifier")
+                }
+                return false
+            case .memberAccess:
+                if tree.isSelfMember(n) { return !tree.nameIsOne(of: viewMembers, n) }
+                guard let base = tree.firstChild(n) else { return false }
+                n = base
+            case .identifier:
+                return !tree.nameStartsUppercase(n) && !tree.nameIs(n, "self") && !tree.nameIsOne(of: viewMembers, n)
+            case .postfixIfConfig:
+                guard let base = tree.firstChild(n) else { return false }
+                n = base
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
+    /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
+    package func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
+        guard inRegion && region.kind == .viewModifierBody else { return false }
+        var e = element
+        while e >= 0 && Int(e) < region.elements.count {
+            if region.elements[Int(e)].kind.isContainer || region.elements[Int(e)].kind == .column { return false }
+            e = region.elements[Int(e)].parent
+        }
+        return true
+    }
+
+    package static let modifiersForContent: [StaticString] = ["navigationTitle", "navigationDestination", "toolbar", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden"]
+
+    /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
+    package mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
+        guard inRegion, Int(container) < region.elements.count, region.elements[Int(container)].kind == .stack,
+              FileIndexer.modifiersForContent.contains(where: { tree.nameIs(nameNode, $0) }) else { return }
+        // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
+        if tree.nameIs(nameNode, "toolbar") && !args.contains(where: { isClosure($0) }) { return }
+        // Keyboard items sit above the keyboard, not in the navigation bar: whether they need the stack's content
+        // cannot be told from the text, so a toolbar of keyboard items only is not reported.
+        if tree.nameIs(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
+           isKeyboardOnlyToolbar(closure) { return }
+        region.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
+                                                               containerLocation: region.elements[Int(container)].location, containerElement: container))
+    }
+
+    /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?
+    package func isKeyboardOnlyToolbar(_ closure: Int32) -> Bool {
+        var any = false
+        for item in children(closure) {
+            guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
+                  tree.nameIs(callee, "ToolbarItem") || tree.nameIs(callee, "ToolbarItemGroup"),
+                  let placement = arguments(of: item).first(where: { hasLabel($0, "placement") }),
+                  let value = argumentValue(placement), kind(value) == .memberAccess, tree.firstChild(value) == nil,
+                  tree.nameIs(value, "keyboard") else { return false }
+            any = true
+        }
+        return any
+    }
+
+    /// `Task { … }` / `Task.detached { … }`: its closure is asynchronous work started now and never cancelled
+    /// with the view (unlike `.task { }`).
+    package mutating func walkTask(_ args: CallArguments, element: Int32) {
+        for a in args {
+            if isClosure(a) {
+                asyncStates.append(AsyncState(unsafeAwait: nil))
+                walkArgument(a, view: false, element: element)
+                asyncStates.removeLast()
+            } else {
+                walkArgument(a, view: false, element: element)
+            }
+        }
+    }
+
+
+    package mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+        guard let callee = tree.firstChild(node) else { return -1 }
+        let args = arguments(of: node)
+        switch kind(callee) {
+        case .memberAccess:
+            if let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameIs(base, "Task") {
+                if tree.nameIs(callee, "detached") { walkTask(args, element: element); return -1 }
+                // `try Task.checkCancellation()` is a liveness check.
+                if tree.nameIs(callee, "checkCancellation"), !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = nil }
+            }
+            guard let base = tree.firstChild(callee) else {
+                for a in args { walkArgument(a, view: false, element: element) }
+                return -1
+            }
+            // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
+            let wordClass = nameClass(callee)
+            let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
+            // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
+            // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
+            // (Asked only of what is not a known modifier: a known one is walked as a modifier whatever its subject.)
+            if !knownModifier {
+                let valueReceiver = tree.isValueReceiver(base)
+                let plainValue = valueReceiver && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
+                if view && valueReceiver && !plainValue {
+                    recordMethodCall(node, base: base, args: args, nameNode: callee)
+                }
+                if plainValue || !view {
+                    recordMethodCall(node, base: base, args: args, nameNode: callee)
+                    if view && inRegion && kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base) {
+                        region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
+                    }
+                    walkExpression(base, view: false, element: element)
+                    for a in args { walkArgument(a, view: false, element: element) }
+                    return -1
+                }
+            }
+            let subjectContainer = walkExpression(base, view: true, element: element)
+            if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
+            if wordClass == SwiftUIName.commonModifier {
+                for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+            } else if wordClass == SwiftUIName.actionModifier {
+                // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
+                var observed: ValueExpr = .unknown
+                if let of = args.first(where: { hasLabel($0, "of") }), let v = argumentValue(of) { observed = valueExpr(v) }
+                for a in args { walkArgument(a, view: false, element: element, parameters: ClosureParameters(observed, observed)) }
+            } else {
+                walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)
+            }
+            return subjectContainer
+        case .identifier:
+            if tree.nameIs(callee, "Task") {
+                walkTask(args, element: element)
+                return -1
+            }
+            if nameStartsUppercase(callee) {
+                guard view && inRegion else {
+                    // Outside view code a construction records nothing (as `walkConstruction` says): no name is made.
+                    for a in args { walkArgument(a, view: false, element: element) }
+                    return -1
+                }
+                if nameClass(callee) == SwiftUIName.builtInView {
+                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
+                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                    return -1
+                }
+                // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
+                let construction = FileIndexer.constructionNames.lookup(callee, in: tree)
+                let n = construction != 0 ? FileIndexer.constructionName(construction) : name(callee)
+                return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction)
+            }
+            // The name is read from its bytes, and made into a String only for what records it.
+            if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {
+                region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
+            }
+            if view && inRegion && nameClass(callee) == SwiftUIName.navigationModifier && !tree.nameIs(callee, "navigationViewStyle") {
+                // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
+                // sheet, fullScreenCover, popover, modifier.
+                walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
+                return -1
+            }
+            recordCall(receiver: nil, nameNode: callee, args: args)
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        case .typeExpression:
+            let t = tree.firstChild(callee).map { tree.typeRef($0) } ?? .other
+            return walkConstruction(t.simpleName ?? "", type: t, call: node, callee: callee, args: args, view: view, element: element)
+        default:
+            walkExpression(callee, view: view, element: element)
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        }
+    }
+
+    /// Does the expression read `count` or `isEmpty` of `target` anywhere (`min(3, path.count)`)?
+    package func readsCount(of target: PathRef, in node: Int32) -> Bool {
+        var stack = [node]
+        while let n = stack.popLast() {
+            if kind(n) == .memberAccess, tree.nameIs(n, "count") || tree.nameIs(n, "isEmpty"),
+               let base = tree.firstChild(n), pathRef(base) == target { return true }
+            for c in children(n) { stack.append(c) }
+        }
+        return false
+    }
+
+    /// `parameters` (the closure's `$0`…) are taken over (`consuming`), down to `shorthandParameters`: callers hand over
+    /// arrays they just made, which are then moved rather than retained again.
+    package mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters = ClosureParameters()) {
+        guard let value = argumentValue(arg) else { return }
+        // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
+        // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
+        // NavLint does not follow: shown where this element is.
+        if inRegion, !contentNames.isEmpty, let n = contentNameArgument(arg), !recordedContentArguments.contains(arg) {
+            region.contentSinks.append(ContentSink(name: n, element: element))
+        }
+        if kind(value) == .closure {
+            walkClosure(value, view: view, element: element, parameters: parameters)
+        } else {
+            walkExpression(value, view: view, element: element)
+        }
+    }
+
+    package mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
+        pushScope()
+        var index = 0
+        for c in children(closure) where kind(c) == .closureSignature {
+            for p in children(c) where kind(p) == .closureParameter {
+                var value = index < parameters.count ? parameters[index] : .unknown
+                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(tree.typeRef(t)) }
+                bindLocal(name(p), value)
+                index += 1
+            }
+        }
+        // `$0`… of this closure shadow any outer closure's, even when their values are not known.
+        shorthandParameters.append(parameters)
+        for s in children(closure) where kind(s) != .closureSignature {
+            walkStatement(s, view: view, element: element)
+        }
+        shorthandParameters.removeLast()
+        popScope()
+    }
+
+    // MARK: - Code facts
+
+    /// The method's name is compared by its bytes (none of the names asked about has a character another is canonically
+    /// equal to), and made into a String only when a call fact records it.
+    package mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
+        let loc = nameLocation(nameNode)
+        switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
+        case 1:   // append
+            if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
+                if hasLabel(arg, "contentsOf") {
+                    var values: [(ValueExpr, SourceLocation)] = []
+                    if kind(value) == .arrayLiteral {
+                        values = children(value).map { (valueExpr($0), location($0)) }
+                    } else {
+                        values = [(.elementOf(valueExpr(value)), location(value))]
+                    }
+                    facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
+                } else {
+                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
+                }
+            }
+            return
+        case 2:   // removeLast
+            if let target = pathRef(base) {
+                var op = PushOperation.removeLast
+                if let arg = args.first, let value = argumentValue(arg) {
+                    op = .removeLastCount
+                    if kind(value) == .memberAccess, tree.nameIs(value, "count"), let counted = tree.firstChild(value), pathRef(counted) == target {
+                        op = .reset
+                    }
+                }
+                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc, afterAwait: pendingAwait)
+                // `removeLast(min(k, path.count))`: a count of the path read in the argument is a check of it.
+                fact.isGuarded = checkedPaths.contains(target)
+                    || (op == .removeLastCount && args.first.flatMap { argumentValue($0) }.map { readsCount(of: target, in: $0) } == true)
+                facts.pushes.append(fact)
+            }
+            return
+        case 3:   // removeAll
+            if let target = pathRef(base) {
+                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+            }
+            return
+        case 4:   // insert, replaceSubrange, swapAt
+            // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
+            if let target = pathRef(base) {
+                facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+            }
+        case 5:   // encode
+            if let first = args.first, let value = argumentValue(first), let target = pathRef(value) {
+                facts.persistence.append(PersistenceFact(target: target, kind: .encoded, owner: owner, location: loc))
+            }
+        default:
+            break
+        }
+        let receiver = valueExpr(base)
+        if case .unknown = receiver, kind(base) != .identifier { return }
+        recordCall(receiver: receiver, nameNode: nameNode, args: args)
+    }
+
+    /// The methods `recordMethodCall` reads.
+    package static let methodNames = WordTable([(1, ["append"]), (2, ["removeLast"]), (3, ["removeAll"]), (4, ["insert", "replaceSubrange", "swapAt"]), (5, ["encode"])])
+
+    package static let ignoredCalls = [
+        "map", "filter", "compactMap", "flatMap", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
+        "print", "min", "max", "insert", "remove", "removeFirst", "firstIndex", "lastIndex", "joined", "split",
+        "replacingOccurrences", "formatted", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip",
+        "withAnimation", "fatalError", "precondition", "assert", "assertionFailure", "dismiss", "toggle",
+    ]
+
+    /// `ignoredCalls`, looked up by bytes (no hashing of the name).
+    package static let ignoredCallNames = WordTable([(1, ignoredCalls)])
+
+    package mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
+        // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
+        for a in args {
+            guard var v = argumentValue(a) else { continue }
+            let isInout = kind(v) == .prefixOperator && tree.nameIs(v, "&")
+            if isInout, let operand = tree.firstChild(v) { v = operand }
+            guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
+            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
+        }
+        guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
+        let name = self.name(node)
+        var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
+        for a in args {
+            guard let v = argumentValue(a), kind(v) != .closure else { continue }
+            arguments.append((label(a), valueExpr(v), location(v)))
+        }
+        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node), afterAwait: pendingAwait))
+    }
+
+    package mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
+        guard let target = pathRef(lhs) else { return }
+        let loc = location(op)
+        switch kind(rhs) {
+        case .arrayLiteral:
+            if tree.firstChild(rhs) == nil {
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+            } else {
+                facts.pushes.append(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+            }
+        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameIs($0, "NavigationPath") }) == true:
+            let args = arguments(of: rhs)
+            if args.isEmpty {
+                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+            } else if let first = args.first, let value = argumentValue(first) {
+                if kind(value) == .arrayLiteral {
+                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                } else {
+                    facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
+                }
+            }
+        default:
+            // `path = restored`, `path = try load()`: the path gets values NavLint does not read. (Not a finding of
+            // push-after-await, which judges the mutations whose values it reads.)
+            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+        }
+    }
+}
+
+/// The argument nodes of a call, in order, read from the tree as they are visited (no array is made). The indices are
+/// the argument nodes themselves: siblings are numbered in source order, and `Int32.max` is the end.
+public struct CallArguments: Collection {
+    package let nodes: IndexedNodes
+    public let startIndex: Int32
+    public var endIndex: Int32 { Int32.max }
+
+    package init(nodes: NodeList, call: Int32) {
+        self.nodes = IndexedNodes(nodes)
+        startIndex = CallArguments.argument(from: self.nodes[call].firstChild, in: self.nodes)
+    }
+
+    /// The first argument node at or after sibling `node`.
+    package static func argument(from node: Int32, in nodes: IndexedNodes) -> Int32 {
+        var c = node
+        while c >= 0 {
+            if nodes[c].kind == .argument { return c }
+            c = nodes[c].nextSibling
+        }
+        return Int32.max
+    }
+
+    public subscript(position: Int32) -> Int32 { position }
+    public func index(after i: Int32) -> Int32 { CallArguments.argument(from: nodes[i].nextSibling, in: nodes) }
+
+    /// The last argument (a trailing closure, if any).
+    public var last: Int32? {
+        var result: Int32?
+        for a in self { result = a }
+        return result
+    }
+}

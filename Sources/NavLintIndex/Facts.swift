@@ -1,0 +1,568 @@
+// Navigation facts of one file: declarations, view code regions, links, destinations, containers, pushes.
+
+import NavLintSupport
+import NavLintSyntax
+
+/// A position in a file, as users read it.
+public struct SourceLocation: Hashable, Comparable, Sendable {
+    public var file: Int32       // index into the run's file list
+    public var line: Int32
+    public var column: Int32
+
+    public init(file: Int32, line: Int32, column: Int32) {
+        self.file = file; self.line = line; self.column = column
+    }
+
+    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+        (a.file, a.line, a.column) < (b.file, b.line, b.column)
+    }
+}
+
+/// A type as written in source: `Recipe`, `Route.Settings`, `[Recipe]`, `Recipe?`, `Page<Item>`.
+/// Only the cases that hold a type directly are boxed: a named type (the most common) is made without an allocation.
+public enum TypeRef: Hashable, Sendable {
+    case named([String], generics: [TypeRef])
+    indirect case optional(TypeRef)
+    indirect case array(TypeRef)
+    indirect case dictionary(TypeRef, TypeRef)
+    case tuple([TypeRef])
+    indirect case function(result: TypeRef)    // the result type: `() -> Void` is an action, `() -> Content` view content
+    indirect case opaque(TypeRef)          // some P / any P
+    indirect case metatype(TypeRef)
+    case composition([TypeRef])   // A & B
+    case other
+
+    /// The last component of a named type.
+    public var simpleName: String? {
+        if case .named(let path, _) = self { return path.last }
+        return nil
+    }
+
+    public var unwrapped: TypeRef {
+        if case .optional(let t) = self { return t.unwrapped }
+        return self
+    }
+
+    public var description: String {
+        switch self {
+        case .named(let path, let generics):
+            let base = path.joined(separator: ".")
+            return generics.isEmpty ? base : base + "<" + generics.map(\.description).joined(separator: ", ") + ">"
+        case .optional(let t): return t.description + "?"
+        case .array(let t): return "[" + t.description + "]"
+        case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
+        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .function: return "(function)"
+        case .opaque(let t): return "some " + t.description
+        case .metatype(let t): return t.description + ".Type"
+        case .composition(let ts): return ts.map(\.description).joined(separator: " & ")
+        case .other: return "?"
+        }
+    }
+}
+
+/// A value expression in symbolic form: what the indexer could read of a pushed or linked value,
+/// with local names already replaced by what they stand for. `Analysis` finishes the job with the
+/// types of all files.
+public indirect enum ValueExpr: Hashable, Sendable {
+    case literal(TypeRef)                            // "x", 1, 2.0, true
+    case typed(TypeRef)                              // a value whose type is written (annotation, parameter, `Type(...)`)
+    case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
+    case member(ValueExpr, String)                   // `item.recipe`
+    case typeMember(TypeRef, String)                 // `Color.mint`, `Route.settings`, `Route.Settings.profile`
+    case typeMemberCall(TypeRef, String)             // `Route.detail(id)`, `Recipe.make()`
+    case implicitMember(String)                      // `.detail(id)`, typed by its context
+    case call(ValueExpr, String)                     // `model.makeRoute()`: a method of the base's type
+    case freeCall(String)                            // `colorOfTheDay()`: a function by name
+    case elementOf(ValueExpr)                        // `for x in items`, `ForEach(items) { x in }`
+    case unwrap(ValueExpr)                           // `if let x = opt`, `x!`, `x?`
+    case associatedValue(ValueExpr, caseName: String, index: Int, label: String?)  // `case .detail(let item)`
+    case array([ValueExpr])                          // `[a, b]`
+    case parameter(Int, TypeRef?)                    // the enclosing function's parameter (push wrappers)
+    case unknown
+
+    /// The type written directly in the expression, when there is one.
+    public var writtenType: TypeRef? {
+        switch self {
+        case .literal(let t), .typed(let t): return t
+        case .parameter(_, let t): return t
+        default: return nil
+        }
+    }
+}
+
+/// How a declaration's property is declared.
+public struct PropertyDecl: Sendable {
+    public var name: String
+    public var type: TypeRef?
+    public var initializer: ValueExpr?
+    /// The property wrapper without `@`: State, Binding, StateObject, ObservedObject, EnvironmentObject, Environment, Bindable, Published, SceneStorage …
+    public var wrapper: String?
+    /// `@Environment(Router.self)`: the type read from the environment.
+    public var wrapperType: TypeRef?
+    public var isStatic: Bool
+    public var location: SourceLocation
+}
+
+public struct EnumCaseDecl: Sendable {
+    public var name: String
+    public var associated: [(label: String?, type: TypeRef)]
+    public var location: SourceLocation
+}
+
+public struct ParameterDecl: Sendable {
+    public var label: String?       // nil for `_`
+    public var name: String
+    public var type: TypeRef?
+}
+
+public struct MethodDecl: Sendable {
+    public var name: String
+    /// Parameter labels and types, as in `FunctionKey.signature`.
+    public var signature: String { MethodDecl.signature(of: parameters) }
+    /// The signature of a parameter list (the indexer makes a function's only when a fact needs it; the analysis
+    /// compares `signature` with it). Built by appending to one string, with no piece per parameter to join: a short
+    /// signature (`_:Route`) needs no allocation.
+    package static func signature(of parameters: [ParameterDecl]) -> String {
+        var result = ""
+        for k in parameters.indices {
+            if k > 0 { result += "," }
+            result += parameters[k].label ?? "_"
+            result += ":"
+            result += parameters[k].type?.description ?? "?"
+        }
+        return result
+    }
+    public var parameters: [ParameterDecl]
+    public var returnType: TypeRef?
+    public var isStatic: Bool
+    public var isAsync: Bool
+    public var location: SourceLocation
+}
+
+public enum DeclKind: UInt8, Sendable {
+    case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+}
+
+/// A type declaration or an extension, with its members.
+/// A class: facts are written once by the indexer and then only read, and copies of a declaration (every
+/// lookup walks a type's declarations) must cost one retain, not one per field.
+public final class TypeDecl: Sendable {
+    /// The qualified name as written (`Outer.Inner`); for an extension, the extended type as written.
+    public let name: String
+    /// Names of the enclosing types, innermost last (for resolving nested names).
+    public let lexicalParents: [String]
+    public let kind: DeclKind
+    public let inherits: [TypeRef]
+    public let attributes: [String]
+    public let properties: [PropertyDecl]
+    public let cases: [EnumCaseDecl]
+    public let methods: [MethodDecl]
+    public let location: SourceLocation
+    /// `extension X where …`: conditional conformances count too.
+    public let isConditional: Bool
+    public let genericParameterNames: [String]
+
+    /// Immutable once made (its fields are `let`): readers on several threads need no exclusivity checks.
+    public init(name: String, lexicalParents: [String], kind: DeclKind, inherits: [TypeRef], attributes: [String],
+                location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = [],
+                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []) {
+        self.name = name
+        self.lexicalParents = lexicalParents
+        self.kind = kind
+        self.inherits = inherits
+        self.attributes = attributes
+        self.location = location
+        self.isConditional = isConditional
+        self.genericParameterNames = genericParameterNames
+        self.properties = properties
+        self.cases = cases
+        self.methods = methods
+    }
+}
+
+public struct TypeAliasDecl: Sendable {
+    public var name: String              // qualified
+    public var lexicalParents: [String]
+    public var target: TypeRef
+}
+
+// MARK: - View code
+
+/// Kinds of places in view code that matter for navigation scopes.
+public enum ElementKind: UInt8, Sendable {
+    case root                 // the top of a view-code region
+    case stack                // NavigationStack { … }
+    case splitView            // NavigationSplitView
+    case column               // one closure of a split view (aux: 0 sidebar, 1 content / detail, 2 detail)
+    case navigationView       // NavigationView { … } (legacy)
+    case lazy                 // content of List, Form, LazyVStack, LazyVGrid, … (name: the container)
+    case forEach
+    case presentation         // content of sheet / fullScreenCover / popover (name: which)
+    case destinationContent   // the view a navigationDestination pushes
+    case viewLinkContent      // the view a view-destination NavigationLink pushes
+    case tabView
+    case conditional          // a branch of `if` / `switch` in view code: live only when its condition holds
+    case forwarded            // content handed to an app's own view (`RouterStack { Home() }`): placed where it decides
+    case modifierContent      // content closure of a modifier SwiftUI's list here lacks (`.halfSheet { Share() }`)
+
+    /// Does this element start a new navigation context or a new pushed page?
+    public var isBoundary: Bool {
+        switch self {
+        case .stack, .splitView, .column, .navigationView, .presentation, .destinationContent, .viewLinkContent: return true
+        default: return false
+        }
+    }
+
+    public var isContainer: Bool { self == .stack || self == .splitView || self == .navigationView }
+}
+
+public struct ViewElement: Sendable {
+    public var kind: ElementKind
+    public var parent: Int32          // -1 for the region root
+    public var name: String           // the construct's name (List, sheet, NavigationStack …)
+    public var aux: Int32             // column index, or index into `containers`
+    public var location: SourceLocation
+}
+
+/// Where a view-code region comes from.
+public enum RegionKind: UInt8, Sendable {
+    case body                 // `var body` of a View, or any other `some View` member
+    case viewModifierBody     // `func body(content:)` of a ViewModifier
+    case viewExtension        // a `some View` function in `extension View` (an app-written modifier)
+    case app                  // `var body: some Scene` of the @main App
+}
+
+/// What a place in view code instantiates or applies.
+public enum ViewUseTarget: Hashable, Sendable {
+    case type(TypeRef)           // `HomeView()`, `RowView(item: x)`
+    case member(String)          // `header`, `row(item)`: a view-code member of the same type
+    case modifier(String)        // `.withAppRouter()`: maybe an app-written View extension
+    case modifierType(TypeRef)   // `.modifier(CardStyle())`
+    case opaque                  // `content()`, `content`, `coordinator.build(page:)`: views NavLint cannot follow
+}
+
+public struct ViewUse: Sendable {
+    public var target: ViewUseTarget
+    public var element: Int32
+    public var arguments: [(label: String?, value: ValueExpr)]
+    public var location: SourceLocation
+    /// Where each of `arguments` starts (its first character), in the same order.
+    public var argumentLocations: [SourceLocation] = []
+    /// How many arguments the construction passes besides content closures (`FeedView()`: 0).
+    public var valueArgumentCount: Int32 = 0
+}
+
+public enum LinkKind: UInt8, Sendable {
+    case value                // NavigationLink(value:)
+    case view                 // NavigationLink { Dest() } label: { }, NavigationLink("T", destination: D())
+    case deprecatedIsActive   // NavigationLink(destination:isActive:…)
+    case deprecatedSelection  // NavigationLink(tag:selection:…)
+}
+
+public struct LinkFact: Sendable {
+    public var kind: LinkKind
+    public var element: Int32           // where the link is
+    public var value: ValueExpr?        // value links
+    public var valueLocation: SourceLocation?
+    public var contentElement: Int32    // view links: the element holding the destination view, else -1
+    public var location: SourceLocation // the `NavigationLink` token
+
+    /// A link that pushes the view it holds (not a value): its content is a page of the stack.
+    public var pushesView: Bool { kind != .value && contentElement >= 0 }
+}
+
+public enum DestinationKind: Sendable, Hashable {
+    case forType(TypeRef)
+    case isPresented
+    case item(ValueExpr)
+}
+
+public struct DestinationFact: Sendable {
+    public var kind: DestinationKind
+    public var element: Int32           // where the modifier applies
+    public var contentElement: Int32    // the destinationContent element
+    /// When the modifier is applied directly to a navigation container (misplaced), that container's element.
+    public var attachedToContainer: Int32
+    public var location: SourceLocation // the `navigationDestination` name token
+
+    /// `isPresented:` / `item:`: the destination pushes its own content (a `for:` registration maps pushed values).
+    public var pushesView: Bool {
+        if case .forType = kind { return false }
+        return true
+    }
+}
+
+/// A reference to a property that may hold a navigation path: `path`, `self.path`, `model.path`, `$router.destination`.
+public indirect enum PathRef: Hashable, Sendable {
+    case selfProperty(String)
+    case member(ValueExpr, String)
+    case local(String)
+}
+
+/// A computed property of `owner` whose value is `Binding(get: { target }, set: …)`: a binding of `target`.
+public struct BindingAliasFact: Sendable {
+    public var owner: String
+    public var property: String
+    public var target: PathRef
+}
+
+public struct ContainerFact: Sendable {
+    public var element: Int32
+    public var kind: ElementKind
+    public var path: PathRef?           // the binding handed to NavigationStack(path:)
+    public var location: SourceLocation
+    /// A `path:` argument was given, whether or not NavLint could read which property it binds.
+    public var hasPathArgument = false
+}
+
+/// One `case` of a `switch` in view code: which enum cases it matches (empty for `default`), over what.
+public struct SwitchCaseFact: Sendable {
+    public var element: Int32           // the branch's `.conditional` element
+    public var subject: ValueExpr
+    public var caseNames: [String]
+    public var location: SourceLocation // the `case` keyword
+}
+
+/// `List(…, selection: $x)`: value links of the selection's type drive a split view's next column.
+public struct SelectionFact: Sendable {
+    public var element: Int32           // the lazy element of the List
+    public var selection: PathRef
+}
+
+public enum DeprecatedAPI: UInt8, Sendable {
+    case navigationView          // NavigationView { … }
+    case stackStyle              // .navigationViewStyle(.stack) / StackNavigationViewStyle()
+    case stackStyleOnStack       // the same, applied to a NavigationStack, where it does nothing
+    case isActiveLink            // NavigationLink(…isActive:…)
+    case selectionLink           // NavigationLink(…tag:…selection:…)
+}
+
+/// A use of navigation API deprecated in iOS 16.
+public struct DeprecatedUseFact: Sendable {
+    public var api: DeprecatedAPI
+    public var location: SourceLocation
+    /// In the `else` of `if #available(iOS 16, *)`, or in a declaration itself marked deprecated: intended.
+    public var isFallback: Bool
+}
+
+/// A navigation modifier applied to a NavigationStack itself instead of its content.
+public struct MisplacedModifierFact: Sendable {
+    public var modifier: String
+    public var location: SourceLocation          // the modifier's name token
+    public var containerLocation: SourceLocation // the NavigationStack token
+    public var containerElement: Int32
+}
+
+/// One place where view code puts content a caller handed in (named by a property or parameter of a content type).
+public struct ContentSink: Sendable, Equatable {
+    /// What a caller calls the content: the argument label of the parameter or memberwise property (`content`,
+    /// `sheetContent`), "_" for an unlabelled parameter; "" when an `init` of the type decides and does not say
+    /// which (it answers to any label).
+    public var name: String
+    /// Shown here (`content()`, `sheet(isPresented: $x, content: content)`): the element it is shown in. Handed on
+    /// (`HalfSheet(content: content)`, `modifier(Sheet(body: content))`): the element of that use.
+    public var element: Int32
+    /// Handed on: the index of the use in the region's `uses`, and the argument's label there; -1 when shown here.
+    public var use: Int32 = -1
+    public var label: String? = nil
+}
+
+/// A labelled content argument of a wrapper (`sheet: { Share() }`): its element, and the label.
+public struct ContentArgument: Sendable, Equatable {
+    public var element: Int32
+    public var label: String
+}
+
+/// One view-code region: a type's `body`, a `@ViewBuilder` member, a ViewModifier body, a View extension.
+/// A class for the same reason as `TypeDecl`: written by the indexer (as a `ViewRegionDraft`), then only read, and
+/// copied cheaply. Its fields are `let`: readers on several threads need no exclusivity checks.
+public final class ViewRegion: Sendable {
+    public let owner: String            // the type (qualified as written) or "View" for extensions
+    public let lexicalParents: [String]
+    public let member: String
+    public let kind: RegionKind
+    public let elements: [ViewElement]
+    public let uses: [ViewUse]
+    public let links: [LinkFact]
+    public let destinations: [DestinationFact]
+    public let containers: [ContainerFact]
+    public let selections: [SelectionFact]
+    public let switchCases: [SwitchCaseFact]
+    public let deprecatedUses: [DeprecatedUseFact]
+    public let misplacedModifiers: [MisplacedModifierFact]
+    /// What the view code does with content handed in by a caller (`content`, `content()`, `label()`, as named by
+    /// `FileIndexer.contentNames`): where it shows it, or to which view or modifier it hands it on.
+    public let contentSinks: [ContentSink]
+    /// The labels of content handed to wrappers as labelled arguments (`SheetButton { … } sheet: { Share() }` gives the
+    /// element of the `sheet:` closure): each content argument has a `.forwarded` or `.modifierContent` element of its own.
+    public let contentArguments: [ContentArgument]
+    public let location: SourceLocation
+    /// Part of the code was too deeply nested to read: scopes through this region are not complete.
+    public let isIncomplete: Bool
+
+    package init(_ d: consuming ViewRegionDraft) {
+        owner = d.owner
+        lexicalParents = d.lexicalParents
+        member = d.member
+        kind = d.kind
+        elements = d.elements
+        uses = d.uses
+        links = d.links
+        destinations = d.destinations
+        containers = d.containers
+        selections = d.selections
+        switchCases = d.switchCases
+        deprecatedUses = d.deprecatedUses
+        misplacedModifiers = d.misplacedModifiers
+        contentSinks = d.contentSinks
+        contentArguments = d.contentArguments
+        location = d.location
+        isIncomplete = d.isIncomplete
+    }
+}
+
+/// A view region while the indexer reads it; `ViewRegion` is made from it once its code is read.
+package struct ViewRegionDraft {
+    package var owner = ""
+    package var lexicalParents: [String] = []
+    package var member = ""
+    package var kind = RegionKind.body
+    package var elements: [ViewElement] = []
+    package var uses: [ViewUse] = []
+    package var links: [LinkFact] = []
+    package var destinations: [DestinationFact] = []
+    package var containers: [ContainerFact] = []
+    package var selections: [SelectionFact] = []
+    package var switchCases: [SwitchCaseFact] = []
+    package var deprecatedUses: [DeprecatedUseFact] = []
+    package var misplacedModifiers: [MisplacedModifierFact] = []
+    package var contentSinks: [ContentSink] = []
+    package var contentArguments: [ContentArgument] = []
+    package var location = SourceLocation(file: -1, line: 0, column: 0)
+    package var isIncomplete = false
+}
+
+// MARK: - Code outside the view tree
+
+public enum PushOperation: UInt8, Sendable {
+    case append
+    case appendContentsOf
+    case assign               // path = [a, b], path = NavigationPath(...)
+    case removeLast
+    case removeLastCount      // removeLast(k)
+    case removeAll
+    case reset                // path = NavigationPath(), path = [], path.removeLast(path.count)
+    case opaqueWrite          // path = restored, path.insert(x, at: 0): values NavLint does not read
+}
+
+/// A mutation of something that may be a navigation path.
+public struct PushFact: Sendable {
+    public var target: PathRef
+    public var operation: PushOperation
+    public var values: [(ValueExpr, SourceLocation)]
+    public var function: FunctionKey
+    public var location: SourceLocation     // the method name token (`append`) or the `=`
+    /// For removeLast: an `isEmpty`/`count` check of the same path came earlier in the same function.
+    public var isGuarded = false
+    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
+    public var afterAwait: SourceLocation? = nil
+}
+
+/// A function or closure-bearing member, by owner type and name.
+public struct FunctionKey: Hashable, Sendable {
+    public var owner: String
+    public var name: String
+    /// Parameter labels and types, to tell overloads apart: `to:Destination`.
+    public var signature: String = ""
+
+    package init(owner: String, name: String, signature: String = "") {
+        self.owner = owner
+        self.name = name
+        self.signature = signature
+    }
+}
+
+/// A call that may be a push wrapper's call site: `router.push(to: .profile(p))`.
+public struct CallFact: Sendable {
+    public var receiver: ValueExpr?          // nil: a call on self or a free function
+    public var name: String
+    public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
+    public var function: FunctionKey          // where the call is
+    public var location: SourceLocation
+    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
+    public var afterAwait: SourceLocation? = nil
+}
+
+public enum PersistenceKind: UInt8, Sendable {
+    case codableProperty        // `path.codable`
+    case encoded                // `encoder.encode(path)`
+    case restoredFromRepresentation  // `path = NavigationPath(representation)`
+}
+
+public struct PersistenceFact: Sendable {
+    public var target: PathRef
+    public var kind: PersistenceKind
+    public var owner: String
+    public var location: SourceLocation
+    /// For a restore, the value handed to `NavigationPath(_:)`: it counts only if it is a CodableRepresentation.
+    public var value: ValueExpr? = nil
+}
+
+/// What a file's expressions (previews and top-level code included) may construct, by name: `.detail`,
+/// `Route.detail(id)`, `Route.allCases`, `Route(rawValue:)`. Case patterns (`case .detail:`) construct nothing.
+public struct ConstructionFacts: Sendable {
+    /// Member names written as `.name` or `Type.name` outside patterns, as `FNV1a` hashes of their UTF-8 bytes (`constructs(_:)` asks).
+    package var memberNames = HashSet64()
+    /// Types built from a raw value (`Route(rawValue: s)`); "" for `.init(rawValue:)` of a type not written.
+    public var rawValueTypes: Set<String> = []
+    /// Types whose `allCases` is read; "" when the type is not written (`.allCases`, `Self.allCases`).
+    public var allCasesTypes: Set<String> = []
+    /// The file decodes something (`decode(…)`, `CodableRepresentation`): a Decodable route may come back as any case.
+    public var decodes = false
+    /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
+    /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
+    public var valueLinks: [SourceLocation] = []
+
+    public init() {}
+
+    /// No constructions; copies share its storage until one is changed.
+    package static let empty = ConstructionFacts()
+
+    /// Is `member` written as `.member` or `Type.member` outside patterns? (A hash collision can only make this
+    /// say yes wrongly, which keeps a rule silent: the safe side.)
+    public func constructs(_ member: String) -> Bool {
+        var name = member
+        return name.withUTF8 { memberNames.contains(FNV1a.hash($0)) }
+    }
+
+    public mutating func formUnion(_ o: ConstructionFacts) {
+        memberNames.formUnion(o.memberNames)
+        rawValueTypes.formUnion(o.rawValueTypes)
+        allCasesTypes.formUnion(o.allCasesTypes)
+        decodes = decodes || o.decodes
+        valueLinks.append(contentsOf: o.valueLinks)
+    }
+}
+
+/// Everything NavLint learned from one file.
+public struct FileFacts: Sendable {
+    public var file: Int32
+    public var path: String
+    public var types: [TypeDecl] = []
+    public var typealiases: [TypeAliasDecl] = []
+    public var regions: [ViewRegion] = []
+    public var pushes: [PushFact] = []
+    public var calls: [CallFact] = []
+    public var persistence: [PersistenceFact] = []
+    /// Computed properties that stand for another property: `var pathBinding: Binding<[Route]> { Binding(get: { path }, … }`.
+    public var bindingAliases: [BindingAliasFact] = []
+    /// The file's `// navlint:` comments.
+    public var suppressions: [SuppressionDirective] = []
+    /// Where enum cases may be constructed (route cases that are never constructed are dead screens).
+    /// (Starts as a shared empty value: a new one would allocate its hash table for every `FileFacts` made.)
+    public var constructions = ConstructionFacts.empty
+    /// Size of the file, for the summary.
+    public var lineCount: Int = 0
+    public var byteCount: Int = 0
+}

@@ -1,0 +1,637 @@
+// Turns one syntax tree into FileFacts: declarations first, then every member body (view code and plain code).
+
+import NavLintSupport
+import NavLintSyntax
+
+public struct FileIndexer {
+    package let tree: SyntaxTree
+    package let file: Int32
+    package let lazyContainers: Set<String>
+    package var facts: FileFacts
+    /// Lines and columns of byte offsets, looked up from the line last found (`LineLocator`).
+    package let lines: LineLocator
+
+    /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
+    package var locals: [(String, ValueExpr)] = []
+    /// The values of `$0`, `$1`… in the closures being walked, innermost last (they shadow any outer closure's).
+    package var shorthandParameters: [ClosureParameters] = []
+    package var scopeMarks: [Int] = []
+    /// The type whose code is being walked ("" at top level) and the member.
+    package var owner = ""
+    package var ownerParents: [String] = []
+    package var member = ""
+    /// The member's parameter signature (`FunctionKey.signature`), made from `memberParameters` when a fact first
+    /// needs it (`functionKey`): most functions record none. nil until then.
+    package var memberSignature: String? = ""
+    package var memberParameters: [ParameterDecl] = []
+    /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
+    package var genericNames: Set<String> = []
+    /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
+    package var viewMembers: [String] = []   // few: a list, not a table
+    /// Properties of the current type and parameters of the current function that may hold view content handed in by
+    /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
+    /// them is recorded (`ViewRegion.contentSinks`).
+    /// Each with what a caller calls it: a parameter's argument label (`content body:` is `content`), a stored
+    /// property's name when the type has no `init` of its own (memberwise), else the label of the parameter its
+    /// `init`s assign it from (`contentAssignments`), or "" when they do not say (any argument may end up there).
+    /// "_" is an unlabelled parameter's.
+    /// A parameter of the same name that is not content (`body(content: Content)` of a ViewModifier) shadows a
+    /// property; `self.name` still reads the property.
+    package var contentNames: [ContentName] = []  // few: a list, not a table
+    package struct ContentName {
+        package var name: String
+        /// nil: a parameter that is not content, shadowing a property of its name.
+        package var label: String?
+        package var isProperty: Bool
+    }
+    /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
+    /// `walkArgument` records any other as shown in place.
+    package var recordedContentArguments: [Int32] = []
+    /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
+    /// within regions swap it out and back.
+    package var region = ViewRegionDraft()
+    package var inRegion = false
+    package var walkDepth = 0
+    /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
+    package var inAvailabilityFallback = false
+    /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
+    package var checkedPaths: [PathRef] = []
+    /// Open `Task { }` closures and async functions: the last `await` not yet followed by a liveness check.
+    package struct AsyncState { var unsafeAwait: SourceLocation? }
+    package var asyncStates: [AsyncState] = []
+
+    /// The `await` a fact here follows with no liveness check between, inside a Task or an async function.
+    package var pendingAwait: SourceLocation? { asyncStates.last?.unsafeAwait }
+
+    public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
+
+    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
+        self.file = file
+        self.lazyContainers = lazyContainers
+        self.facts = FileFacts(file: file, path: tree.source.path)
+        facts.lineCount = tree.source.lineCount
+        facts.byteCount = tree.source.bytes.count
+        lines = LineLocator(tree.source)
+        self.tree = tree    // the last use: moved, not copied
+    }
+
+    /// Indexes a whole file. Takes the tree over (`consuming`): callers hand over a tree they are done with, and the indexer keeps it
+    /// without a copy.
+    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
+        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
+        indexer.indexItems(of: indexer.tree.root, parents: [])
+        indexer.facts.suppressions = SuppressionDirective.scan(indexer.tree, file: file)
+        indexer.facts.constructions = indexer.constructions()
+        // Moved out, not copied: a copy would retain every array of the facts, and dropping the indexer release them.
+        var facts = FileFacts(file: file, path: "")
+        swap(&facts, &indexer.facts)
+        return facts
+    }
+
+    // MARK: - Locations and text
+
+    // Small helpers the mutating walkers call often are inlined (`@inline(__always)`): a call to a non-mutating
+    // method from a mutating one copies the whole indexer (some 550 bytes) to pass it.
+
+    @inline(__always)
+    package func location(_ node: Int32) -> SourceLocation {
+        let (l, c) = lines.location(of: Int(tree[node].start))
+        return SourceLocation(file: file, line: Int32(l), column: Int32(c))
+    }
+
+    @inline(__always)
+    package func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file, lines: lines) }
+
+    // The tree's own questions (`TreeReading.swift`), by their short names.
+    package func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
+    @inline(__always)
+    package func nameStartsUppercase(_ node: Int32) -> Bool { tree.nameStartsUppercase(node) }
+    /// The children of `node`, in source order (read along the sibling links, not copied).
+    package func children(_ node: Int32) -> IndexedChildren { tree.indexedChildren(node) }
+    package func nextSibling(_ node: Int32) -> Int32? { tree.nextSibling(node) }
+    package func siblings(after node: Int32) -> IndexedChildren { tree.siblings(after: node) }
+    package func onlyChild(_ node: Int32) -> Int32? { tree.onlyChild(node) }
+    package func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? { tree.lastChild(node, kind: wanted) }
+    package func isTypeNode(_ n: Int32) -> Bool { tree.isTypeNode(n) }
+    package func name(_ node: Int32) -> String { tree.name(node) }
+
+    // MARK: - Declarations
+
+    package mutating func indexItems(of container: Int32, parents: [String]) {
+        for item in children(container) {
+            indexItem(item, parents: parents)
+        }
+    }
+
+    package mutating func indexItem(_ item: Int32, parents: [String]) {
+        switch kind(item) {
+        case .typeDecl:
+            indexType(item, parents: parents)
+        case .typealiasDecl:
+            if let typeNode = children(item).first(where: { isTypeNode($0) }) {
+                let qualified = (parents + [name(item)]).joined(separator: ".")
+                facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: tree.typeRef(typeNode)))
+            }
+        case .ifConfig:
+            for clause in children(item) { indexItems(of: clause, parents: parents) }
+        case .functionDecl, .variableDecl:
+            // Top-level code: plain functions and globals.
+            if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
+        default:
+            break
+        }
+    }
+
+    package mutating func indexType(_ decl: Int32, parents: [String]) {
+        let keyword = Keyword(rawValue: tree[decl].aux) ?? .struct
+        let declKind: DeclKind
+        switch keyword {
+        case .class: declKind = .class
+        case .enum: declKind = .enum
+        case .actor: declKind = .actor
+        case .protocol: declKind = .protocol
+        case .extension: declKind = .extension
+        default: declKind = .struct
+        }
+        var typeName = name(decl)
+        if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
+            typeName = tree.typeRef(t).description
+        }
+        // Most types are at the top level, where the qualified name is the name: no array to build and join.
+        let qualified = declKind == .extension || parents.isEmpty ? typeName : parents.joined(separator: ".") + "." + typeName
+        var inherits: [TypeRef] = []
+        var attributes: [String] = []
+        var members: Int32 = -1
+        var conditional = false
+        var genericNamesOfType: [String] = []
+        for child in children(decl) {
+            switch kind(child) {
+            case .attribute: attributes.append(name(child))
+            case .inheritanceClause:
+                inherits.reserveCapacity(tree.childCount(child))
+                for t in children(child) { inherits.append(tree.typeRef(t)) }
+            case .memberBlock: members = child
+            case .genericWhereClause: conditional = true
+            case .genericParameterClause: genericNamesOfType = children(child).filter { kind($0) == .genericParameter }.map { name($0) }
+            default: break
+            }
+        }
+        let location = nameLocation(decl)
+        guard members >= 0 else {
+            facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
+                                        attributes: consume attributes, location: location, isConditional: conditional,
+                                        genericParameterNames: consume genericNamesOfType))
+            return
+        }
+        // The declaration's shape comes first: bodies need to know which members are view code.
+        var memberItems: [Int32] = []
+        memberItems.reserveCapacity(tree.childCount(members))
+        tree.collectMembers(members, into: &memberItems)
+        var viewMemberNames: [String] = []
+        // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
+        var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
+        // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
+        var methodIsViewCode = SmallBits()
+        // Whether each member (by its index in `memberItems`) that declares variables binds one with code: read with
+        // its properties, so that neither the view-member check nor the body walk looks for code in stored properties.
+        var memberHasCode = SmallBits()
+        // Sized first (a declaration usually binds one property, a case declaration has one case), so that each array
+        // is allocated once rather than grown.
+        var variableCount = 0, caseCount = 0, functionCount = 0
+        for m in memberItems {
+            switch kind(m) {
+            case .variableDecl: variableCount += 1
+            case .enumCaseDecl: caseCount += 1
+            case .functionDecl, .initDecl: functionCount += 1
+            default: break
+            }
+        }
+        // Not for none: reserving on an empty array costs a call into the runtime even then.
+        if variableCount > 0 { properties.reserveCapacity(variableCount) }
+        if caseCount > 0 { cases.reserveCapacity(caseCount) }
+        if functionCount > 0 { methods.reserveCapacity(functionCount) }
+        for (k, m) in memberItems.enumerated() {
+            switch kind(m) {
+            case .variableDecl:
+                // Only members with a body are view code (`let content: () -> Content` is a closure to call).
+                if appendProperties(of: m, to: &properties) {
+                    memberHasCode.set(k)
+                    if tree.isViewCodeVariable(m) {
+                        for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.append(name(b)) }
+                    }
+                }
+            case .enumCaseDecl:
+                for element in children(m) where kind(element) == .enumCaseElement {
+                    cases.append(tree.enumCase(element, file: file, lines: lines))
+                }
+            case .functionDecl:
+                let md = tree.method(m, file: file, lines: lines)
+                let isViewCode = tree.isViewCodeFunction(m, md)
+                if isViewCode {
+                    methodIsViewCode.set(methods.count)
+                    viewMemberNames.append(name(m))
+                }
+                methods.append(md)
+            case .initDecl:
+                methods.append(tree.method(m, file: file, lines: lines))
+            default:
+                break
+            }
+        }
+        // The arrays are moved into the declaration, not copied (a copy is a retain now and a release at the end);
+        // the code below reads them from it.
+        let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
+                                attributes: consume attributes, location: location, isConditional: conditional,
+                                genericParameterNames: consume genericNamesOfType, properties: consume properties,
+                                cases: consume cases, methods: consume methods)
+        facts.types.append(typeDecl)
+        // The parents of nested declarations, made only when there are some.
+        var nestedParents: [String] = []
+        for m in memberItems {
+            switch kind(m) {
+            case .typeDecl, .typealiasDecl:
+                if nestedParents.isEmpty {
+                    nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + CollectionOfOne(typeName)
+                }
+                indexItem(m, parents: nestedParents)
+            default:
+                break
+            }
+        }
+        // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
+        if typeDecl.inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
+        let savedGenerics = genericNames
+        let savedFallback = inAvailabilityFallback
+        if tree.isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        defer { inAvailabilityFallback = savedFallback }
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        }
+        // The enclosing type's owner, parents, view members and content names are swapped out and back in, not copied.
+        var outerOwner = qualified, outerParents = parents, outerViewMembers = viewMemberNames
+        var outerContentNames: [ContentName] = []
+        swap(&owner, &outerOwner)
+        swap(&ownerParents, &outerParents)
+        swap(&viewMembers, &outerViewMembers)
+        swap(&contentNames, &outerContentNames)
+        let memberwise = !typeDecl.methods.contains { $0.name == "init" }
+        var assignedLabels: [String: String]?
+        // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
+        // By index: `for p in properties` would copy every declaration (and retain each of its fields).
+        let declared = typeDecl.properties
+        for i in declared.indices where !declared[i].isStatic && FileIndexer.isContentType(declared[i].type, genericNames: genericNames)
+            && !viewMemberNames.contains(declared[i].name) {
+            let name = declared[i].name
+            if memberwise {
+                contentNames.append(ContentName(name: name, label: name, isProperty: true))
+            } else {
+                if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: typeDecl.methods) }
+                contentNames.append(ContentName(name: name, label: assignedLabels?[name] ?? "", isProperty: true))
+            }
+        }
+        var nextMethod = 0
+        let isMain = typeDecl.attributes.contains("@main")
+        for (k, m) in memberItems.enumerated() where kind(m) == .variableDecl || kind(m) == .functionDecl || kind(m) == .initDecl || kind(m) == .subscriptDecl {
+            var method: (MethodDecl, Bool)?
+            if kind(m) == .functionDecl || kind(m) == .initDecl {
+                method = (typeDecl.methods[nextMethod], methodIsViewCode[nextMethod])
+                nextMethod += 1
+            }
+            indexMemberBodies(m, ownerIsMain: isMain, method: method, hasCode: kind(m) == .variableDecl ? memberHasCode[k] : nil)
+        }
+        swap(&owner, &outerOwner)
+        swap(&ownerParents, &outerParents)
+        swap(&viewMembers, &outerViewMembers)
+        swap(&contentNames, &outerContentNames)
+        genericNames = savedGenerics
+    }
+
+    /// May a value of this declared type be view content a caller hands in: a generic parameter (`Content`), `AnyView`
+    /// or `some View` (optional or not), or a closure returning one (`() -> Content`; `() -> Void` is an action)?
+    package func isContentType(_ type: TypeRef?) -> Bool { FileIndexer.isContentType(type, genericNames: genericNames) }
+
+    /// Static, with the generic names handed in: `indexType` asks for every property, and as a method of the indexer
+    /// it would get the whole indexer copied as its `self`.
+    package static func isContentType(_ type: TypeRef?, genericNames: Set<String>) -> Bool {
+        switch type {
+        case .function(let result)?: return isContentType(result, genericNames: genericNames)
+        case .opaque(let t)?: return t.simpleName == "View"
+        case .optional(let t)?: return isContentType(t, genericNames: genericNames)
+        case .named(let path, _)?:
+            guard path.count == 1, let n = path.first else { return false }
+            return n == "AnyView" || (!genericNames.isEmpty && genericNames.contains(n))
+        default: return false
+        }
+    }
+
+    /// The argument label each content property gets its value from, when the type's `init`s say so: `self.sheetBody =
+    /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("_" for
+    /// an unlabelled `_ sheet`). A property no `init` fills that way, or that two `init`s fill from different labels, is
+    /// left out: any argument may end up there.
+    package func contentAssignments(_ memberItems: [Int32], methods: [MethodDecl]) -> [String: String] {
+        var labels: [String: String] = [:]
+        var conflicting: Set<String> = []
+        var nextMethod = 0
+        for m in memberItems where kind(m) == .functionDecl || kind(m) == .initDecl {
+            let decl = methods[nextMethod]
+            nextMethod += 1
+            guard kind(m) == .initDecl, let body = lastChild(m, kind: .codeBlock) else { continue }
+            for statement in children(body) where kind(statement) == .sequence {
+                guard let lhs = tree.firstChild(statement), let op = nextSibling(lhs), let rhs = nextSibling(op), nextSibling(rhs) == nil,
+                      kind(op) == .binaryOperator, tree.nameIs(op, "=") else { continue }
+                var property = lhs, value = rhs
+                guard kind(property) == .identifier || (kind(property) == .memberAccess && tree.isSelfMember(property)) else { continue }
+                if kind(value) == .call, let callee = tree.firstChild(value), arguments(of: value).isEmpty { value = callee }
+                guard kind(value) == .identifier,
+                      let parameter = decl.parameters.last(where: { $0.name == name(value) }), isContentType(parameter.type) else { continue }
+                let propertyName = name(property), label = parameter.label ?? "_"
+                if let known = labels[propertyName], known != label { conflicting.insert(propertyName) }
+                labels[propertyName] = label
+            }
+        }
+        for n in conflicting { labels[n] = nil }
+        return labels
+    }
+
+
+    @inline(__always)
+    package func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
+        children(decl).contains { kind($0) == .modifier && tree.nameIs($0, word) }
+    }
+
+
+    /// Property wrappers NavLint reads, as written (`@State`) and as recorded (`State`).
+    package static let propertyWrappers: [(StaticString, String)] = [
+        ("@State", "State"), ("@Binding", "Binding"), ("@StateObject", "StateObject"), ("@ObservedObject", "ObservedObject"),
+        ("@EnvironmentObject", "EnvironmentObject"), ("@Environment", "Environment"), ("@Bindable", "Bindable"),
+        ("@Published", "Published"), ("@SceneStorage", "SceneStorage"), ("@AppStorage", "AppStorage"),
+        ("@FocusState", "FocusState"), ("@Query", "Query"),
+    ]
+
+    /// Appends the properties a variable declaration declares (one per binding: `let a = 1, b = 2`) to `result`:
+    /// in place, with no array of their own to build, copy and free.
+    /// Returns whether some binding has code (`hasComputedBinding`), read on the way.
+    /// Mutating, though it changes nothing: called from `indexType` as a method that is not, it got the whole indexer
+    /// copied as its `self`.
+    package mutating func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) -> Bool {
+        var wrapper: String?
+        var wrapperType: TypeRef?
+        for a in children(decl) where kind(a) == .attribute {
+            guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameIs(a, $0.0) }) else { continue }
+            wrapper = known.1
+            if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
+                wrapperType = tree.typeOfSelfExpression(value)
+            }
+        }
+        let isStatic = tree.isTypeMember(decl)
+        var hasCode = false
+        for binding in children(decl) where kind(binding) == .patternBinding {
+            var type: TypeRef?
+            var initializer: ValueExpr?
+            var block = false
+            for c in children(binding) {
+                if isTypeNode(c) { type = tree.typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) } else { block = true }
+            }
+            // `bodyBlock` decides, asked only of a binding with a block.
+            if block && !hasCode && tree.bodyBlock(ofBinding: binding) != nil { hasCode = true }
+            result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
+                                       wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
+        }
+        return hasCode
+    }
+
+
+
+    // MARK: - Which members are view code
+
+
+
+
+
+    // MARK: - Bodies
+
+
+    /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
+    /// `ownerIsMain`: the member's type is marked `@main`.
+    /// `hasCode`: for a variable declaration, whether it binds a property with code, when the caller has read it.
+    package mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil, hasCode: Bool? = nil) {
+        let declKind = kind(decl)
+        // Most members are stored properties, with no code: nothing more is read of them.
+        if declKind == .variableDecl && !(hasCode ?? tree.hasComputedBinding(decl)) { return }
+        // Emptied only when it is not empty: assigning `[]` costs a release even then.
+        if !checkedPaths.isEmpty { checkedPaths = [] }
+        let savedFallback = inAvailabilityFallback
+        if tree.isMarkedDeprecated(decl) { inAvailabilityFallback = true }
+        defer { inAvailabilityFallback = savedFallback }
+        if declKind == .variableDecl {
+            let isStatic = hasModifier(decl, "static")
+            let viewCode = tree.isViewCodeVariable(decl)
+            for binding in children(decl) where kind(binding) == .patternBinding {
+                // Previews are not contexts. (The name is made only for a member with a body: most have none.)
+                if isStatic && tree.nameIs(binding, "previews") { continue }
+                guard let body = tree.bodyBlock(ofBinding: binding) else { continue }
+                let memberName = name(binding)
+                member = memberName
+                memberSignature = ""
+                if !isStatic && !owner.isEmpty, let target = bindingAliasTarget(body) {
+                    facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
+                }
+                if viewCode {
+                    let isApp = ownerIsMain || (children(binding).first(where: { isTypeNode($0) }).map { tree.isSomeScene($0) } ?? false)
+                    walkViewRegion(body, kind: isApp ? .app : (owner == "View" ? .viewExtension : .body), location: nameLocation(binding))
+                } else {
+                    walkCodeBody(body)
+                }
+            }
+            return
+        }
+        guard let body = lastChild(decl, kind: .codeBlock) else { return }
+        let m = known?.0 ?? tree.method(decl, file: file, lines: lines)
+        member = m.name
+        memberSignature = nil
+        memberParameters = m.parameters
+        let savedGenerics = genericNames
+        if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
+            for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
+        }
+        defer { genericNames = savedGenerics }
+        let savedContentNames = contentNames
+        for p in m.parameters {
+            if isContentType(p.type) {
+                contentNames.append(ContentName(name: p.name, label: p.label ?? "_", isProperty: false))
+            } else if contentNames.contains(where: { $0.name == p.name }) {
+                contentNames.append(ContentName(name: p.name, label: nil, isProperty: false))
+            }
+        }
+        defer { if contentNames.count != savedContentNames.count { contentNames = savedContentNames } }
+        pushScope()
+        for (index, p) in m.parameters.enumerated() {
+            // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
+            let generic = !genericNames.isEmpty && (p.type?.simpleName.map { genericNames.contains($0) } ?? false)
+            bindLocal(p.name, .parameter(index, generic ? nil : p.type))
+        }
+        // An async function's body is asynchronous work: pushes after its awaits are checked for liveness.
+        let isAsync = tree[decl].flags & SyntaxNode.asyncFlag != 0
+        if isAsync { asyncStates.append(AsyncState(unsafeAwait: nil)) }
+        defer { if isAsync { asyncStates.removeLast() } }
+        if declKind == .functionDecl && (known?.1 ?? tree.isViewCodeFunction(decl, m)) {
+            let regionKind: RegionKind
+            if m.name == "body" && m.parameters.first?.label == "content" {
+                regionKind = .viewModifierBody
+            } else if owner == "View" || owner.hasSuffix(".View") {
+                regionKind = .viewExtension
+            } else {
+                regionKind = .body
+            }
+            walkViewRegion(body, kind: regionKind, location: nameLocation(decl))
+        } else {
+            walkCodeBody(body)
+        }
+        popScope()
+    }
+
+
+
+    /// `some Scene`, made once (each `.opaque(…)` made is an allocation).
+    package static let someScene = TypeRef.opaque(.named(["Scene"], generics: []))
+
+    // MARK: - Local scopes
+
+    package mutating func pushScope() {
+        // Room for a file's nesting at the first scope: the stacks would otherwise grow from one, reallocating each time.
+        if scopeMarks.capacity == 0 {
+            scopeMarks.reserveCapacity(16)
+            locals.reserveCapacity(16)
+            shorthandParameters.reserveCapacity(8)
+        }
+        scopeMarks.append(locals.count)
+    }
+
+    package mutating func popScope() {
+        let mark = scopeMarks.popLast() ?? 0
+        // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
+        while locals.count > mark { locals.removeLast() }
+    }
+
+    /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
+    package mutating func bindLocal(_ name: consuming String, _ value: consuming ValueExpr) {
+        guard !name.isEmpty, name != "_" else { return }
+        locals.append((name, value))
+    }
+
+    package func lookupLocal(_ name: String) -> ValueExpr? {
+        // By index: binding each (name, value) pair would copy it.
+        for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
+        return nil
+    }
+}
+
+/// Flags by index, the first 64 in one word (a type rarely has more members), with no array made for them.
+package struct SmallBits {
+    package var word: UInt64 = 0
+    package var more: [Bool] = []
+
+    package subscript(_ k: Int) -> Bool {
+        if k < 64 { return word & (1 << UInt64(k)) != 0 }
+        return k - 64 < more.count && more[k - 64]
+    }
+
+    package mutating func set(_ k: Int) {
+        if k < 64 { word |= 1 << UInt64(k); return }
+        while more.count <= k - 64 { more.append(false) }
+        more[k - 64] = true
+    }
+}
+
+/// `SourceText.location(of:)`, looking first at the line of the last offset asked about and the few after it: the
+/// indexer asks mostly in source order, so that a binary search over every line start is rarely needed. It answers
+/// as `SourceText` does (the last line starting at or before the offset, clamped to the text).
+package final class LineLocator {
+    /// The line starts, copied into a block of their own after one word holding the index of the line last found:
+    /// read with no array access (a closure call and a bounds check each time), and the hint written with no
+    /// exclusivity check (a stored `var` of a class is checked at every write).
+    package let block: UnsafeMutablePointer<UInt32>
+    package let count: Int
+    package let byteCount: Int
+    /// For lookups the hint does not settle: `SourceText`'s own search.
+    package let source: SourceText
+
+    package init(_ source: SourceText) {
+        let starts = source.lineStarts
+        count = starts.count
+        byteCount = source.bytes.count
+        self.source = source
+        block = .allocate(capacity: count + 1)
+        block.initialize(to: 0)
+        starts.withUnsafeBufferPointer { (block + 1).initialize(from: $0.baseAddress!, count: count) }
+    }
+
+    deinit { block.deallocate() }
+
+    /// 1-based line and 1-based column (in UTF-8 bytes) of a byte offset.
+    package func location(of offset: Int) -> (line: Int, column: Int) {
+        let o = UInt32(max(0, min(offset, byteCount)))
+        let s = block + 1, n = count
+        var h = Int(block.pointee)
+        if h < n && s[h] <= o {
+            // Forward from the last line, a few lines at most.
+            var steps = 0
+            while steps < 8 && h + 1 < n && s[h + 1] <= o { h += 1; steps += 1 }
+            if h + 1 >= n || s[h + 1] > o {
+                block.pointee = UInt32(truncatingIfNeeded: h)
+                return (h + 1, Int(o - s[h]) + 1)
+            }
+        }
+        let found = source.location(of: offset)
+        block.pointee = UInt32(truncatingIfNeeded: found.line - 1)
+        return found
+    }
+}
+
+/// The values of a closure's parameters (`$0`, `$1`), as far as the walker knows them: at most two, held in place (an
+/// array of them was an allocation for every closure handed some).
+package struct ClosureParameters {
+    package var count = 0
+    package var first = ValueExpr.unknown
+    package var second = ValueExpr.unknown
+
+    package init() {}
+    package init(_ a: consuming ValueExpr) { count = 1; first = a }
+    package init(_ a: ValueExpr, _ b: ValueExpr) { count = 2; first = a; second = b }
+
+    package subscript(_ k: Int) -> ValueExpr { k == 0 ? first : second }
+}
+
+/// The nodes of the tree being indexed, read without retaining their storage. Every read happens while the indexer
+/// runs (or within a call on the tree, `TreeReading.swift`), and the indexer's `tree` owns the nodes for as long as it
+/// exists. A retained reference (`NodeList`) held across the walkers' mutating calls cost a retain and a release for
+/// every call's arguments and every loop over children.
+package struct IndexedNodes {
+    unowned(unsafe) let storage: NodeList.Storage
+
+    package init(_ nodes: NodeList) { storage = nodes.storage }
+
+    package subscript(_ i: Int32) -> SyntaxNode {
+        precondition(UInt(bitPattern: Int(i)) < UInt(bitPattern: storage.count), "syntax node index out of range")
+        return storage.base[Int(i)]
+    }
+}
+
+/// Sibling nodes from `first` on (the children of a node), as `ChildSequence` reads them, over `IndexedNodes`.
+package struct IndexedChildren: Sequence {
+    package let nodes: IndexedNodes
+    package let first: Int32
+
+    package struct Iterator: IteratorProtocol {
+        package let nodes: IndexedNodes
+        package var upcoming: Int32
+        package mutating func next() -> Int32? {
+            guard upcoming >= 0 else { return nil }
+            let r = upcoming
+            upcoming = nodes[r].nextSibling
+            return r
+        }
+    }
+
+    package func makeIterator() -> Iterator { Iterator(nodes: nodes, upcoming: first) }
+}

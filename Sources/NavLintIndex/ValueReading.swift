@@ -1,0 +1,223 @@
+// Reading types and values from syntax: TypeRef from type nodes, ValueExpr and PathRef from expressions.
+
+import NavLintSupport
+import NavLintSyntax
+
+extension FileIndexer {
+    // MARK: - Types
+
+
+
+
+    // MARK: - Values
+
+    /// The symbolic value of an expression. With `viaLocals`, local names are replaced by what they were bound to.
+    package func valueExpr(_ node: Int32, viaLocals: Bool = true, depth: Int = 0) -> ValueExpr {
+        if depth > 24 { return .unknown }
+        switch kind(node) {
+        case .stringLiteral:
+            return FileIndexer.stringLiteral
+        case .integerLiteral:
+            return FileIndexer.integerLiteral
+        case .floatLiteral:
+            return FileIndexer.floatLiteral
+        case .booleanLiteral:
+            return FileIndexer.booleanLiteral
+        case .identifier:
+            // Compared by bytes before a String is made.
+            if tree.nameIs(node, "self") || tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
+            var n: String
+            if let dollar = asciiDollarName(node) {
+                // `$0`…: a closure's parameter (past `$3`, unknown); `$path`: the name without its `$`.
+                if let k = dollar.shorthandIndex { return viaLocals && k < 4 ? shorthandParameter(index: k) : .unknown }
+                n = dollar.rest
+            } else {
+                n = name(node)
+                if n.hasPrefix("$") {
+                    if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
+                        return viaLocals ? shorthandParameter(n) : .unknown
+                    }
+                    n.removeFirst()
+                }
+            }
+            if viaLocals, let local = lookupLocal(n) { return local }
+            if n.startsWithUppercaseLetter { return .unknown }
+            return owner.isEmpty ? .unknown : .selfProperty(n)
+        case .memberAccess:
+            let member = name(node)
+            guard let base = tree.firstChild(node) else { return .implicitMember(member) }
+            if kind(base) == .identifier && tree.nameIs(base, "self") { return .selfProperty(member) }
+            if let type = tree.typeNamed(byExpression: base) {
+                if member == "self" { return .unknown }
+                return .typeMember(type, member)
+            }
+            let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
+            if case .unknown = baseValue { return .unknown }
+            return .member(baseValue, member)
+        case .call:
+            guard let callee = tree.firstChild(node) else { return .unknown }
+            switch kind(callee) {
+            case .memberAccess:
+                let member = name(callee)
+                guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
+                // `Blog.Item(slug:)`: a nested type's initializer (Analysis falls back to a case when no such type exists).
+                if let whole = tree.typeNamed(byExpression: callee) { return .typed(whole) }
+                if let type = tree.typeNamed(byExpression: base) {
+                    if member == "init" { return .typed(type) }
+                    return .typeMemberCall(type, member)
+                }
+                if kind(base) == .identifier && tree.nameIs(base, "self") { return .freeCall(member) }
+                // `decoder.decode(NavigationPath.CodableRepresentation.self, from: data)` is of the type it names.
+                if member == "decode", let first = children(node).first(where: { kind($0) == .argument }),
+                   let v = tree.firstChild(first), let t = tree.typeOfSelfExpression(v) {
+                    return .typed(t)
+                }
+                let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
+                if case .unknown = baseValue { return .unknown }
+                return .call(baseValue, member)
+            case .identifier:
+                let n = name(callee)
+                if let type = tree.typeNamed(byExpression: callee) { return .typed(type) }
+                return .freeCall(n)
+            case .typeExpression, .arrayLiteral:
+                return tree.typeNamed(byExpression: callee).map { .typed($0) } ?? .unknown
+            default:
+                return .unknown
+            }
+        case .forceUnwrap, .optionalChain:
+            return tree.firstChild(node).map { .unwrap(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
+        case .subscriptCall:
+            // `items[0]`: an element of an array (a dictionary's subscript stays unknown: `elementOf` reads arrays only).
+            return tree.firstChild(node).map { .elementOf(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
+        case .tuple:
+            if let only = onlyChild(node), !tree[only].hasName, let inner = tree.firstChild(only) {
+                return valueExpr(inner, viaLocals: viaLocals, depth: depth + 1)
+            }
+            return .unknown
+        case .tryExpr, .awaitExpr:
+            return tree.firstChild(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) } ?? .unknown
+        case .arrayLiteral:
+            return .array(children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
+        case .sequence:
+            // `x as Recipe` (also `as?`, `as!`): the written type.
+            if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
+               kind(cast) == .cast, !tree.nameIs(cast, "is"), let t = tree.firstChild(cast) {
+                return .typed(tree.typeRef(t))
+            }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// The value of `$0`…`$3` in the innermost closure being walked (unknown past `$3`, or outside closures).
+    package func shorthandParameter(_ name: String) -> ValueExpr {
+        guard let k = FileIndexer.shorthandNames.firstIndex(of: name) else { return .unknown }
+        return shorthandParameter(index: k)
+    }
+
+    /// The value of `$k` in the innermost closure being walked.
+    package func shorthandParameter(index k: Int) -> ValueExpr {
+        guard let parameters = shorthandParameters.last, k < parameters.count else { return .unknown }
+        return parameters[k]
+    }
+
+    /// A name written `$…` in ASCII bytes only (for ASCII, each Character is one byte: the bytes decide what
+    /// `hasPrefix("$")`, `dropFirst().allSatisfy(\.isNumber)` and `removeFirst()` find on the String): with only digits
+    /// after the `$` (and at least one), their value when there is one digit (`$0`), else `Int.max`; otherwise the name
+    /// without its `$`. nil for a name not starting with `$` or not all ASCII (the String is asked then).
+    package func asciiDollarName(_ node: Int32) -> (shorthandIndex: Int?, rest: String)? {
+        let nd = tree[node]
+        let start = Int(nd.nameStart), end = Int(nd.nameEnd)
+        guard end > start else { return nil }
+        let scan = tree.source.bytes.withUnsafeBufferPointer { b -> (dollar: Bool, ascii: Bool, digits: Bool) in
+            guard b[start] == UInt8(ascii: "$") else { return (false, false, false) }
+            var ascii = true, digits = true
+            for i in (start + 1)..<end {
+                let c = b[i]
+                if c >= 0x80 { ascii = false }
+                if c < UInt8(ascii: "0") || c > UInt8(ascii: "9") { digits = false }
+            }
+            return (true, ascii, digits)
+        }
+        guard scan.dollar, scan.ascii else { return nil }
+        if end - start > 1 && scan.digits {
+            return (end - start == 2 ? Int(tree.source.bytes[start + 1]) - Int(UInt8(ascii: "0")) : Int.max, "")
+        }
+        return (nil, tree.source.text(start + 1, end))
+    }
+
+    package static let stringLiteral = ValueExpr.literal(.named(["String"], generics: []))
+    package static let integerLiteral = ValueExpr.literal(.named(["Int"], generics: []))
+    package static let floatLiteral = ValueExpr.literal(.named(["Double"], generics: []))
+    package static let booleanLiteral = ValueExpr.literal(.named(["Bool"], generics: []))
+
+    /// A reference to a property that may hold a path: `path`, `self.path`, `model.path`, `$router.destination`.
+    package func pathRef(_ node: Int32) -> PathRef? {
+        switch kind(node) {
+        case .identifier:
+            var n: String
+            if let dollar = asciiDollarName(node) {
+                n = dollar.shorthandIndex == nil ? dollar.rest : tree.source.text(Int(tree[node].nameStart) + 1, Int(tree[node].nameEnd))
+            } else {
+                n = name(node)
+                if n.hasPrefix("$") { n.removeFirst() }
+            }
+            if n.isEmpty || n == "self" { return nil }
+            // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
+            // any other local is not followed.
+            if let local = lookupLocal(n) {
+                switch local {
+                case .selfProperty(let p): return .selfProperty(p)
+                case .member(let base, let p): return .member(base, p)
+                default: return .local(n)
+                }
+            }
+            if n.startsWithUppercaseLetter { return nil }
+            return .selfProperty(n)
+        case .memberAccess:
+            guard let base = tree.firstChild(node) else { return nil }
+            let member = name(node)
+            if kind(base) == .identifier && (tree.nameIs(base, "self") || tree.nameIs(base, "$self")) { return .selfProperty(member) }
+            // (A name whose first byte is not `$` does not start with "$": no String is made for it.)
+            if kind(base) == .identifier && tree.nameStartsWithByte(base, UInt8(ascii: "$")) && name(base).hasPrefix("$") {
+                // `$router.destination`: the projected binding of `router`, then its member.
+                var n = name(base)
+                n.removeFirst()
+                let baseValue = lookupLocal(n) ?? (owner.isEmpty ? .unknown : .selfProperty(n))
+                return .member(baseValue, member)
+            }
+            let baseValue = valueExpr(base)
+            if case .unknown = baseValue { return nil }
+            return .member(baseValue, member)
+        case .forceUnwrap, .optionalChain:
+            return tree.firstChild(node).flatMap { pathRef($0) }
+        case .call:
+            // `Binding(get: { path }, set: { path = $0 })`: the property its getter reads.
+            return bindingGetterTarget(node).flatMap { pathRef($0) }
+        default:
+            return nil
+        }
+    }
+
+    /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
+    package func bindingGetterTarget(_ call: Int32) -> Int32? {
+        guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameIs(callee, "Binding"),
+              case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
+              let get = args.first(where: { hasLabel($0, "get") }),
+              let closure = argumentValue(get), kind(closure) == .closure else { return nil }
+        guard let statement = onlyChild(closure) else { return nil }
+        if kind(statement) == .returnStmt { return tree.firstChild(statement) }
+        return statement
+    }
+
+    /// A computed property whose body is a single `Binding(get: { x }, set: …)` (or `return Binding(…)`): the
+    /// reference to the property `x` it stands for.
+    package func bindingAliasTarget(_ body: Int32) -> PathRef? {
+        guard var expression = onlyChild(body) else { return nil }
+        if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
+        guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
+        if case .local = ref { return nil }
+        return ref
+    }
+}

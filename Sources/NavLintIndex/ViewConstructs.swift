@@ -1,0 +1,351 @@
+// SwiftUI constructs in view code: navigation containers, links, lazy containers, destinations and presentations.
+
+import NavLintSupport
+import NavLintSyntax
+
+extension FileIndexer {
+    // MARK: - Constructions: `Name(args) { … }`
+
+    /// `type`: the type constructed, when it is more than `name` (`Page<Item>`, `Routing.Home`); nil for a plain name,
+    /// whose TypeRef is made only if a use records it.
+    /// `construction`: the name's class in `constructionNames`, when the caller has read it from the bytes.
+    package mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32,
+                                   construction: UInt8? = nil) -> Int32 {
+        guard view, inRegion else {
+            for a in args { walkArgument(a, view: false, element: element) }
+            return -1
+        }
+        switch Construction(rawValue: construction ?? FileIndexer.constructionNames.lookup(name)) {
+        case .navigationStack:
+            let e = addElement(.stack, parent: element, name: name, at: callee)
+            var path: PathRef?
+            for a in args where hasLabel(a, "path") {
+                if let v = argumentValue(a) { path = pathRef(v) }
+            }
+            region.elements[Int(e)].aux = Int32(region.containers.count)
+            var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))
+            container.hasPathArgument = args.contains { hasLabel($0, "path") }
+            region.containers.append(container)
+            for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
+            return e
+        case .navigationSplitView:
+            let e = addElement(.splitView, parent: element, name: name, at: callee)
+            region.elements[Int(e)].aux = Int32(region.containers.count)
+            region.containers.append(ContainerFact(element: e, kind: .splitView, path: nil, location: location(callee)))
+            var column: Int32 = 0
+            for a in args {
+                guard let v = argumentValue(a), kind(v) == .closure else {
+                    walkArgument(a, view: false, element: element)
+                    continue
+                }
+                let l = label(a)
+                let index: Int32 = l == "sidebar" ? 0 : l == "content" ? 1 : l == "detail" ? 2 : column
+                let c = addElement(.column, parent: e, name: l ?? "sidebar", aux: index, at: v)
+                walkArgument(a, view: true, element: c)
+                column = index + 1
+            }
+            return e
+        case .navigationView:
+            region.deprecatedUses.append(DeprecatedUseFact(api: .navigationView, location: location(callee), isFallback: inAvailabilityFallback))
+            let e = addElement(.navigationView, parent: element, name: name, at: callee)
+            region.elements[Int(e)].aux = Int32(region.containers.count)
+            region.containers.append(ContainerFact(element: e, kind: .navigationView, path: nil, location: location(callee)))
+            for a in args { walkArgument(a, view: true, element: e) }
+            return e
+        case .navigationLink:
+            walkLink(call: call, callee: callee, args: args, element: element)
+            return -1
+        case .forEach:
+            let e = addElement(.forEach, parent: element, name: name, at: callee)
+            walkCollectionContent(args, element: e)
+            return -1
+        case .tabView:
+            let e = addElement(.tabView, parent: element, name: name, at: callee)
+            for a in args { walkArgument(a, view: isContentClosure(a) || !isClosure(a), element: isClosure(a) ? e : element) }
+            return -1
+        case .button:
+            // The first unlabelled closure is the action unless `action:` is given; `label:` is view content.
+            let hasAction = args.contains { hasLabel($0, "action") }
+            var sawActionClosure = hasAction
+            for a in args {
+                if hasLabel(a, "action") || (isClosure(a) && !tree[a].hasName && !sawActionClosure) {
+                    if !tree[a].hasName { sawActionClosure = true }
+                    walkArgument(a, view: false, element: element)
+                } else {
+                    walkArgument(a, view: isClosure(a), element: element)
+                }
+            }
+            return -1
+        default:
+            if lazyContainers.contains(name) {
+                let e = addElement(.lazy, parent: element, name: name, at: callee)
+                for a in args where hasLabel(a, "selection") {
+                    if let v = argumentValue(a), let selection = pathRef(v) {
+                        region.selections.append(SelectionFact(element: e, selection: selection))
+                    }
+                }
+                walkCollectionContent(args, element: e)
+                return -1
+            }
+            // Only bindings handed down (`path: $path`) matter to the analysis (a child's `@Binding` aliases them).
+            var arguments: [(label: String?, value: ValueExpr)] = []
+            var argumentLocations: [SourceLocation] = []
+            for a in args {
+                if let v = argumentValue(a), tree.isProjection(v) {
+                    arguments.append((label(a), valueExpr(v)))
+                    argumentLocations.append(location(v))
+                }
+            }
+            var use = ViewUse(target: .type(type ?? .named([name], generics: [])), element: element, arguments: arguments, location: location(callee),
+                              argumentLocations: argumentLocations)
+            // Content handed to an app's own view may be placed anywhere, a stack included: in a closure
+            // (`RouterStack { Home() }`) or as a view value (`NavigationContainer(root: Home())`). Scenes place
+            // theirs at the top of a window.
+            // Plain loops, not closures: a closure here would copy the whole indexer at each call. Which arguments
+            // are content is asked again in the second loop rather than kept in an array (an allocation per use).
+            var valueArguments: Int32 = 0
+            var anyContent = false
+            for a in args {
+                if !isClosure(a) { valueArguments += 1 }
+                if tree.isContentArgument(a) { anyContent = true }
+            }
+            use.valueArgumentCount = valueArguments
+            recordContentHandedOn(args, element: element)
+            region.uses.append(use)
+            // Hashed only when some argument is content (most constructions have none).
+            let isScene = anyContent && FileIndexer.sceneNames.contains(name)
+            // Each content argument has an element of its own: the wrapper may show one in place and another in a sheet.
+            for a in args {
+                var target = element
+                if !isScene && tree.isContentArgument(a) {
+                    target = addElement(.forwarded, parent: element, name: name, at: callee)
+                    if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
+                }
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+            }
+            return -1
+        }
+    }
+
+    /// The modifiers `walkModifier` reads, by their names' bytes.
+    package static let modifierKinds = WordTable([
+        (1, ["navigationDestination"]), (2, ["sheet", "fullScreenCover", "popover"]), (3, ["navigationViewStyle"]), (4, ["modifier"]),
+    ])
+
+    /// The constructions `walkConstruction` reads; their names are looked up by bytes (`constructionNames`), not
+    /// compared with each name in turn as Strings.
+    package enum Construction: UInt8 {
+        case navigationStack = 1, navigationSplitView, navigationView, navigationLink, forEach, tabView, button
+    }
+
+    package static let constructionNames = WordTable([
+        (Construction.navigationStack.rawValue, ["NavigationStack"]), (Construction.navigationSplitView.rawValue, ["NavigationSplitView"]),
+        (Construction.navigationView.rawValue, ["NavigationView"]), (Construction.navigationLink.rawValue, ["NavigationLink"]),
+        (Construction.forEach.rawValue, ["ForEach"]), (Construction.tabView.rawValue, ["TabView"]), (Construction.button.rawValue, ["Button"]),
+    ])
+
+    /// The name of a construction in `constructionNames`, as a literal.
+    package static func constructionName(_ c: UInt8) -> String {
+        switch Construction(rawValue: c) {
+        case .navigationStack: return "NavigationStack"
+        case .navigationSplitView: return "NavigationSplitView"
+        case .navigationView: return "NavigationView"
+        case .navigationLink: return "NavigationLink"
+        case .forEach: return "ForEach"
+        case .tabView: return "TabView"
+        case .button: return "Button"
+        case nil: return ""
+        }
+    }
+
+    package static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
+
+
+
+    package func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
+
+    /// Closures that hold views: trailing closures and view-builder labels; callbacks (`onSelect:`, `action:`) hold code.
+    package func isContentClosure(_ arg: Int32) -> Bool {
+        let n = tree[arg]
+        guard n.hasName else { return true }
+        let isContentLabel = n.nameEnd > n.nameStart && tree.source.bytes.withUnsafeBufferPointer {
+            FileIndexer.contentLabels.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) != 0
+        }
+        return isContentLabel || isTrailing(arg)
+    }
+
+    /// Argument labels whose closures hold views.
+    package static let contentLabels = WordTable([(1, [
+        "content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar", "root", "icon", "title",
+        "actions", "message", "background", "overlay", "leading", "trailing", "center", "principal",
+    ])])
+
+    /// `ForEach(items) { item in … }`, `List(items, selection: $s) { item in … }`: closures get the element type.
+    package mutating func walkCollectionContent(_ args: CallArguments, element: Int32) {
+        var data: ValueExpr?
+        for a in args where !isClosure(a) {
+            if !tree[a].hasName, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
+            walkArgument(a, view: false, element: element)
+        }
+        let parameter: ValueExpr = data.map { .elementOf($0) } ?? .unknown
+        for a in args where isClosure(a) {
+            walkArgument(a, view: true, element: element, parameters: ClosureParameters(parameter))
+        }
+    }
+
+    // MARK: - NavigationLink, in all its forms
+
+    package mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
+        if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
+            region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
+                                         contentElement: -1, location: location(callee)))
+            for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
+            return
+        }
+        let kind: LinkKind
+        // Labels compared by their bytes (no array of label Strings is made).
+        if args.contains(where: { hasLabel($0, "isActive") }) {
+            kind = .deprecatedIsActive
+        } else if args.contains(where: { hasLabel($0, "tag") }) && args.contains(where: { hasLabel($0, "selection") }) {
+            kind = .deprecatedSelection
+        } else {
+            kind = .view
+        }
+        // Which argument is the destination: `destination:`, or the first unlabelled trailing closure when a
+        // `label:` closure follows or a title comes first.
+        var destination = args.first { hasLabel($0, "destination") }
+        if destination == nil {
+            let hasLabelClosure = args.contains { hasLabel($0, "label") }
+            let titleFirst = args.first.map { !tree[$0].hasName && !isClosure($0) } ?? false
+            if hasLabelClosure || titleFirst {
+                destination = args.first { !tree[$0].hasName && isClosure($0) }
+            }
+        }
+        let content = addElement(.viewLinkContent, parent: element, name: "NavigationLink", at: callee)
+        region.links.append(LinkFact(kind: kind, element: element, value: nil, valueLocation: nil, contentElement: content, location: location(callee)))
+        if kind == .deprecatedIsActive || kind == .deprecatedSelection {
+            region.deprecatedUses.append(DeprecatedUseFact(api: kind == .deprecatedIsActive ? .isActiveLink : .selectionLink,
+                                                           location: location(callee), isFallback: inAvailabilityFallback))
+        }
+        for a in args {
+            if a == destination {
+                walkArgument(a, view: true, element: content)
+            } else {
+                walkArgument(a, view: isClosure(a), element: element)
+            }
+        }
+    }
+
+    // MARK: - Modifiers: `subject.name(args)`
+
+    package mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
+        guard inRegion else { return }
+        // Which modifier, read from the name's bytes: none of these names has a character another one is canonically
+        // equal to, so the bytes decide as a String comparison would.
+        let which = tree.source.bytes.withUnsafeBufferPointer { b -> UInt8 in
+            let n = tree[nameNode]
+            return n.nameEnd > n.nameStart ? FileIndexer.modifierKinds.lookup(b.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) : 0
+        }
+        switch which {
+        case 1:   // navigationDestination
+            var kind: DestinationKind = .isPresented
+            var parameter: ValueExpr = .unknown
+            for a in args {
+                guard let v = argumentValue(a) else { continue }
+                if hasLabel(a, "for") {
+                    if let t = tree.typeOfSelfExpression(v), !(!genericNames.isEmpty && (t.simpleName.map { genericNames.contains($0) } ?? false)) {
+                        kind = .forType(t)
+                        parameter = .typed(t)
+                    } else {
+                        kind = .forType(.other)
+                    }
+                } else if hasLabel(a, "item") {
+                    let item = valueExpr(v)
+                    kind = .item(item)
+                    parameter = .unwrap(item)
+                }
+            }
+            let content = addElement(.destinationContent, parent: element, name: name, at: nameNode)
+            region.destinations.append(DestinationFact(kind: kind, element: element, contentElement: content,
+                                                       attachedToContainer: subjectContainer, location: nameLocation(nameNode)))
+            for a in args {
+                if isClosure(a) {
+                    walkArgument(a, view: true, element: content, parameters: ClosureParameters(parameter))
+                } else {
+                    walkArgument(a, view: false, element: element)
+                }
+            }
+        case 2:   // sheet, fullScreenCover, popover
+            let content = addElement(.presentation, parent: element, name: name, at: nameNode)
+            if content >= 0 && Int(content) < region.elements.count { region.elements[Int(content)].location = nameLocation(nameNode) }
+            var parameter: ValueExpr = .unknown
+            for a in args where hasLabel(a, "item") {
+                if let v = argumentValue(a) { parameter = .unwrap(valueExpr(v)) }
+            }
+            for a in args {
+                if isClosure(a) && !hasLabel(a, "onDismiss") {
+                    walkArgument(a, view: true, element: content, parameters: ClosureParameters(parameter))
+                } else {
+                    // `sheet(isPresented: isPresented, content: content)`: content handed in, shown in the sheet.
+                    if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") {
+                        region.contentSinks.append(ContentSink(name: n, element: content))
+                        recordedContentArguments.append(a)
+                    }
+                    walkArgument(a, view: false, element: element)
+                }
+            }
+        case 3:   // navigationViewStyle
+            // `.navigationViewStyle(.stack)` or `StackNavigationViewStyle()`: the stack style of NavigationView.
+            if let a = args.first, let v = argumentValue(a) {
+                let isStack = (kind(v) == .memberAccess && tree.nameIs(v, "stack"))
+                    || (kind(v) == .call && tree.firstChild(v).map { tree.nameIs($0, "StackNavigationViewStyle") } == true)
+                // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
+                let onNavigationView = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .navigationView
+                let onStack = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .stack
+                if isStack && !onNavigationView {
+                    region.deprecatedUses.append(DeprecatedUseFact(api: onStack ? .stackStyleOnStack : .stackStyle, location: nameLocation(nameNode),
+                                                                   isFallback: inAvailabilityFallback))
+                }
+            }
+            for a in args { walkArgument(a, view: false, element: element) }
+        case 4:   // modifier
+            if let a = args.first, let v = argumentValue(a), kind(v) == .call, let callee = tree.firstChild(v) {
+                // `CardStyle()`, `Routing.HomeDestinations()`, `RouteDestinations<ProfileRoute, Text>(…)`.
+                if let t = tree.typeNamed(byExpression: callee) {
+                    recordContentHandedOn(arguments(of: v), element: element)
+                    region.uses.append(ViewUse(target: .modifierType(t), element: element, arguments: [], location: nameLocation(nameNode)))
+                }
+            }
+            for a in args { walkArgument(a, view: false, element: element) }
+        default:
+            // Callers come here with names `words` does not list as common or action modifiers: only a name with a
+            // character that is not ASCII may yet be equal to one of them as a String (the Kelvin sign is `K`).
+            let ascii = name.utf8.allSatisfy { $0 < 0x80 }
+            if !ascii && FileIndexer.actionModifiers.contains(name) {
+                for a in args { walkArgument(a, view: false, element: element) }
+                return
+            }
+            guard ascii || !FileIndexer.commonModifiers.contains(name) else {
+                for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                return
+            }
+            let at = nameLocation(nameNode)
+            recordContentHandedOn(args, element: element)
+            region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: at))
+            // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
+            // decides where it is shown (`ViewGraph.detachForwardedContent`).
+            for a in args {
+                let content = isClosure(a) && isContentClosure(a)
+                var target = element
+                if content {
+                    target = addElement(.modifierContent, parent: element, name: name, at: nameNode)
+                    if target != element {
+                        region.elements[Int(target)].location = at
+                        if let l = label(a) { region.contentArguments.append(ContentArgument(element: target, label: l)) }
+                    }
+                }
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+// Compiler-style text: `path:line:col: severity: message [rule-id]`, then its `note:` lines.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+import NavLintRules
+
+public enum TextReporter {
+    /// `color`: ANSI styles as clang uses them (bold places, red errors, magenta warnings, cyan notes).
+    public static func render(_ diagnostics: [Diagnostic], paths: [String], color: Bool = false) -> String {
+        // Written as bytes: interpolating each line's pieces made several strings per line, which on a project with
+        // tens of thousands of findings took longer than some of the analysis.
+        var out: [UInt8] = []
+        out.reserveCapacity(diagnostics.count * 160)
+        func text(_ s: String) { out.append(contentsOf: s.utf8) }
+        func number(_ n: Int32) {
+            if n < 0 { out.append(UInt8(ascii: "-")) }
+            var v = n.magnitude
+            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+            var count = 0
+            withUnsafeMutableBytes(of: &digits) { d in
+                repeat {
+                    d[count] = UInt8(ascii: "0") + UInt8(v % 10)
+                    v /= 10
+                    count += 1
+                } while v > 0
+                for k in stride(from: count - 1, through: 0, by: -1) { out.append(d[k]) }
+            }
+        }
+        func open(_ code: String) {
+            if color { text("\u{1B}["); text(code); out.append(UInt8(ascii: "m")) }
+        }
+        func close() {
+            if color { text("\u{1B}[0m") }
+        }
+        /// `path:line:col:`, bold in color.
+        func place(_ l: SourceLocation) {
+            open("1")
+            text(Int(l.file) < paths.count ? paths[Int(l.file)] : "?")
+            out.append(UInt8(ascii: ":"))
+            number(l.line)
+            out.append(UInt8(ascii: ":"))
+            number(l.column)
+            out.append(UInt8(ascii: ":"))
+            close()
+        }
+        for d in diagnostics {
+            place(d.location)
+            out.append(UInt8(ascii: " "))
+            switch d.severity {
+            case .error: open("1;31"); text("error:")
+            case .warning: open("1;35"); text("warning:")
+            case .info: open("1;36"); text("info:")
+            }
+            close()
+            out.append(UInt8(ascii: " "))
+            text(d.message)
+            out.append(UInt8(ascii: " "))
+            open("2")
+            out.append(UInt8(ascii: "["))
+            text(d.ruleID)
+            out.append(UInt8(ascii: "]"))
+            close()
+            out.append(UInt8(ascii: "\n"))
+            for n in d.notes {
+                place(n.location)
+                out.append(UInt8(ascii: " "))
+                open("1;36")
+                text("note:")
+                close()
+                out.append(UInt8(ascii: " "))
+                text(n.message)
+                out.append(UInt8(ascii: "\n"))
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `--explain`: each value NavLint could not type, as compiler remarks.
+    public static func renderUnresolved(_ places: [(location: SourceLocation, isLink: Bool)], paths: [String]) -> String {
+        var out = ""
+        for p in places {
+            let path = Int(p.location.file) < paths.count ? paths[Int(p.location.file)] : "?"
+            let what = p.isLink ? "this link's value" : "this pushed value"
+            out += "\(path):\(p.location.line):\(p.location.column): remark: the type of \(what) cannot be read from the source, so it is not checked [unresolved]\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,31 @@
+// destination-in-lazy-container: a navigationDestination inside List, LazyVStack, LazyVGrid, … content (§5).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports any of the three `navigationDestination` forms placed inside a lazy container's content, directly or
+/// in the body of a view type used there. The modifier applied to the container itself is outside it.
+public struct DestinationInLazyContainer: Rule {
+    public static let id = "destination-in-lazy-container"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        for (ri, region) in analysis.graph.regions.enumerated() {
+            for d in region.destinations {
+                guard let (lr, le) = analysis.lazyContainer(around: d.element, in: Int32(ri)) else { continue }
+                let container = analysis.graph.regions[Int(lr)].elements[Int(le)]
+                result.append(finding(
+                    "Do not put a navigation destination modifier inside a \"lazy\" container, like '\(container.name)': it creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container.",
+                    at: d.location,
+                    notes: [Note(message: "the lazy container '\(container.name)' is here", location: container.location)]))
+            }
+        }
+        return result
+    }
+}

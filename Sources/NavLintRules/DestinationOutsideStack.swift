@@ -1,0 +1,28 @@
+// destination-outside-stack: a navigationDestination that, wherever it is used, is outside any navigation container.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a `navigationDestination` (any form) whose every known context is outside navigation: it does nothing.
+/// Split-view columns count as navigation containers (§9). Silent when a context is unknown.
+public struct DestinationOutsideStack: Rule {
+    public static let id = "destination-outside-stack"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        for (ri, region) in analysis.graph.regions.enumerated() {
+            for d in region.destinations where d.attachedToContainer < 0 {
+                guard let at = analysis.outsideOnly(element: d.element, in: Int32(ri)) else { continue }
+                result.append(finding("this navigationDestination is outside any NavigationStack, so it does nothing; register it inside the stack whose links push this type",
+                                      at: d.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,39 @@
+// What rules report: a finding at a place, with a severity, a message and notes pointing at related places.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case info, warning, error
+
+    package var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+public struct Note: Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation
+}
+
+public struct Diagnostic: Sendable, Equatable {
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    public var notes: [Note]
+
+    /// `findings` in output order: path (by the file list, which is sorted), line, column, rule. Findings that tie
+    /// on all four keep their order.
+    public static func inOutputOrder(_ findings: [Diagnostic]) -> [Diagnostic] {
+        findings.sortedStably(byKey: \.location, tieBreak: { $0.ruleID < $1.ruleID })
+    }
+}

@@ -1,0 +1,28 @@
+// link-outside-navigation: a NavigationLink that, wherever it is used, is outside any navigation container.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a `NavigationLink` whose every known context is outside navigation (the app's scene content, a sheet
+/// without a stack of its own): it renders disabled. Silent when a context is unknown or any is inside a stack.
+public struct LinkOutsideNavigation: Rule {
+    public static let id = "link-outside-navigation"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        for (ri, region) in analysis.graph.regions.enumerated() {
+            for link in region.links {
+                guard let at = analysis.outsideOnly(element: link.element, in: Int32(ri)) else { continue }
+                result.append(finding("this NavigationLink is outside any NavigationStack, so it is disabled; put it inside a NavigationStack (a sheet needs its own)",
+                                      at: link.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
+            }
+        }
+        return result
+    }
+}

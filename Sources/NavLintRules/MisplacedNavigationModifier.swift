@@ -1,0 +1,29 @@
+// misplaced-navigation-modifier: .navigationTitle, .navigationDestination, .toolbar … on the NavigationStack itself.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports navigation modifiers applied to a `NavigationStack` instead of to its content, where they have no
+/// effect. A `navigationDestination` there still maps its type for unmapped-destination (§9).
+public struct MisplacedNavigationModifier: Rule {
+    public static let id = "misplaced-navigation-modifier"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        return analysis.graph.regions.enumerated().flatMap { ri, region in
+            region.misplacedModifiers.compactMap { m -> Diagnostic? in
+                // A stack that is itself inside another navigation context (pushed in an outer stack) gives its
+                // modifiers to the outer screen: they do have an effect there.
+                let parent = region.elements[Int(m.containerElement)].parent
+                if analysis.placement.inside.contains(analysis.graph.frame(of: parent, in: Int32(ri))) { return nil }
+                return finding("'.\(m.modifier)' is applied to the NavigationStack itself, where it has no effect; apply it to the stack's root view inside the braces",
+                        at: m.location, notes: [Note(message: "the NavigationStack is here", location: m.containerLocation)])
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// model-object-in-path: a class, ObservableObject or @Observable type used directly as a path or link value.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a value whose type is a class, an `ObservableObject` or an `@Observable` type of the scanned code,
+/// used directly as a `NavigationLink(value:)` value or pushed onto a path. Path elements should be
+/// lightweight values, such as identifiers or value-type routes (seed 000's tip). A value type that holds a
+/// class (`Screen.profile(user)`) is not reported (§9).
+public struct ModelObjectInPath: Rule {
+    public static let id = "model-object-in-path"
+    public static let defaultSeverity = Severity.info
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        // About one route type per registration: sized for that.
+        var isModel = [NameKey: Bool](minimumCapacity: analysis.registrations.count)
+        func consider(_ type: ResolvedType, at location: SourceLocation) {
+            guard case .nominal(let name, _) = type else { return }
+            // Looked up once; stored only when first worked out.
+            let model: Bool
+            if let known = isModel[NameKey(name)] {
+                model = known
+            } else {
+                model = analysis.table.isObservableModel(name)
+                isModel[NameKey(name)] = model
+            }
+            guard model else { return }
+            result.append(finding(
+                "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",
+                at: location))
+        }
+        for (ri, region) in analysis.graph.regions.enumerated() {
+            // By index: `for link in region.links` would copy each link (and retain its value).
+            for li in region.links.indices where region.links[li].kind == .value {
+                guard let location = region.links[li].valueLocation else { continue }
+                consider(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))), at: location)
+            }
+        }
+        let sites = analysis.pushSites
+        for i in sites.indices { consider(sites[i].type, at: sites[i].location) }
+        return result
+    }
+
+    package static func what(_ name: String, _ table: TypeTable) -> String {
+        guard let info = table[name] else { return "a class" }
+        if info.attributes.contains("@Observable") { return "an @Observable type" }
+        if table.conforms(name, to: "ObservableObject") { return "an ObservableObject" }
+        return info.kind == .actor ? "an actor" : "a class"
+    }
+}

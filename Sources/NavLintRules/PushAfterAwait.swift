@@ -1,0 +1,24 @@
+// push-after-await: a path mutation after an `await` in a Task or async function, with no liveness check (seed 003).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a push or path mutation (directly or through a push wrapper) that follows an `await` inside
+/// `Task { }` or an `async` function with no liveness check between (`Task.isCancelled`,
+/// `try Task.checkCancellation()`, a Boolean `guard`/`if`): the push may land after the user left the screen.
+/// Work in the `.task { }` modifier is cancelled with the view and is not reported.
+public struct PushAfterAwait: Rule {
+    public static let id = "push-after-await"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.analysis.navigationAfterAwait().map {
+            finding("this navigation push runs after an await with no check that the screen is still shown: the user may have left it; check Task.isCancelled or a flag cleared in onDisappear first",
+                    at: $0.location, notes: [Note(message: "the await is here", location: $0.await)])
+        }
+    }
+}

@@ -1,0 +1,62 @@
+// A rule's documentation, read from its page (embedded in the binary by Scripts/embed-rule-pages).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+public enum RuleDocs {
+    /// The page of a rule, exactly as `Rules/<id>.md`.
+    public static func page(_ id: String) -> String? { RulePages.all[id].map { $0 + "\n" } }
+
+    /// The one-line summary from the page's first paragraph: `Default severity: error. Summary: <line>.`
+    public static func summary(_ id: String) -> String {
+        guard let page = RulePages.all[id] else { return "" }
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if let r = line.firstRange(of: "Summary: ") { return String(line[r.upperBound...]) }
+        }
+        return ""
+    }
+
+    /// The `## What it does` section as markdown: paragraphs separated by a blank line, each paragraph and
+    /// list item on one line.
+    public static func description(_ id: String) -> String {
+        guard let page = RulePages.all[id] else { return "" }
+        var blocks: [String] = []
+        var current = ""
+        var inSection = false
+        func flush() {
+            if !current.isEmpty { blocks.append(current) }
+            current = ""
+        }
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("## ") {
+                if inSection { break }
+                inSection = line == "## What it does"
+                continue
+            }
+            guard inSection else { continue }
+            let text = line.trimmingCharacters(in: " ")
+            if text.isEmpty {
+                flush()
+                if !blocks.isEmpty && blocks.last != "" { blocks.append("") }
+            } else if text.hasPrefix("- ") || text.hasPrefix("* ") || (text.first?.isNumber == true && text.contains(". ")) && line.first != " " {
+                flush()
+                current = text
+            } else {
+                current += current.isEmpty ? text : " " + text
+            }
+        }
+        flush()
+        while blocks.last == "" { blocks.removeLast() }
+        return blocks.joined(separator: "\n")
+    }
+
+    /// Markdown made plain text: no backticks, no `**` or `__` emphasis.
+    public static func plain(_ markdown: String) -> String {
+        markdown.replacingAll("`", with: "").replacingOccurrences("**", with: "").replacingOccurrences("__", with: "")
+    }
+
+    /// Where the rule's page is published.
+    public static func helpURI(_ id: String) -> String { "\(NavLintVersion.repositoryURL)/blob/main/Rules/\(id).md" }
+}

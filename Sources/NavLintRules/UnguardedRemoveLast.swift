@@ -1,0 +1,27 @@
+// unguarded-remove-last: removeLast() on a stack's path with no isEmpty/count check in the same function.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports `path.removeLast()` / `removeLast(k)` on a path a `NavigationStack(path:)` binds when nothing in the
+/// same function checked that path's `isEmpty` or `count` first: it traps on an empty path (seed 003).
+/// `removeLast(path.count)` and `removeAll()` never trap; nor does `removeLast(min(k, path.count))`, whose argument reads
+/// the path's count. A `pop()` wrapper is reported inside the wrapper.
+public struct UnguardedRemoveLast: Rule {
+    public static let id = "unguarded-remove-last"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        context.analysis.removals().filter { !$0.isGuarded }.map {
+            $0.operation == .removeLastCount
+                ? finding("removeLast(_:) traps when the navigation path holds fewer elements than it removes; check count first, e.g. 'guard path.count >= k else { return }'",
+                          at: $0.location)
+                : finding("removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'",
+                          at: $0.location)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (§4).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports `NavigationLink(value:)`, `path.append(_:)` and push-wrapper calls whose value's type has no
+/// `navigationDestination(for:)` visible in the stack they act on. Links of unknown type, in unknown contexts,
+/// or driving a split view's `List(selection:)` are never reported.
+public struct UnmappedDestination: Rule {
+    public static let id = "unmapped-destination"
+    public static let defaultSeverity = Severity.error
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        var result: [Diagnostic] = []
+        for ref in analysis.linkContexts.keys.sorted() {
+            let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
+            let type = analysis.linkType(ref)
+            let unmapped = analysis.unmappedContexts(ofLink: ref)
+            guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
+            let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
+            result.append(finding(Self.linkMessage(type), at: location, notes: notes))
+        }
+        // By index: the site's type number is known, and no site is copied.
+        let sites = analysis.pushSites
+        for i in sites.indices {
+            let unmapped = analysis.unmappedContexts(ofPushSite: i)
+            guard !unmapped.isEmpty else { continue }
+            let site = sites[i]
+            result.append(finding(Self.pushMessage(site.type), at: site.location,
+                                  notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }.sorted { $0.location < $1.location }))
+        }
+        return result
+    }
+
+    package func note(for contextIndex: Int, types: Set<ResolvedType>, _ analysis: NavigationAnalysis) -> Note {
+        let ctx = analysis.contexts[contextIndex]
+        let what = ctx.kind == .column ? "NavigationSplitView column" : ctx.kind == .navigationView ? "NavigationView" : "NavigationStack"
+        let mapped = types.filter(\.isKnown).map(\.description).sorted()
+        let list = mapped.isEmpty ? "it maps no value types" : "it maps " + mapped.map { "\"\($0)\"" }.joined(separator: ", ")
+        return Note(message: "the \(what) searched is here; \(list)", location: ctx.location)
+    }
+
+    package static func linkMessage(_ type: ResolvedType) -> String {
+        "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) where the link's stack can see it."
+    }
+
+    package static func pushMessage(_ type: ResolvedType) -> String {
+        "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
+    }
+}

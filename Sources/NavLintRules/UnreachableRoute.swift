@@ -1,0 +1,122 @@
+// unreachable-route: a case of an enum route type that the scanned code never constructs: a dead screen.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a case of a route enum (the type of a value link, a push or a `navigationDestination(for:)`) that no
+/// expression anywhere in the scanned code constructs — `.case`, `Type.case`, `Type.case(…)`, in any file,
+/// previews, tests and `#if` branches included. A `case .x:` pattern matches a value and constructs nothing.
+/// `Type.allCases`, `Type(rawValue:)` and decoding (when the type may be Decodable) construct every case.
+public struct UnreachableRoute: Rule {
+    public static let id = "unreachable-route"
+    public static let defaultSeverity = Severity.info
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        // Facts are read by index, in place: `for l in r.links` (a push site, a registration) would copy each one and
+        // retain its strings. About one route per registration: the set is sized for that.
+        // Each registered type is taken once, from its first registration; links and pushes add only the types no
+        // registration has (a registered type is a route already): most add nothing, and hash no name.
+        let sites = analysis.pushSites, registrations = analysis.registrations, typeIDs = analysis.registrationTypeID
+        var routes = Set<NameKey>(minimumCapacity: analysis.registeredTypeCount)
+        var taken = [Bool](repeating: false, count: analysis.registeredTypeCount)
+        for i in registrations.indices where !taken[Int(typeIDs[i])] {
+            taken[Int(typeIDs[i])] = true
+            if let n = registrations[i].type.nominalName { routes.insert(NameKey(n)) }
+        }
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            let links = regions[ri].links
+            for li in links.indices where links[li].kind == .value {
+                let ref = FactRef(region: Int32(ri), index: Int32(li))
+                guard analysis.linkTypeID(ref) < 0 else { continue }
+                if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(NameKey(n)) }
+            }
+        }
+        for i in sites.indices where analysis.pushSiteTypeID(i) < 0 { if let n = sites[i].type.nominalName { routes.insert(NameKey(n)) } }
+        var made = ConstructionFacts()
+        for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
+        // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
+        // one of them (`case .settings:`), each subject typed once, so that a switch naming no dead case is never typed.
+        var dead: [(type: String, name: String, location: SourceLocation)] = []
+        var deadOfType: [NameKey: Range<Int>] = [:]
+        var deadNames = Set<NameKey>()
+        // (In any order: each dead case has a place of its own, and findings are put in order of place.)
+        for route in routes {
+            let name = route.string
+            guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
+            let first = dead.count
+            // The cases of each declaration in turn (`info.cases`, without building that list), read in place.
+            for d in info.declarations.indices {
+                let cases = info.declarations[d].decl.cases
+                for k in cases.indices where !made.constructs(cases[k].name) && !analysis.sharedFiles.contains(cases[k].location.file) {
+                    dead.append((name, cases[k].name, cases[k].location))
+                    deadNames.insert(NameKey(cases[k].name))
+                }
+            }
+            if dead.count > first { deadOfType[NameKey(name)] = first..<dead.count }
+        }
+        guard !dead.isEmpty else { return [] }
+        // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type), by
+        // the dead case's index.
+        var screens = [[Note]](repeating: [], count: dead.count)
+        for ri in regions.indices {
+            let cases = regions[ri].switchCases
+            // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
+            var last: (subject: ValueExpr, range: Range<Int>?)?
+            for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains(NameKey($0)) }) {
+                let range: Range<Int>?
+                if let last, last.subject == cases[k].subject {
+                    range = last.range
+                } else {
+                    let type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
+                    range = type.flatMap { deadOfType[NameKey($0)] }
+                    last = (cases[k].subject, range)
+                }
+                guard let range else { continue }
+                for caseName in cases[k].caseNames {
+                    for i in range where dead[i].name == caseName { screens[i].append(Note(message: "its screen is chosen here", location: cases[k].location)) }
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(dead.count)
+        for i in dead.indices {
+            // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
+            let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
+            result.append(finding(Message.joined("case '", dead[i].name, "' of the route \"", dead[i].type,
+                                                 "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"),
+                                  at: dead[i].location, notes: notes))
+        }
+        return result
+    }
+
+    /// Cheapest questions first: the type's conformances are worked out only when the constructions found make
+    /// them matter (`.allCases` or `.init(rawValue:)` of an unwritten type, or decoding).
+    package static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
+        // (Most programs read no `allCases` and build no route from a raw value: no name to split then.)
+        if !made.allCasesTypes.isEmpty || !made.rawValueTypes.isEmpty {
+            let simple = name.lastDotComponent
+            if made.allCasesTypes.contains(simple) || made.rawValueTypes.contains(simple) { return true }
+        }
+        // What the type inherits matters only for `.allCases` or `.init(rawValue:)` of an unwritten type.
+        if made.allCasesTypes.contains("") || made.rawValueTypes.contains("") {
+            let inherits = info.inherits.compactMap { $0.0.simpleName }
+            if made.allCasesTypes.contains(""), inherits.contains("CaseIterable") || analysis.table.conforms(name, to: "CaseIterable") { return true }
+            if made.rawValueTypes.contains(""), inherits.contains(where: { rawTypes.contains($0) }) { return true }
+        }
+        if made.decodes {
+            let decodable = analysis.table.conforms(name, to: "Decodable") || analysis.table.conforms(name, to: "Codable")
+                || analysis.table.isCodable(.nominal(name, [])) == nil
+            if decodable { return true }
+        }
+        return false
+    }
+
+    private static let rawTypes: Set<String> = ["String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+                                                "UInt64", "Double", "Float", "Character"]
+}

@@ -1,0 +1,206 @@
+// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (§9).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+import NavLintAnalysis
+
+/// Reports a `navigationDestination(for: T.self)` when no value link and no push anywhere in the scanned code
+/// resolves to `T`, and nothing NavLint cannot follow may push a `T` onto a stack it serves: no link or push of
+/// unknown type there, no path written from values NavLint does not read (a restored or decoded path, `insert`),
+/// no path binding handed to code it was not given, no stack whose content it cannot follow.
+public struct UnusedDestination: Rule {
+    public static let id = "unused-destination"
+    public static let defaultSeverity = Severity.warning
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Diagnostic] {
+        let analysis = context.analysis
+        let registrations = analysis.registrations
+        var candidates = Set<SourceLocation>(minimumCapacity: registrations.count)
+        for i in registrations.indices where registrations[i].type.isKnown && !analysis.sharedFiles.contains(registrations[i].location.file) {
+            candidates.insert(registrations[i].location)
+        }
+        guard !candidates.isEmpty, !Self.hasLinksNavLintDoesNotRead(analysis), !Self.hasUnknownPushesOntoUnknownPaths(analysis) else { return [] }
+        let pushed = Self.typesPushedAnywhere(analysis)
+        var result: [Diagnostic] = []
+        var opaque: [Int: Bool] = [:]
+        // Worked out once, when the first registration needs them: every step below is linear in the program.
+        var servedBy: [Int32: [Int]]?
+        var unseen: UnseenWrites?
+        var inherited: Set<String>?
+        for (id, reg) in analysis.registrations.enumerated() where candidates.contains(reg.location) {
+            guard !pushed.contains(registration: id, reg.type, analysis) else { continue }
+            if inherited == nil { inherited = Self.classesInherited(analysis) }
+            guard Self.isPushableType(reg.type, analysis, inherited: inherited!) else { continue }
+            if servedBy == nil {
+                var map: [Int32: [Int]] = [:]
+                for (ci, ctx) in analysis.contexts.enumerated() { for r in ctx.allRegistrations { map[r, default: []].append(ci) } }
+                servedBy = map
+            }
+            let served = servedBy![Int32(id)] ?? []
+            // A registration in a view whose stack is not known: which pushes reach it cannot be told.
+            guard !served.isEmpty else { continue }
+            if unseen == nil { unseen = UnseenWrites(analysis) }
+            let mayBePushed = served.contains { ci in
+                if let known = opaque[ci] { return known }
+                let value = Self.mayPushUnseenValues(ci, analysis, unseen!)
+                opaque[ci] = value
+                return value
+            }
+            guard !mayBePushed else { continue }
+            result.append(finding(Self.message(reg.type), at: reg.location))
+        }
+        return result
+    }
+
+    package static func message(_ type: ResolvedType) -> String {
+        "this navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\"; remove it, or push the value it was written for"
+    }
+
+    /// The types pushed anywhere: registered types by their number (`registrationTypeID`), others as types.
+    package struct PushedTypes {
+        package var registered: [Bool]
+        package var others: Set<ResolvedType> = []
+
+        /// Is the type of registration `id` (of known type) pushed? A known type that some registration has has that
+        /// registration's number: links and pushes of unknown or unregistered types never are.
+        package func contains(registration id: Int, _ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
+            registered[Int(analysis.registrationTypeID[id])] || (!others.isEmpty && others.contains(type))
+        }
+    }
+
+    /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
+    /// when some push onto a path NavLint cannot name has a value it cannot type either.
+    package static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> PushedTypes {
+        // Facts are read by index, in place (a loop over them would copy each one and retain its strings). Links and
+        // push sites mark their type's number (no type hashed); only those of registered types can match.
+        var types = PushedTypes(registered: [Bool](repeating: false, count: analysis.registeredTypeCount))
+        let regions = analysis.graph.regions
+        for ri in regions.indices {
+            let links = regions[ri].links
+            for li in links.indices where links[li].kind == .value {
+                let id = analysis.linkTypeID(FactRef(region: Int32(ri), index: Int32(li)))
+                if id >= 0 { types.registered[Int(id)] = true }
+            }
+        }
+        let sites = analysis.pushSites
+        for i in sites.indices where analysis.pushSiteTypeID(i) >= 0 { types.registered[Int(analysis.pushSiteTypeID(i))] = true }
+        // Appends onto arrays no stack is known to bind: a parameter (`inout path`), `router.path` of a router whose
+        // type is not known.
+        for fi in analysis.files.indices {
+            let pushes = analysis.files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
+                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
+                let key = analysis.inference.pathKey(pushes[k].target, owner: owner)
+                if let key, !analysis.contexts(bindingKey: key).isEmpty { continue }
+                for (value, _) in pushes[k].values { types.others.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
+            }
+        }
+        return types
+    }
+
+    /// Is some value of unknown type appended to a path NavLint cannot name (`router.path` of a router whose type it
+    /// does not know)? It may be of any type, onto any stack.
+    package static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
+        for fi in analysis.files.indices {
+            let pushes = analysis.files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
+                guard case .member = pushes[k].target else { continue }
+                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
+                guard analysis.inference.pathKey(pushes[k].target, owner: owner) == nil else { continue }
+                if pushes[k].values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
+    /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
+    package static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
+        var read = Set<SourceLocation>(minimumCapacity: analysis.registrations.count)
+        for r in analysis.graph.regions { for li in r.links.indices where r.links[li].kind == .value { read.insert(r.links[li].location) } }
+        let files = analysis.files
+        return files.indices.contains { fi in files[fi].constructions.valueLinks.contains { !read.contains($0) } }
+    }
+
+    /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
+    /// `inherited`: `classesInherited(analysis)`.
+    package static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis, inherited: Set<String>) -> Bool {
+        guard let name = type.nominalName else { return type.externalName != nil }
+        guard let info = analysis.table[name] else { return false }
+        if info.kind == .protocol { return false }
+        if info.kind == .class && inherited.contains(name) { return false }
+        return true
+    }
+
+    /// The names that some other scanned type inherits or conforms to.
+    package static func classesInherited(_ analysis: NavigationAnalysis) -> Set<String> {
+        var result: Set<String> = []
+        for other in analysis.table.typeNames {
+            for c in analysis.table.conformances(of: other) {
+                if let n = c.nominalName, n != other { result.insert(n) }
+            }
+        }
+        return result
+    }
+
+    /// The properties that code NavLint does not follow may write: paths written from values it does not read (a
+    /// restored or decoded path, `insert`), and path bindings handed to a view it was not given or that does not take
+    /// them as a binding. Each is the set of the properties such a path may stand for (`targets`).
+    package struct UnseenWrites {
+        package var opaque: Set<PathKey> = []
+        package var handedOff: Set<PathKey> = []
+
+        package init(_ analysis: NavigationAnalysis) {
+            let inference = analysis.inference
+            for f in analysis.files {
+                for p in f.pushes where p.operation == .opaqueWrite {
+                    if let k = inference.pathKey(p.target, owner: inference.ownerName(p.function.owner, parents: [])) { opaque.formUnion(analysis.targets(k)) }
+                }
+                for p in f.persistence where p.kind == .restoredFromRepresentation {
+                    if let k = inference.pathKey(p.target, owner: inference.ownerName(p.owner, parents: [])) { opaque.formUnion(analysis.targets(k)) }
+                }
+            }
+            let graph = analysis.graph
+            for (ri, r) in graph.regions.enumerated() {
+                let owner = graph.owners[ri]
+                for use in r.uses where !use.arguments.isEmpty {
+                    for (label, value) in use.arguments {
+                        guard let k = inference.pathKey(value, owner: owner) else { continue }
+                        if case .type(let t) = use.target, let label,
+                           case .nominal(let child, _) = analysis.table.resolve(t, context: TypeInference.components(owner)),
+                           let (p, _) = analysis.table[child]?.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable" {
+                            continue
+                        }
+                        handedOff.formUnion(analysis.targets(k))
+                    }
+                }
+            }
+        }
+    }
+
+    /// May values NavLint cannot see be pushed onto this context: an incomplete scope, a value link of unknown type
+    /// on its pages, a path bound through something NavLint cannot read, pushes of unknown type onto its path,
+    /// writes it cannot read, a restore, or its binding handed to code that was not scanned?
+    package static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
+        let ctx = analysis.contexts[ci]
+        if ctx.isIncomplete { return true }
+        let graph = analysis.graph
+        for page in ctx.visible.keys {
+            for f in graph.composedFrames(of: page) {
+                for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
+                    if !analysis.linkType(FactRef(region: f.region, index: l)).isKnown { return true }
+                }
+            }
+        }
+        let containerRegion = graph.regions[Int(ctx.container.region)]
+        let container = containerRegion.containers[Int(ctx.container.index)]
+        guard let key = ctx.pathKey else { return container.hasPathArgument }
+        if analysis.hasUnresolvedPushes(onto: key) { return true }
+        let targets = analysis.targets(key)
+        // A write NavLint does not read, or `$path` handed to a view it was not given or that does not take a binding.
+        return targets.contains { unseen.opaque.contains($0) || unseen.handedOff.contains($0) }
+    }
+}
