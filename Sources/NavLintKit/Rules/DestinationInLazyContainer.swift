@@ -1,4 +1,4 @@
-// destination-in-lazy-container: a navigationDestination inside List, LazyVStack, LazyVGrid, … content (§5).
+// destination-in-lazy-container: a navigationDestination inside List, LazyVStack, LazyVGrid, … content (docs/navigation.md#s5).
 
 /// Reports any of the three `navigationDestination` forms placed inside a lazy container's content, directly or
 /// in the body of a view type used there. The modifier applied to the container itself is outside it.

@@ -1,4 +1,4 @@
-// duplicate-destination: two navigationDestination(for:) sites for one type visible in one stack (§9).
+// duplicate-destination: two navigationDestination(for:) sites for one type visible in one stack (docs/navigation.md#s9).
 
 /// Reports a second, different `navigationDestination(for: T.self)` site visible in a stack where another
 /// already maps `T`: SwiftUI uses only the one closest to the root. Reported at the ignored one — the one in a

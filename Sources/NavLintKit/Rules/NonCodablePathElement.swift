@@ -1,4 +1,4 @@
-// non-codable-path-element: a value known not to be Codable pushed onto a NavigationPath that is saved (§6).
+// non-codable-path-element: a value known not to be Codable pushed onto a NavigationPath that is saved (docs/navigation.md#s6).
 
 /// Reports a value whose type is known not to be Codable pushed (by a link, an append or a push wrapper) onto a
 /// `NavigationPath` that the app saves or restores: `path.codable` becomes nil and the state is lost.
@@ -42,7 +42,7 @@ public struct NonCodablePathElement: Rule {
                 at: location, notes: notes))
         }
 
-        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (§9).
+        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (docs/navigation.md#s9).
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
         for i in sites.indices where analysis.unmappedContexts(ofPushSite: i).isEmpty {

@@ -1,4 +1,4 @@
-// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (§4).
+// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (docs/navigation.md#s4).
 
 /// Reports `NavigationLink(value:)`, `path.append(_:)` and push-wrapper calls whose value's type has no
 /// `navigationDestination(for:)` visible in the stack they act on. Links of unknown type, in unknown contexts,

@@ -1,4 +1,4 @@
-// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (§9).
+// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (docs/navigation.md#s9).
 
 /// Reports a `navigationDestination(for: T.self)` when no value link and no push anywhere in the scanned code
 /// resolves to `T`, and nothing NavLint cannot follow may push a `T` onto a stack it serves: no link or push of
