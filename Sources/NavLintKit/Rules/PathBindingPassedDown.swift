@@ -1,4 +1,4 @@
-// path-binding-passed-down: a stack's path handed as a @Binding to a child view that changes it itself (seed 003).
+// path-binding-passed-down: a stack's path handed as a @Binding to a child view that changes it itself (docs/navigation.md#s7.1).
 
 /// Reports a view that hands the path a `NavigationStack(path:)` binds to a child view's `@Binding` property
 /// when the child's own code changes that binding (append, assignment, removeLast …): navigation then has more

@@ -1,4 +1,4 @@
-// push-after-await: a path mutation after an `await` in a Task or async function, with no liveness check (seed 003).
+// push-after-await: a path mutation after an `await` in a Task or async function, with no liveness check (docs/navigation.md#s7.2).
 
 /// Reports a push or path mutation (directly or through a push wrapper) that follows an `await` inside
 /// `Task { }` or an `async` function with no liveness check between (`Task.isCancelled`,
