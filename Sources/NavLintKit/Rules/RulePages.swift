@@ -6634,7 +6634,8 @@ Default severity: info. Summary: A NavigationStack's path is handed to a child v
 This rule is **opt-in**: enable it with `--enable path-binding-passed-down`.
 
 Reports a view that hands the path a `NavigationStack(path:)` binds to a child view's `@Binding`
-property, when the child's own code changes that binding. This is seed 003's first anti-pattern:
+property, when the child's own code changes that binding. This is the first path-management anti-pattern
+([docs/navigation.md#s7.1](../docs/navigation.md#s7.1)):
 
 ```
 NavigationStack(path: $path) {
@@ -6679,14 +6680,14 @@ Not reported:
 
 ## Why is this bad?
 
-Seed 003 names it first among the ways a `NavigationStack` goes wrong: when several views change the
+Coordinator-style guides name it first among the ways a `NavigationStack` goes wrong: when several views change the
 path directly, "who pushed this screen?" has no answer. Every view that receives the binding can push,
 pop or replace the whole stack whenever it likes; the path behaves like a global variable. Fast double
 taps push a screen twice, two views react to the same event and both push, a late response pushes from
 a screen the user already left, and the bug is hard to reproduce because the code that changed the
 path is somewhere down the view tree.
 
-The seed's remedy is a single owner of navigation: a coordinator or router (an `ObservableObject`
+The remedy is a single owner of navigation: a coordinator or router (an `ObservableObject`
 with `@Published var path`, or an `@Observable` class) that holds the path and offers intent-level
 methods (`goToDetail(id:)`, `back()`, `popToRoot()`). Child views receive the coordinator from the
 environment and only *ask* to navigate; every change of the path goes through one place that can be
@@ -6717,7 +6718,7 @@ design choice that stops scaling, not at a run-time fault.
 
 ## Example
 
-Seed 003's wrong root: the path is handed to `FirstView`, which pushes on its own.
+The wrong root of a coordinator app: the path is handed to `FirstView`, which pushes on its own.
 ```swift triggering
 import SwiftUI
 
@@ -6977,7 +6978,7 @@ struct InboxList: View {
 
 ## Use instead
 
-Seed 003's remedy: the coordinator is the only owner of the path; the child asks it to navigate.
+The coordinator remedy: the coordinator is the only owner of the path; the child asks it to navigate.
 ```swift non-triggering
 import SwiftUI
 
@@ -7233,7 +7234,7 @@ no liveness check is written between the last such `await` and the change. A liv
 - a test of `Task.isCancelled`: `guard !Task.isCancelled else { return }`,
   `if Task.isCancelled { return }`;
 - `try Task.checkCancellation()`;
-- a `guard` or `if` whose condition has a plain Boolean clause, such as seed 003's
+- a `guard` or `if` whose condition has a plain Boolean clause, such as the coordinator's
   `guard alive else { return }`, where `alive` is a flag the view clears in `.onDisappear`. A clause
   that only binds — `guard let user`, `if let id`, `if case .success(let user) = result` — is not a
   check; `guard alive, let user else { return }` is one, through its `alive` clause.
@@ -7274,9 +7275,9 @@ When the call returns, the code after the `await` changes the path as if nothing
 - a pop removes whatever screen is on top now: after "Delete", the note's screen was already gone, so
   `removeLast()` pops the list below it, or traps on an empty path.
 
-Seed 003 names this among the typical NavigationStack bugs: a late asynchronous response causes an
-unexpected push from a screen the user has already left ("사라진 화면에서 push"), a race that is hard
-to reproduce and to debug.
+This is one of the typical `NavigationStack` bugs of coordinator apps
+([docs/navigation.md#s7.2](../docs/navigation.md#s7.2)): a late asynchronous response causes an
+unexpected push from a screen the user has already left, a race that is hard to reproduce and to debug.
 
 A `Task { }` started from a button is not tied to the view that started it: nothing cancels it when
 the view goes away, and it runs to the end. Swift's cancellation is also cooperative: cancelling a
@@ -7286,7 +7287,7 @@ itself has to ask, after the `await`, whether the push still makes sense:
 - For work that starts with the screen, use the `.task` modifier: SwiftUI cancels its task when the
   view disappears, and awaited calls that honour cancellation (`URLSession`, `Task.sleep`) throw
   instead of returning.
-- For work started by a tap, do what seed 003 does: keep a flag that `.onDisappear` clears (and
+- For work started by a tap, do what a well-kept coordinator app does: keep a flag that `.onDisappear` clears (and
   `.onAppear` sets again), and `guard alive else { return }` right before the push. Or keep the `Task`
   in a `@State` property, cancel it in `.onDisappear`, and check `Task.isCancelled` or call
   `try Task.checkCancellation()` after the last `await`.
@@ -7331,7 +7332,7 @@ itself has to ask, after the `await`, whether the push still makes sense:
 
 ## Example
 
-Seed 003's second anti-pattern: the button looks a user up and pushes the profile when the answer arrives. If the user opened Settings in the meantime, the profile lands on top of it.
+The second path-management anti-pattern: the button looks a user up and pushes the profile when the answer arrives. If the user opened Settings in the meantime, the profile lands on top of it.
 ```swift triggering
 import SwiftUI
 
@@ -7375,7 +7376,7 @@ struct HomeView: View {
 }
 ```
 
-Seed 003's `SearchView` without its `alive` flag. `guard let result` only unwraps the answer: it is not a liveness check. The finding is at the wrapper call, not inside `goToProfile`.
+A coordinator app's `SearchView` without its `alive` flag. `guard let result` only unwraps the answer: it is not a liveness check. The finding is at the wrapper call, not inside `goToProfile`.
 ```swift triggering
 import SwiftUI
 
@@ -7588,7 +7589,7 @@ struct NoteView: View {
 }
 ```
 
-Seed 002's router, called after a `try await` in a `do` block: the new list's screen is pushed even if the user has left the form.
+An enum router, called after a `try await` in a `do` block: the new list's screen is pushed even if the user has left the form.
 ```swift triggering
 import SwiftUI
 
@@ -7634,7 +7635,7 @@ struct NewListView: View {
 
 ## Use instead
 
-Seed 003's safe form: `alive` is cleared in `.onDisappear`, and the push waits behind `guard alive, let result`, whose `alive` clause is the liveness check.
+The safe form: `alive` is cleared in `.onDisappear`, and the push waits behind `guard alive, let result`, whose `alive` clause is the liveness check.
 ```swift non-triggering
 import SwiftUI
 
@@ -8334,7 +8335,8 @@ change it too:
 - A `pop()` wrapper called from a new place, such as the root screen's toolbar, where the path is
   empty.
 
-Seed 003 lists the unchecked `path.removeLast()` among the anti-patterns of path management: it can
+The unchecked `path.removeLast()` is one of the anti-patterns of path management
+([docs/navigation.md#s7.3](../docs/navigation.md#s7.3)): it can
 pop more than intended. A check in the function that pops costs one line and turns a crash into a
 no-op. To return to the root, use `removeLast(path.count)`, `removeAll()` on an array path, or
 `path = NavigationPath()`; to leave the current screen from inside it, `dismiss()`; on an array path,
@@ -8368,7 +8370,7 @@ no-op. To return to the root, use `removeLast(path.count)`, `removeAll()` on an 
 
 ## Example
 
-Seed 003's coordinator: `back()` pops without looking. A second tap on "Done" while the order screen is leaving, or a call after the user swiped back, runs it on an empty path. The finding is inside the wrapper, not at `nav.back()`.
+A coordinator: `back()` pops without looking. A second tap on "Done" while the order screen is leaving, or a call after the user swiped back, runs it on an empty path. The finding is inside the wrapper, not at `nav.back()`.
 ```swift triggering
 import SwiftUI
 
@@ -8831,7 +8833,7 @@ struct ContentView: View {
 }
 ```
 
-Seed 002's router pops with `popLast()`, which returns `nil` on an empty array, and returns to the root with `removeAll()`.
+An enum router pops with `popLast()`, which returns `nil` on an empty array, and returns to the root with `removeAll()`.
 ```swift non-triggering
 import SwiftUI
 
@@ -10820,7 +10822,7 @@ Not reported:
 
 ## Why is this bad?
 
-Apple's article on the navigation stack (seed 000) is explicit about view-destination links: they are
+SwiftUI's documentation of the navigation stack is explicit about view-destination links: they are
 "fire-and-forget". SwiftUI tracks the view it pushes, but the app has no state for it, and "state
 created this way cannot be restored in code". The value-destination links and pushes go on the path;
 the view-destination ones do not. In Apple's own words, a value pushed through a value link shows up
@@ -10863,7 +10865,7 @@ which is why the rule is opt-in.
 
 ## Example
 
-Seed 000's last example: the manager saves `path.codable` on every change and restores it at launch. `ColorDetail`, pushed by a value link, pushes the recipe with a view link, which the saved path never holds.
+The documentation's last example, a saved path of colors and recipes: the manager saves `path.codable` on every change and restores it at launch. `ColorDetail`, pushed by a value link, pushes the recipe with a view link, which the saved path never holds.
 ```swift triggering
 import SwiftUI
 
