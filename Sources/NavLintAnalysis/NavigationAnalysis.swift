@@ -1,4 +1,4 @@
-// Stack scopes (NAVIGATION.md §4): navigation contexts, the pages pushed on them, and what each link can see.
+// Stack scopes (docs/navigation.md#s4): navigation contexts, the pages pushed on them, and what each link can see.
 
 import NavLintSupport
 import NavLintSyntax
@@ -764,7 +764,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         }
     }
 
-    /// What a context's pages see and push (§4.2). Reads the analysis only: contexts are computed in parallel.
+    /// What a context's pages see and push (docs/navigation.md#s4.2). Reads the analysis only: contexts are computed in parallel.
     private struct Scope {
         var visible: [Frame: Set<Int32>] = [:]
         var successors: [Frame: Set<Frame>] = [:]
@@ -841,7 +841,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
                     // The link is read in place (a copy would retain its value).
                     if regionLinks[Int(l)].kind == .value {
                         let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
-                        // A link of unknown type may push any registered type (§4.2: a may-analysis).
+                        // A link of unknown type may push any registered type (docs/navigation.md#s4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
                             for id in seen { targets.append(tables.content[Int(id)]) }
                         } else if t >= 0 && seen.count <= 16 {
@@ -955,7 +955,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return result.sorted { $0.location < $1.location }
     }
 
-    /// Value links and pushes whose value's type NavLint could not read, in source order (§4.6: counted and
+    /// Value links and pushes whose value's type NavLint could not read, in source order (docs/navigation.md#s4.6: counted and
     /// shown, never reported as findings).
     public func unresolvedPlaces() -> [(location: SourceLocation, isLink: Bool)] {
         var result: [(location: SourceLocation, isLink: Bool)] = []
@@ -979,7 +979,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         return types
     }
 
-    /// The contexts in which a value link is unmapped (§4): complete contexts whose pages do not map its type,
+    /// The contexts in which a value link is unmapped (docs/navigation.md#s4): complete contexts whose pages do not map its type,
     /// leaving out split-view columns where the link drives the list selection or another column maps the type.
     public func unmappedContexts(ofLink ref: FactRef) -> [LinkInContext] {
         let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
@@ -989,7 +989,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
             let ctx = contexts[entry.context]
             if ctx.isIncomplete { continue }
             if ctx.kind == .column {
-                // §4.4: a value of the selection's type drives the split view; columns share what they map.
+                // docs/navigation.md#s4.4: a value of the selection's type drives the split view; columns share what they map.
                 if let selection = selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
                 let columnsMap = contexts.indices.contains { i in
                     contexts[i].container == ctx.container && registeredTypes(i).contains(type)
@@ -1240,7 +1240,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
 
     /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
-    /// the selection (the next column shows it) rather than push (§4.4).
+    /// the selection (the next column shows it) rather than push (docs/navigation.md#s4.4).
     public func drivesSelection(_ ref: FactRef) -> Bool {
         guard graph.hasSelections else { return false }
         let link = graph.regions[Int(ref.region)].links[Int(ref.index)]

@@ -127,7 +127,7 @@ public final class TypeTable: @unchecked Sendable {
         "@dynamicCallable", "@globalActor", "@_spi", "@retroactive",
     ]
 
-    /// Standard types that are Codable (NAVIGATION.md §6), by name without module.
+    /// Standard types that are Codable (docs/navigation.md#s6), by name without module.
     package static let codableStandardTypes: Set<String> = [
         "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
@@ -479,7 +479,7 @@ public final class TypeTable: @unchecked Sendable {
         return conforms(name, to: "ObservableObject")
     }
 
-    /// Is the type Codable? true / false, or nil when the source cannot tell (NAVIGATION.md §6).
+    /// Is the type Codable? true / false, or nil when the source cannot tell (docs/navigation.md#s6).
     public func isCodable(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Bool? {
         if depth > 8 { return nil }
         switch type {

@@ -258,7 +258,7 @@ public struct FileIndexer {
                 break
             }
         }
-        // Previews are not contexts (§9): a PreviewProvider's members create no stacks and use no views.
+        // Previews are not contexts (docs/navigation.md#s9): a PreviewProvider's members create no stacks and use no views.
         if typeDecl.inherits.contains(where: { $0.simpleName == "PreviewProvider" }) { return }
         let savedGenerics = genericNames
         let savedFallback = inAvailabilityFallback

@@ -299,7 +299,7 @@ extension FileIndexer {
             if let a = args.first, let v = argumentValue(a) {
                 let isStack = (kind(v) == .memberAccess && tree.nameIs(v, "stack"))
                     || (kind(v) == .call && tree.firstChild(v).map { tree.nameIs($0, "StackNavigationViewStyle") } == true)
-                // On a NavigationView the style is part of that one mistake, reported at the NavigationView (§9).
+                // On a NavigationView the style is part of that one mistake, reported at the NavigationView (docs/navigation.md#s9).
                 let onNavigationView = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .navigationView
                 let onStack = subjectContainer >= 0 && region.elements[Int(subjectContainer)].kind == .stack
                 if isStack && !onNavigationView {

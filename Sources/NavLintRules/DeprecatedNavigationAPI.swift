@@ -6,7 +6,7 @@ import NavLintIndex
 import NavLintAnalysis
 
 /// Reports navigation API deprecated in iOS 16, naming its replacement. Uses in the `else` of
-/// `if #available(iOS 16, *)` or inside declarations marked deprecated are intended fallbacks (§9).
+/// `if #available(iOS 16, *)` or inside declarations marked deprecated are intended fallbacks (docs/navigation.md#s9).
 public struct DeprecatedNavigationAPI: Rule {
     public static let id = "deprecated-navigation-api"
     public static let defaultSeverity = Severity.warning

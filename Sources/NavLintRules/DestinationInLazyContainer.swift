@@ -1,4 +1,4 @@
-// destination-in-lazy-container: a navigationDestination inside List, LazyVStack, LazyVGrid, … content (§5).
+// destination-in-lazy-container: a navigationDestination inside List, LazyVStack, LazyVGrid, … content (docs/navigation.md#s5).
 
 import NavLintSupport
 import NavLintSyntax

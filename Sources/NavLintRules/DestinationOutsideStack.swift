@@ -6,7 +6,7 @@ import NavLintIndex
 import NavLintAnalysis
 
 /// Reports a `navigationDestination` (any form) whose every known context is outside navigation: it does nothing.
-/// Split-view columns count as navigation containers (§9). Silent when a context is unknown.
+/// Split-view columns count as navigation containers (docs/navigation.md#s9). Silent when a context is unknown.
 public struct DestinationOutsideStack: Rule {
     public static let id = "destination-outside-stack"
     public static let defaultSeverity = Severity.warning

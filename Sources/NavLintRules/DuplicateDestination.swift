@@ -1,4 +1,4 @@
-// duplicate-destination: two navigationDestination(for:) sites for one type visible in one stack (§9).
+// duplicate-destination: two navigationDestination(for:) sites for one type visible in one stack (docs/navigation.md#s9).
 
 import NavLintSupport
 import NavLintSyntax

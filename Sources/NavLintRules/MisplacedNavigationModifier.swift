@@ -6,7 +6,7 @@ import NavLintIndex
 import NavLintAnalysis
 
 /// Reports navigation modifiers applied to a `NavigationStack` instead of to its content, where they have no
-/// effect. A `navigationDestination` there still maps its type for unmapped-destination (§9).
+/// effect. A `navigationDestination` there still maps its type for unmapped-destination (docs/navigation.md#s9).
 public struct MisplacedNavigationModifier: Rule {
     public static let id = "misplaced-navigation-modifier"
     public static let defaultSeverity = Severity.warning

@@ -7,8 +7,8 @@ import NavLintAnalysis
 
 /// Reports a value whose type is a class, an `ObservableObject` or an `@Observable` type of the scanned code,
 /// used directly as a `NavigationLink(value:)` value or pushed onto a path. Path elements should be
-/// lightweight values, such as identifiers or value-type routes (seed 000's tip). A value type that holds a
-/// class (`Screen.profile(user)`) is not reported (§9).
+/// lightweight values, such as identifiers or value-type routes (docs/navigation.md#s6). A value type that holds a
+/// class (`Screen.profile(user)`) is not reported (docs/navigation.md#s9).
 public struct ModelObjectInPath: Rule {
     public static let id = "model-object-in-path"
     public static let defaultSeverity = Severity.info

@@ -1,4 +1,4 @@
-// non-codable-path-element: a value known not to be Codable pushed onto a NavigationPath that is saved (§6).
+// non-codable-path-element: a value known not to be Codable pushed onto a NavigationPath that is saved (docs/navigation.md#s6).
 
 import NavLintSupport
 import NavLintSyntax
@@ -47,7 +47,7 @@ public struct NonCodablePathElement: Rule {
                 at: location, notes: notes))
         }
 
-        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (§9).
+        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (docs/navigation.md#s9).
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
         for i in sites.indices where analysis.unmappedContexts(ofPushSite: i).isEmpty {

@@ -1,4 +1,4 @@
-// path-binding-passed-down: a stack's path handed as a @Binding to a child view that changes it itself (seed 003).
+// path-binding-passed-down: a stack's path handed as a @Binding to a child view that changes it itself (docs/navigation.md#s7.1).
 
 import NavLintSupport
 import NavLintSyntax

@@ -1,4 +1,4 @@
-// push-after-await: a path mutation after an `await` in a Task or async function, with no liveness check (seed 003).
+// push-after-await: a path mutation after an `await` in a Task or async function, with no liveness check (docs/navigation.md#s7.2).
 
 import NavLintSupport
 import NavLintSyntax

@@ -6,7 +6,7 @@ import NavLintIndex
 import NavLintAnalysis
 
 /// Reports `path.removeLast()` / `removeLast(k)` on a path a `NavigationStack(path:)` binds when nothing in the
-/// same function checked that path's `isEmpty` or `count` first: it traps on an empty path (seed 003).
+/// same function checked that path's `isEmpty` or `count` first: it traps on an empty path (docs/navigation.md#s7.3).
 /// `removeLast(path.count)` and `removeAll()` never trap; nor does `removeLast(min(k, path.count))`, whose argument reads
 /// the path's count. A `pop()` wrapper is reported inside the wrapper.
 public struct UnguardedRemoveLast: Rule {

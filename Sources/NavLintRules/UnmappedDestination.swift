@@ -1,4 +1,4 @@
-// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (§4).
+// unmapped-destination: a value link or push whose type no navigationDestination(for:) in its stack maps (docs/navigation.md#s4).
 
 import NavLintSupport
 import NavLintSyntax

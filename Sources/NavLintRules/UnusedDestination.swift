@@ -1,4 +1,4 @@
-// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (§9).
+// unused-destination: a navigationDestination(for: T.self) for a type that nothing in the scanned code pushes (docs/navigation.md#s9).
 
 import NavLintSupport
 import NavLintSyntax

@@ -1,4 +1,4 @@
-// view-link-in-restored-stack: a view-destination NavigationLink in a stack whose path is saved (seed 000, §6).
+// view-link-in-restored-stack: a view-destination NavigationLink in a stack whose path is saved (docs/navigation.md#s6).
 
 import NavLintSupport
 import NavLintSyntax

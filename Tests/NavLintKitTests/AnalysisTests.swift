@@ -1,5 +1,5 @@
-// The navigation index and analysis: types of link and pushed values, Codable decisions, stack scopes (§4),
-// lazy containers (§5) and saved paths (§6) of NAVIGATION.md, beyond what the rule pages show.
+// The navigation index and analysis: types of link and pushed values, Codable decisions, stack scopes (docs/navigation.md#s4),
+// lazy containers (docs/navigation.md#s5) and saved paths (docs/navigation.md#s6), beyond what the rule pages show.
 
 import XCTest
 @testable import NavLintSupport
@@ -586,7 +586,7 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination"), [])
     }
 
-    // MARK: - Codable decisions (§6)
+    // MARK: - Codable decisions (docs/navigation.md#s6)
 
     func testCodableDeclaredOnTheTypeOrAnExtensionInAnotherFile() {
         let files: H.Files = [
@@ -783,7 +783,7 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(H.isCodable("Tab", files), true, "a refining protocol adopted in an extension")
     }
 
-    // MARK: - Scopes (§4), through unmapped-destination
+    // MARK: - Scopes (docs/navigation.md#s4), through unmapped-destination
 
     func testEachTabIsCheckedAgainstItsOwnStack() {
         let files: H.Files = [
@@ -1455,7 +1455,7 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination"), [])
     }
 
-    // MARK: - Lazy containers (§5)
+    // MARK: - Lazy containers (docs/navigation.md#s5)
 
     func testDestinationThroughTwoLevelsOfCompositionInsideAListIsInside() {
         let files: H.Files = [
@@ -1511,7 +1511,7 @@ final class AnalysisTests: XCTestCase {
         let found = a.lazyContainer(around: destination.element, in: Int32(ri))
         XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].owner }, "ContentView")
         XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].elements[Int($0.element)].name }, "List")
-        // Unmapped-destination still counts the registration (§9): it serves the link next to it.
+        // Unmapped-destination still counts the registration (docs/navigation.md#s9): it serves the link next to it.
         XCTAssertEqual(H.lint(files, rule: "unmapped-destination"), [])
     }
 
@@ -1624,7 +1624,7 @@ final class AnalysisTests: XCTestCase {
         ])
     }
 
-    // MARK: - non-codable-path-element (§6)
+    // MARK: - non-codable-path-element (docs/navigation.md#s6)
 
     static let savedPathViews = """
     import SwiftUI
@@ -1894,8 +1894,8 @@ final class AnalysisTests: XCTestCase {
     }
 
     func testSelectionLinkInARowViewOfASidebarListNeedsNoDestination() {
-        // §4.4: a value link inside `List(selection:)` whose value has the selection's type sets the selection. A row
-        // view used in the list brings its link into the list (§1: view composition), so the same holds for it.
+        // docs/navigation.md#s4.4: a value link inside `List(selection:)` whose value has the selection's type sets the selection. A row
+        // view used in the list brings its link into the list (docs/navigation.md#s1: view composition), so the same holds for it.
         let files: H.Files = [
             ("Sidebar.swift", """
             import SwiftUI
@@ -2362,7 +2362,7 @@ final class AnalysisRegressionTests: XCTestCase {
     }
     """
 
-    /// A PreviewProvider's helpers (`static var inStack`) are previews too: they create no stack (§9).
+    /// A PreviewProvider's helpers (`static var inStack`) are previews too: they create no stack (docs/navigation.md#s9).
     func testPreviewProviderHelpersCreateNoContexts() {
         let text = """
         import SwiftUI
@@ -2432,7 +2432,7 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
     }
 
-    /// §4.2 is a may-analysis: a link of unknown type may push any registration visible where it is, so a
+    /// docs/navigation.md#s4.2 is a may-analysis: a link of unknown type may push any registration visible where it is, so a
     /// registration reached only through it still serves the links deeper in.
     func testLinkOfUnknownTypeIsAnEdgeToEveryVisibleRegistration() {
         let text = """
@@ -2460,7 +2460,7 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "unmapped-destination"), [])
     }
 
-    /// One mistake, one finding (§9): an unmapped value never reaches the path, so it is not also non-Codable.
+    /// One mistake, one finding (docs/navigation.md#s9): an unmapped value never reaches the path, so it is not also non-Codable.
     func testUnmappedValueIsNotAlsoReportedAsNonCodable() {
         let text = """
         import SwiftUI
@@ -2592,7 +2592,7 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("App.swift", text)], rule: "duplicate-destination"), ["App.swift:34:53"])
     }
 
-    /// NAVIGATION.md §1: a stack's path may be a `Binding(get:set:)`, written inline or returned by a computed
+    /// docs/navigation.md#s1: a stack's path may be a `Binding(get:set:)`, written inline or returned by a computed
     /// property of a router; both bind the property the getter reads.
     static let bindingRouter = """
     import SwiftUI

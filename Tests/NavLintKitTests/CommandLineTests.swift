@@ -859,7 +859,7 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(stderr, "error: cannot write the output: No space left on device\n")
     }
 
-    /// `--explain` lists the values NavLint could not type (§4.6), as remarks after the findings.
+    /// `--explain` lists the values NavLint could not type (docs/navigation.md#s4.6), as remarks after the findings.
     func testExplainListsUnresolvedValuesAsRemarks() throws {
         let dir = try CLIScratchDirectory()
         let file = try dir.write("App.swift", """

@@ -95,7 +95,7 @@ final class OptInRuleSampleTests: XCTestCase {
     }
 
     /// The precision corpora, with both rules enabled: `view-link-in-restored-stack` finds nothing. The correct apps
-    /// that hand a stack's path to a child view that changes it are real instances of seed 003's anti-pattern (the
+    /// that hand a stack's path to a child view that changes it are real instances of the handed-down path binding, docs/navigation.md#s7.1 (the
     /// code works; navigation has several owners), reported at each hand-down and nowhere else.
     func testOptInRulesOnThePrecisionCorpora() throws {
         var found: [String] = []
