@@ -9,6 +9,7 @@ import NavLintAnalysis
 /// Split-view columns count as navigation containers (docs/navigation.md#s9). Silent when a context is unknown.
 public struct DestinationOutsideStack: Rule {
     public static let id = "destination-outside-stack"
+    public static let requiredPasses: Set<AnalysisPass> = [.placement]  // where each view stands
     public static let defaultSeverity = Severity.warning
 
     public init() {}

@@ -81,3 +81,56 @@ public struct DuplicateDestination: Rule {
             && analysis.graph.owners[Int(a.ref.region)] == analysis.graph.owners[Int(b.ref.region)]
     }
 }
+
+// The question this rule asks of the model.
+extension NavigationAnalysis {
+    /// A branch of an `if`/`switch`/`#if` in view code: the region and its `.conditional` element.
+    package struct Branch: Hashable, Sendable {
+        public var region: Int32
+        public var element: Int32
+    }
+
+    /// The branches each registration of a page sits in, through the views composed into the page.
+    package func branches(in page: Frame) -> [Int32: [Branch]] {
+        var result: [Int32: [Branch]] = [:]
+        var seen: Set<Frame> = [page]
+        var stack: [(Frame, [Branch])] = [(page, [])]
+        while let (f, inherited) = stack.popLast() {
+            let region = graph.regions[Int(f.region)]
+            for id in registrationsByFrame[f] ?? [] {
+                result[id] = inherited + branchesAround(region.destinations[Int(registrations[Int(id)].ref.index)].element, in: f.region)
+            }
+            for u in graph.content(f).uses {
+                let path = inherited + branchesAround(region.uses[Int(u)].element, in: f.region)
+                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
+                    let top = Frame(region: target, element: 0)
+                    if seen.insert(top).inserted { stack.append((top, path)) }
+                }
+            }
+        }
+        return result
+    }
+
+    fileprivate func branchesAround(_ element: Int32, in region: Int32) -> [Branch] {
+        let r = graph.regions[Int(region)]
+        return graph.ancestors(of: element, in: region).filter { r.elements[Int($0)].kind == .conditional }.map { Branch(region: region, element: $0) }
+    }
+
+    /// Are two branch paths in different branches of one `if`/`switch`/`#if` (never live together)?
+    package func areExclusive(_ a: [Branch], _ b: [Branch]) -> Bool {
+        for x in a {
+            for y in b where x != y && x.region == y.region {
+                let r = graph.regions[Int(x.region)]
+                if r.elements[Int(x.element)].parent == r.elements[Int(y.element)].parent { return true }
+            }
+        }
+        return false
+    }
+
+    /// Registrations of a context's root page (its root content and destinations attached to the container).
+    package func rootRegistrations(_ ci: Int) -> Set<Int32> {
+        var result = registrations(in: contexts[ci].root)
+        for id in registrationsAttachedTo[contexts[ci].container] ?? [] { result.insert(id) }
+        return result
+    }
+}

@@ -9,6 +9,7 @@ import NavLintAnalysis
 /// without a stack of its own): it renders disabled. Silent when a context is unknown or any is inside a stack.
 public struct LinkOutsideNavigation: Rule {
     public static let id = "link-outside-navigation"
+    public static let requiredPasses: Set<AnalysisPass> = [.placement]  // where each view stands
     public static let defaultSeverity = Severity.warning
 
     public init() {}

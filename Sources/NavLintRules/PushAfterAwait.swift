@@ -22,3 +22,27 @@ public struct PushAfterAwait: Rule {
         }
     }
 }
+
+// The question this rule asks of the model.
+extension NavigationAnalysis {
+    /// Path mutations and push-wrapper calls made after an `await` with no liveness check between, on paths a
+    /// stack binds: (where, the await).
+    package func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
+        var result: [(location: SourceLocation, await: SourceLocation)] = []
+        // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices {
+                guard let aw = pushes[k].afterAwait else { continue }
+                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append((pushes[k].location, aw))
+            }
+        }
+        if !callsAfterAwait.isEmpty {
+            let pushing = Set(pushingFunctions)
+            for c in callsAfterAwait where pushing.contains(c.target) { result.append((c.location, c.await)) }
+        }
+        return result.sorted { $0.location < $1.location }
+    }
+}

@@ -31,6 +31,8 @@ public protocol Rule: Sendable {
     static var isOptIn: Bool { get }
     /// Option names and their allowed values (empty: any value).
     static var options: [String: [String]] { get }
+    /// The optional analysis passes the rule reads (`AnalysisPass.isOptional`); the others always run.
+    static var requiredPasses: Set<AnalysisPass> { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
 }
@@ -38,6 +40,7 @@ public protocol Rule: Sendable {
 extension Rule {
     public static var isOptIn: Bool { false }
     public static var options: [String: [String]] { [:] }
+    public static var requiredPasses: Set<AnalysisPass> { [] }
 
     package func finding(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(ruleID: Self.id, severity: Self.defaultSeverity, message: message, location: location, notes: notes)

@@ -25,3 +25,21 @@ public struct UnguardedRemoveLast: Rule {
         }
     }
 }
+
+// The question this rule asks of the model.
+extension NavigationAnalysis {
+    /// Path mutations that remove from a path some stack binds, as (fact, its file's facts).
+    package func removals() -> [PushFact] {
+        var result: [PushFact] = []
+        // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices where pushes[k].operation == .removeLast || pushes[k].operation == .removeLastCount {
+                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append(pushes[k])
+            }
+        }
+        return result
+    }
+}

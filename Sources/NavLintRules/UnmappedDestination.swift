@@ -53,3 +53,17 @@ public struct UnmappedDestination: Rule {
         "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
     }
 }
+
+// The question this rule asks of the model.
+extension NavigationAnalysis {
+    /// The types a value link sees in a context: those of the registrations visible on any page of the context whose
+    /// composed frames hold the link.
+    package func visibleTypes(ofLink ref: FactRef, in context: Int) -> Set<ResolvedType> {
+        let frame = graph.frame(of: graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
+        var types: Set<ResolvedType> = []
+        for (page, seen) in contexts[context].visible where graph.composedFrames(of: page).contains(frame) {
+            for id in seen { types.insert(registrations[Int(id)].type) }
+        }
+        return types
+    }
+}

@@ -139,12 +139,15 @@ public enum Linter {
         var membership: [Int32: Int] = [:]
         for program in programs where programs.count > 1 { for f in program { membership[f.file, default: 0] += 1 } }
         let shared = Set(membership.filter { $0.value > 1 }.keys)
+        let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
+        // Optional passes run for the rules that read them, and all of them when the analyses are kept (the route
+        // graph and --explain read the whole model).
+        let passes = keepingAnalyses ? Set(AnalysisPass.allCases) : rules.reduce(into: Set<AnalysisPass>()) { $0.formUnion($1.requiredPasses) }
         for program in programs {
-            let analysis = NavigationAnalysis(files: program, jobs: jobs)
+            let analysis = NavigationAnalysis(files: program, jobs: jobs, passes: passes)
             analysis.sharedFiles = shared
             // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
             if keepingAnalyses || programs.count == 1 { analyses.append(analysis) }
-            let rules = RuleCatalog.all.filter { configuration.isEnabled($0) }
             // The slowest rules start first, so that no thread is left with one long rule at the end.
             let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
             let inStartOrder = ParallelMap.map(count: rules.count, jobs: jobs) { k -> ([Diagnostic], UInt64) in

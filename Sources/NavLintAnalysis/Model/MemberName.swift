@@ -1,0 +1,14 @@
+// A member of a type by name (`Router.push`): how push wrappers and view code are looked up.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+/// `Owner.member` (a method, a view-code member, an enum case), kept as two strings: no concatenation to make or hash.
+package struct MemberName: Hashable, Sendable {
+    package var owner: String
+    package var name: String
+
+    /// What sets and tables hash (`FastHash.strings`): no `Hasher` per lookup.
+    package func _rawHashValue(seed: Int) -> Int { FastHash.strings(owner, name, seed: seed) }
+}

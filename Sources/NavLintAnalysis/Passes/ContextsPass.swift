@@ -1,0 +1,69 @@
+// Pass `stacks`: the navigation contexts (stacks, NavigationViews, split-view columns), their bound paths, saved paths.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    func collectContexts(jobs: Int) {
+        // Each region's contexts are made in parallel (the property each stack binds typed there); then they are
+        // listed in region order.
+        let graph = graph, inference = inference, computedBindings = computedBindings
+        let perRegion = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [NavigationContext] in
+            // The region is read in place, by index: a copy would retain each of its lists.
+            let containers = graph.regions[ri].containers
+            guard !containers.isEmpty else { return [] }
+            var made: [NavigationContext] = []
+            for ci in containers.indices {
+                let ref = FactRef(region: Int32(ri), index: Int32(ci))
+                switch containers[ci].kind {
+                case .stack, .navigationView:
+                    var key: PathKey?
+                    if let k = containers[ci].path.flatMap({ inference.pathKey($0, owner: graph.owners[ri]) }) {
+                        // A computed binding (`router.pathBinding`) stands for the property it reads and writes.
+                        key = computedBindings[k] ?? k
+                    }
+                    made.append(NavigationContext(kind: containers[ci].kind, root: Frame(region: Int32(ri), element: containers[ci].element),
+                                                  container: ref, location: containers[ci].location, pathKey: key))
+                case .splitView:
+                    let elements = graph.regions[ri].elements
+                    for ei in elements.indices where elements[ei].kind == .column && elements[ei].parent == containers[ci].element {
+                        made.append(NavigationContext(kind: .column, root: Frame(region: Int32(ri), element: Int32(ei)), container: ref,
+                                                      location: elements[ei].location, pathKey: nil))
+                    }
+                default:
+                    break
+                }
+            }
+            return made
+        }
+        var contexts: [NavigationContext] = []
+        contexts.reserveCapacity(perRegion.reduce(0) { $0 + $1.count })
+        for ri in perRegion.indices { contexts.append(contentsOf: perRegion[ri]) }
+        // At most one entry per context: sized once.
+        var byKey: [PathKey: [Int]] = [:]
+        byKey.reserveCapacity(contexts.count)
+        for i in contexts.indices {
+            if let key = contexts[i].pathKey { byKey[key, default: []].append(i) }
+        }
+        self.contexts = contexts
+        contextsByKey = byKey
+    }
+
+    func collectPersistence() {
+        for fi in files.indices {
+            for p in files[fi].persistence {
+                let owner = inference.ownerName(p.owner, parents: [])
+                guard let k = inference.pathKey(p.target, owner: owner) else { continue }
+                // `path = NavigationPath(x)` restores only when x is a CodableRepresentation (not `[Color]`).
+                if p.kind == .restoredFromRepresentation {
+                    guard let v = p.value, case .external("NavigationPath.CodableRepresentation", _) = inference.type(of: v, owner: owner, contextType: nil).unwrapped else { continue }
+                }
+                // Saved through a child's binding that stands for several paths: which one is not known.
+                let ts = bindings.targets(k)
+                guard ts.count == 1, let r = ts.first else { continue }
+                if persisted[r] == nil || p.location < persisted[r]! { persisted[r] = p.location }
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// Pass `bindings`: which path properties stand for which (a child's @Binding handed `$path`, computed bindings).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    func collectAliases() {
+        // A child view's `@Binding var path` handed `$path` / `$model.path` is the same path. Only uses of a simple
+        // name some type with such a property has are resolved. That is asked by name, of the types of that last
+        // component, once per name: not of every type in the program (each of whose properties would be read).
+        let table = table
+        var withBindings: [String: Bool] = [:]
+        func someTypeWithBindings(named simple: String) -> Bool {
+            if let known = withBindings[simple] { return known }
+            let found = simple.isEmpty
+                ? table.containsType { name, info in name.lastDotComponent.isEmpty && info.hasBindingProperty }
+                : table.typeNames(lastComponent: simple).contains { $0.lastDotComponent == simple && table[$0]?.hasBindingProperty == true }
+            withBindings[simple] = found
+            return found
+        }
+        for (ri, r) in graph.regions.enumerated() {
+            let owner = graph.owners[ri]
+            // By index: `for u in r.uses` would copy every use (and retain its type and arguments).
+            for k in r.uses.indices {
+                guard !r.uses[k].arguments.isEmpty, case .type(let t) = r.uses[k].target, let simple = t.simpleName, someTypeWithBindings(named: simple),
+                      case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
+                      let info = table[child] else { continue }
+                for (label, value) in r.uses[k].arguments {
+                    guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
+                          let parentKey = inference.pathKey(value, owner: owner) else { continue }
+                    bindings.bind(child: PathKey(owner: child, property: label), to: parentKey)
+                }
+            }
+        }
+    }
+
+    /// `var pathBinding: Binding<[Route]> { Binding(get: { path }, set: { path = $0 }) }`: a stack bound to
+    /// `router.pathBinding` binds `Router.path`.
+    func collectBindingAliases() {
+        // Files are read field by field: `for f in files` would copy each file's facts value.
+        for fi in files.indices {
+            for a in files[fi].bindingAliases {
+                guard let owner = inference.ownerName(a.owner, parents: []),
+                      let target = inference.pathKey(a.target, owner: owner) else { continue }
+                bindings.bind(child: PathKey(owner: owner, property: a.property), to: target)
+                computedBindings[PathKey(owner: owner, property: a.property)] = target
+            }
+        }
+    }
+}

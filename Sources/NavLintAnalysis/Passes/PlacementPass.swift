@@ -1,0 +1,95 @@
+// Pass `placement`: which views stand inside a navigation context, and which only outside one (the app's scenes, sheets).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    func computePlacement() -> Placement {
+        var p = Placement()
+        // A page's composed frames are the page and top frames of regions: sized once for all of them.
+        p.inside.reserveCapacity(contexts.reduce(graph.regions.count) { $0 + $1.visible.count })
+        for ci in contexts.indices {
+            for page in contexts[ci].visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
+        }
+        // Outside contexts start at the app's scenes, and at each presentation in a view whose own place is
+        // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
+        var pending: [(Frame, SourceLocation)] = []
+        var presentations: [(frame: Frame, presenter: Frame, at: SourceLocation)] = []
+        for (ri, r) in graph.regions.enumerated() {
+            if r.kind == .app {
+                let windowGroup = r.uses.first { if case .type(let t) = $0.target { return t.simpleName == "WindowGroup" } else { return false } }
+                pending.append((Frame(region: Int32(ri), element: 0), windowGroup?.location ?? r.location))
+            }
+            // By index: `for e in r.elements` would copy each element (and retain its name).
+            for ei in r.elements.indices where r.elements[ei].kind == .presentation {
+                presentations.append((Frame(region: Int32(ri), element: Int32(ei)), graph.frame(of: r.elements[ei].parent, in: Int32(ri)), r.elements[ei].location))
+            }
+        }
+        var started: Set<Frame> = []
+        while true {
+            for (root, at) in pending.sorted(by: { $0.0 < $1.0 }) where started.insert(root).inserted {
+                markOutside(from: root, at: at, into: &p)
+            }
+            pending = presentations.filter { !started.contains($0.frame) && (p.inside.contains($0.presenter) || p.outside[$0.presenter] != nil) }
+                .map { ($0.frame, $0.at) }
+            if pending.isEmpty { break }
+        }
+        return p
+    }
+
+    /// Marks the frames composed into an outside context's root. Views placed by an app's own container or
+    /// wrapped by a modifier that holds a stack are not known to be outside: their frames are not followed.
+    private func markOutside(from root: Frame, at: SourceLocation, into p: inout Placement) {
+        var seen: Set<Frame> = [root]
+        var stack = [root]
+        while let f = stack.popLast() {
+            let region = graph.regions[Int(f.region)]
+            if appliesStackOwningModifier(f) { continue }
+            if p.outside[f] == nil { p.outside[f] = at }
+            for u in graph.content(f).uses where !isForwarded(region.uses[Int(u)].element, in: f.region) {
+                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
+                    let top = Frame(region: target, element: 0)
+                    if seen.insert(top).inserted { stack.append(top) }
+                }
+            }
+        }
+    }
+
+    package func isForwarded(_ element: Int32, in region: Int32) -> Bool {
+        let r = graph.regions[Int(region)]
+        return graph.ancestors(of: element, in: region).contains { r.elements[Int($0)].kind == .forwarded }
+    }
+
+    /// Does the frame apply an app-written modifier (`.modifier(Host())`, `.withNavigation()`) whose own view
+    /// code holds a navigation container? Then the frame's views may be inside it.
+    package func appliesStackOwningModifier(_ f: Frame) -> Bool {
+        let region = graph.regions[Int(f.region)]
+        for u in graph.content(f).uses {
+            switch region.uses[Int(u)].target {
+            case .modifier, .modifierType:
+                if graph.targetRegions(of: region.uses[Int(u)], in: f.region).contains(where: { modifierOwnsStack($0, depth: 0) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Does a modifier's view code hold a navigation container, itself or through the modifiers it applies
+    /// (`extension View { func navigation() -> some View { modifier(NavigationModifier()) } }`)?
+    package func modifierOwnsStack(_ region: Int32, depth: Int) -> Bool {
+        let r = graph.regions[Int(region)]
+        if !r.containers.isEmpty { return true }
+        guard depth < 4 else { return false }
+        for use in r.uses {
+            switch use.target {
+            case .modifier, .modifierType:
+                if graph.targetRegions(of: use, in: region).contains(where: { $0 != region && modifierOwnsStack($0, depth: depth + 1) }) { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,292 @@
+// Pass `pushes`: programmatic pushes onto stack paths, followed through push wrappers to where the value is chosen.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    private struct PendingPush {
+        var type: ResolvedType?          // known when the value is chosen inside the function
+        var parameter: Int?              // or: the function's parameter that is pushed
+        var parameterType: ResolvedType
+        var location: SourceLocation
+    }
+
+    func collectPushSites(jobs: Int) {
+        // Only calls of functions that push, or that call such functions, can be wrapper call sites.
+        // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
+        // round reads the files in parallel against the names found so far.
+        // (Names as `NameKey`: every call's name is looked up in the set, each round.)
+        var candidates: Set<NameKey> = []
+        // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
+        for fi in files.indices {
+            let pushes = files[fi].pushes
+            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(NameKey(pushes[k].function.name)) }
+        }
+        // The closures read the files through a local: through `self` each file's facts value was copied whole.
+        let files = files
+        for _ in 0..<4 {
+            let known = candidates
+            let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [NameKey] in
+                var names: [NameKey] = []
+                let calls = files[fi].calls
+                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].function.name)) {
+                    names.append(NameKey(calls[k].function.name))
+                }
+                return names
+            }
+            let before = candidates.count
+            for names in callers { candidates.formUnion(names) }
+            if candidates.count == before { break }
+        }
+        // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
+        let frozen = candidates
+        let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
+            var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
+            let calls = files[fi].calls
+            for ci in calls.indices where frozen.contains(NameKey(calls[ci].name)) {
+                let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
+                var target: String?
+                if let receiver = calls[ci].receiver {
+                    if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
+                } else {
+                    target = callerOwner
+                }
+                if let target { result.append((ci, MemberName(owner: target, name: calls[ci].name), callerOwner)) }
+            }
+            return result
+        }
+        callsByTarget.reserveCapacity(typed.reduce(0) { $0 + $1.count })
+        for (fi, typedCalls) in typed.enumerated() {
+            let calls = files[fi].calls
+            for (ci, target, callerOwner) in typedCalls {
+                callsByTarget[target, default: []].append((fi, ci, callerOwner))
+                if let aw = calls[ci].afterAwait { callsAfterAwait.append((target, calls[ci].location, aw)) }
+            }
+        }
+        // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file
+        // keeps its own table of the call sites found, so that no thread waits for a lock.
+        let batches = ParallelMap.map(count: files.count, jobs: jobs) { fi -> PushBatch in
+            var batch = PushBatch()
+            var memo = CallSiteMemo()
+            let pushes = files[fi].pushes
+            for k in pushes.indices {
+                let operation = pushes[k].operation
+                guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
+                self.follow(pushes, k, into: &batch, memo: &memo)
+            }
+            return batch
+        }
+        // Merged into locals sized once (no table grows step by step, and no dynamic exclusivity checks), then stored.
+        // Batches are read by index: `for b in batches` would retain each batch's tables.
+        var unresolvedKeys = Set<PathKey>(minimumCapacity: batches.reduce(0) { $0 + $1.keysWithUnresolvedPushes.count })
+        var pushing: [MemberName] = []
+        pushing.reserveCapacity(batches.reduce(0) { $0 + $1.pushingFunctions.count })
+        var unresolved: [SourceLocation] = []
+        // Sites are put in source order (ties in file order, as a stable sort of the merged list) and copied once,
+        // straight out of the batches: each copy retains a site's strings, cold by now.
+        var siteRefs: [(batch: Int32, index: Int32)] = [], siteLocations: [SourceLocation] = []
+        let siteCount = batches.reduce(0) { $0 + $1.sites.count }
+        siteRefs.reserveCapacity(siteCount)
+        siteLocations.reserveCapacity(siteCount)
+        for bi in batches.indices {
+            for k in batches[bi].sites.indices {
+                siteRefs.append((Int32(bi), Int32(k)))
+                siteLocations.append(batches[bi].sites[k].location)
+            }
+            unresolved.append(contentsOf: batches[bi].unresolvedLocations)
+            if !batches[bi].keysWithUnresolvedPushes.isEmpty { unresolvedKeys.formUnion(batches[bi].keysWithUnresolvedPushes) }
+            pushing.append(contentsOf: batches[bi].pushingFunctions)
+        }
+        unresolvedPushes = unresolved.count
+        unresolvedPushLocations = unresolved
+        keysWithUnresolvedPushes = unresolvedKeys
+        pushingFunctions = pushing
+        let order = siteLocations.indices.sorted { i, j in
+            siteLocations[i] < siteLocations[j] || (!(siteLocations[j] < siteLocations[i]) && i < j)
+        }
+        // The sites are indexed from a local, read in place: `for (i, site) in pushSites.enumerated()` copied every site
+        // (retaining its strings and lists), and each read of the class's property was checked for exclusive access.
+        let sites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
+        var byKey: [PathKey: [Int]] = [:]
+        byKey.reserveCapacity(sites.count)
+        for i in sites.indices {
+            for t in sites[i].targets { byKey[t, default: []].append(i) }
+        }
+        let registeredTypeIDs = registeredTypeIDs
+        pushSites = sites
+        pushSitesByKey = byKey
+        pushSiteTypeIDs = sites.indices.map { registeredTypeIDs[sites[$0].type] ?? NavigationAnalysis.notRegistered }
+    }
+
+    /// What following one file's pushes finds.
+    private struct PushBatch {
+        var sites: [PushSite] = []
+        var unresolvedLocations: [SourceLocation] = []
+        // Lists, made into sets once merged: most files push once or twice, a set for each would be allocated and
+        // hashed for little.
+        var keysWithUnresolvedPushes: [PathKey] = []
+        var pushingFunctions: [MemberName] = []
+    }
+
+    /// A call of a push wrapper: the call (read in place through its file and index, not copied), the caller's
+    /// owner, and for each of the wrapper's parameters the index of the argument passed for it (-1: left out).
+    private struct CallSite {
+        var file: Int
+        var index: Int
+        var callerOwner: String?
+        /// Empty when the arguments are the first `inOrder` parameters, one for one (most calls): no list to make.
+        var argumentOfParameter: [Int]
+        var inOrder = 0
+
+        func argument(forParameter p: Int) -> Int? {
+            if argumentOfParameter.isEmpty { return p >= 0 && p < inOrder ? p : nil }
+            return argumentOfParameter.indices.contains(p) && argumentOfParameter[p] >= 0 ? argumentOfParameter[p] : nil
+        }
+    }
+
+    /// The call sites found for each function, per file. Most files push from one or two functions: a short list
+    /// searched in order costs less than a table, whose first entry allocates its storage and hashes the key's three
+    /// strings. Past 16 functions, a table.
+    private struct CallSiteMemo {
+        private var list: [(function: FunctionKey, sites: [CallSite])] = []
+        private var table: [FunctionKey: [CallSite]] = [:]
+
+        mutating func sites(of function: FunctionKey, _ find: (FunctionKey) -> [CallSite]) -> [CallSite] {
+            for k in list.indices where list[k].function == function { return list[k].sites }
+            if !table.isEmpty, let known = table[function] { return known }
+            let sites = find(function)
+            if list.count < 16 { list.append((function, sites)) } else { table[function] = sites }
+            return sites
+        }
+    }
+
+    /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
+    private func follow(_ pushes: [PushFact], _ k: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let function = pushes[k].function
+        let owner = inference.ownerName(function.owner, parents: [])
+        guard let key = inference.pathKey(pushes[k].target, owner: owner) else { return }
+        guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
+        batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name))
+        var elementContext: ResolvedType?
+        if case .array(let e) = pathType(key).unwrapped { elementContext = e }
+        let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
+        for (value, location) in pushes[k].values {
+            var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
+            if case .parameter(let i, let t) = value {
+                pending.parameter = i
+                pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+            } else {
+                pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
+            }
+            expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch, memo: &memo)
+        }
+    }
+
+    /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
+    /// otherwise at the push itself.
+    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let callers = depth < 4 ? callSites(of: function, memo: &memo) : []
+        if callers.isEmpty {
+            let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
+            if type.isKnown {
+                batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
+            } else {
+                batch.unresolvedLocations.append(pending.location)
+                batch.keysWithUnresolvedPushes.append(contentsOf: bindings.targets(key))
+            }
+            return
+        }
+        for site in callers {
+            let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
+            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location)
+            if let p = pending.parameter {
+                guard let a = site.argument(forParameter: p) else { continue }
+                let argument = calls[ci].arguments[a]
+                next.location = argument.location
+                if case .parameter(let j, let t) = argument.value {
+                    // The caller passes its own parameter along: a wrapper of a wrapper.
+                    next.parameter = j
+                    next.parameterType = pending.parameterType.isKnown && !isErased(pending.parameterType)
+                        ? pending.parameterType
+                        : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
+                } else if pending.parameterType.isKnown && !isErased(pending.parameterType) {
+                    next.type = pending.parameterType
+                } else {
+                    next.type = NavigationAnalysis.valueType(inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped)
+                }
+            } else if !calls[ci].arguments.isEmpty {
+                next.location = calls[ci].arguments[0].location
+            }
+            let caller = calls[ci].function
+            expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
+                   key: key, elementContext: elementContext, depth: depth + 1, into: &batch, memo: &memo)
+        }
+    }
+
+    /// `AnyHashable` or unknown (`any Hashable`, a generic parameter, erased by the indexer): the value's own type decides.
+    private func isErased(_ t: ResolvedType) -> Bool {
+        switch t {
+        case .external(let n, _): return n == "AnyHashable"
+        case .unknown: return true
+        default: return false
+        }
+    }
+
+    /// Calls of `function` (a method of a scanned type) found in the scanned code, with the caller's owner and
+    /// a map from the function's parameter index to the call's argument index.
+    private func callSites(of function: FunctionKey, memo: inout CallSiteMemo) -> [CallSite] {
+        // A view's body or an initializer is never a push wrapper.
+        if function.name == "body" || function.name == "init" { return [] }
+        return memo.sites(of: function, findCallSites)
+    }
+
+    private func findCallSites(of function: FunctionKey) -> [CallSite] {
+        // View code (a body, a view-code member) is not a push wrapper.
+        guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
+              let info = table[function.owner] else { return [] }
+        let candidates = info.methods(named: function.name)
+        guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
+        // A method with no namesake has no overload to tell apart: its labels need no comparing.
+        let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
+        let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
+        var result: [CallSite] = []
+        for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
+            // The call is read in place: a copy would retain its receiver, name, arguments and function.
+            let calls = files[fi].calls
+            // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
+            // parameters to arguments is made only when some parameter is left out before an argument.
+            var mapping: [Int] = []
+            var p = 0
+            var ok = true
+            for a in calls[ci].arguments.indices {
+                while p < method.parameters.count && method.parameters[p].label != calls[ci].arguments[a].label { p += 1 }
+                if p == method.parameters.count { ok = false; break }
+                if p != a && mapping.isEmpty {
+                    mapping = [Int](repeating: -1, count: method.parameters.count)
+                    for j in 0..<a { mapping[j] = j }
+                }
+                if !mapping.isEmpty { mapping[p] = a }
+                // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
+                if overloaded, !argument(calls[ci].arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
+                p += 1
+            }
+            guard ok else { continue }
+            result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
+                                   inOrder: mapping.isEmpty ? calls[ci].arguments.count : 0))
+        }
+        return result
+    }
+
+    /// Does an argument fit a parameter's type: an implicit member the type has, or a value of that type?
+    private func argument(_ value: ValueExpr, fits parameter: TypeRef?, parameterContext: [String], callerOwner: String?) -> Bool {
+        guard let parameter else { return false }
+        let expected = table.resolve(parameter, context: parameterContext).unwrapped
+        if case .implicitMember(let m) = value {
+            guard case .nominal(let n, _) = expected, let info = table[n] else { return false }
+            return info.enumCase(m) != nil || info.property(m)?.0.isStatic == true || info.methods(named: m).contains { $0.0.isStatic }
+        }
+        let actual = inference.type(of: value, owner: callerOwner, contextType: expected).unwrapped
+        return actual.isKnown && actual == expected
+    }
+}

@@ -1,0 +1,86 @@
+// Pass `registrations`: every navigationDestination(for:) with its resolved type, numbered by type; each value link's type.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    func collectRegistrations(jobs: Int) {
+        // The registered types are resolved region by region in parallel, then numbered in region order.
+        let graph = graph, table = table
+        let resolved = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [ResolvedType] in
+            let r = graph.regions[ri]
+            // Most regions register nothing: their owner's name (seldom in cache) is not split for them.
+            guard !r.destinations.isEmpty else { return [] }
+            let owner = TypeInference.components(graph.owners[ri])
+            return r.destinations.map { d in
+                guard case .forType(let t) = d.kind else { return .unknown }
+                return table.resolve(t, context: owner.isEmpty ? r.lexicalParents : owner)
+            }
+        }
+        // Built in locals sized for every destination (no table grows step by step, and no exclusivity checks on the
+        // class's properties at each step), then stored.
+        let count = resolved.reduce(0) { $0 + $1.count }
+        var registrations: [Registration] = [], registrationTypeID: [Int32] = []
+        var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationsByFrame: [Frame: [Int32]] = [:]
+        var registrationsAttachedTo: [FactRef: [Int32]] = [:]
+        registrations.reserveCapacity(count)
+        registrationTypeID.reserveCapacity(count)
+        registeredTypeIDs.reserveCapacity(count)
+        registrationsByFrame.reserveCapacity(count)
+        for (ri, r) in graph.regions.enumerated() {
+            for di in r.destinations.indices {
+                guard case .forType = r.destinations[di].kind else { continue }
+                let type = resolved[ri][di]
+                let id = Int32(registrations.count)
+                let ref = FactRef(region: Int32(ri), index: Int32(di))
+                let typeID: Int32
+                if let known = registeredTypeIDs[type] {
+                    typeID = known
+                } else {
+                    typeID = Int32(registeredTypeIDs.count)
+                    registeredTypeIDs[type] = typeID
+                    if type == .unknown { unknownTypeID = typeID }
+                }
+                registrationTypeID.append(typeID)
+                let d = r.destinations[di]
+                registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
+                registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
+                if d.attachedToContainer >= 0 {
+                    let c = r.elements[Int(d.attachedToContainer)].aux
+                    if c >= 0 { registrationsAttachedTo[FactRef(region: Int32(ri), index: c), default: []].append(id) }
+                }
+            }
+        }
+        self.registrations = registrations
+        self.registrationTypeID = registrationTypeID
+        self.registeredTypeIDs = registeredTypeIDs
+        self.registrationsByFrame = registrationsByFrame
+        self.registrationsAttachedTo = registrationsAttachedTo
+        linkTypeIDs = NavigationAnalysis.numberLinkTypes(linkTypeTable, registered: registeredTypeIDs, jobs: jobs)
+    }
+
+    /// The type of every link, region by region in parallel: rules and scopes then read them with no lock.
+    static func typeLinks(_ graph: ViewGraph, jobs: Int) -> [[ResolvedType]] {
+        let inference = graph.inference
+        return ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri in
+            graph.regions[ri].links.map { link in
+                let t = link.value.map { inference.type(of: $0, owner: graph.owners[ri], contextType: nil).unwrapped } ?? .unknown
+                return NavigationAnalysis.valueType(t)
+            }
+        }
+    }
+
+    /// Each link's type as a number (see `linkTypeIDs`), region by region in parallel.
+    static func numberLinkTypes(_ types: [[ResolvedType]], registered: [ResolvedType: Int32], jobs: Int) -> [[Int32]] {
+        ParallelMap.map(count: types.count, jobs: jobs) { ri in
+            types[ri].map { t in t.isKnown ? registered[t] ?? NavigationAnalysis.notRegistered : NavigationAnalysis.notKnown }
+        }
+    }
+
+    /// A value typed `AnyHashable` tells nothing about what it holds: unresolved.
+    package static func valueType(_ t: ResolvedType) -> ResolvedType {
+        if case .external("AnyHashable", _) = t { return .unknown }
+        return t
+    }
+}

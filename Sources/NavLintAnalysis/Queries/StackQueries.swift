@@ -1,0 +1,82 @@
+// Queries on stacks that several rules and the route graph share: unmapped links and pushes, registered types, placement.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension NavigationAnalysis {
+    /// Value links and pushes whose value's type NavLint could not read, in source order (docs/navigation.md#s4.6: counted and
+    /// shown, never reported as findings).
+    public func unresolvedPlaces() -> [(location: SourceLocation, isLink: Bool)] {
+        var result: [(location: SourceLocation, isLink: Bool)] = []
+        for (ri, r) in graph.regions.enumerated() {
+            for li in r.links.indices where r.links[li].kind == .value {
+                if let at = r.links[li].valueLocation, !linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { result.append((at, true)) }
+            }
+        }
+        for at in unresolvedPushLocations { result.append((at, false)) }
+        return result.sorted { $0.location < $1.location }
+    }
+
+    /// The contexts in which a value link is unmapped (docs/navigation.md#s4): complete contexts whose pages do not map its type,
+    /// leaving out split-view columns where the link drives the list selection or another column maps the type.
+    public func unmappedContexts(ofLink ref: FactRef) -> [LinkInContext] {
+        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+        let type = linkType(ref)
+        var unmapped: [LinkInContext] = []
+        for entry in linkContexts[ref] ?? [] where !entry.mapped {
+            let ctx = contexts[entry.context]
+            if ctx.isIncomplete { continue }
+            if ctx.kind == .column {
+                // docs/navigation.md#s4.4: a value of the selection's type drives the split view; columns share what they map.
+                if let selection = selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
+                let columnsMap = contexts.indices.contains { i in
+                    contexts[i].container == ctx.container && registeredTypes(i).contains(type)
+                }
+                if columnsMap { continue }
+            }
+            unmapped.append(entry)
+        }
+        return unmapped
+    }
+
+    /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
+    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child
+    /// view, two tabs): it is unmapped only when none of them maps its type and all are known in full.
+    public func unmappedContexts(of site: PushSite) -> [Int] {
+        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered)
+    }
+
+    /// `unmappedContexts(of: pushSites[i])`, with the site's type number known already.
+    public func unmappedContexts(ofPushSite i: Int) -> [Int] {
+        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i])
+    }
+
+    /// Types are compared by number (`registeredTypeIDs`): a stack maps the type when one of its registrations has
+    /// that number, or the number of `.unknown`. `targets`: the site's `bindings.targets` (its stacks are those of
+    /// `contexts(bindingKey:)`).
+    private func unmappedContexts(targets: [PathKey], typeID: Int32) -> [Int] {
+        let stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
+        for ci in stacks {
+            if contexts[ci].isIncomplete { return [] }
+            let types = contextTypeIDs[ci]
+            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) { return [] }
+        }
+        return stacks
+    }
+
+    /// The place that starts an outside context a fact is in, when every known context of it is outside.
+    public func outsideOnly(element: Int32, in region: Int32) -> SourceLocation? {
+        let f = graph.frame(of: element, in: region)
+        guard !placement.inside.contains(f), !isForwarded(element, in: region), let at = placement.outside[f] else { return nil }
+        return at
+    }
+
+    /// Types registered anywhere on a context's pages (computed once per context).
+    public func registeredTypes(_ ci: Int) -> Set<ResolvedType> {
+        if let known = registeredTypesCache[ci] { return known }
+        let types = Set(contexts[ci].allRegistrations.map { registrations[Int($0)].type })
+        registeredTypesCache[ci] = types
+        return types
+    }
+}
