@@ -55,7 +55,7 @@ func parseOptions() -> BenchOptions {
             Peak resident memory is the process's; run --pipeline-only to see the pipeline's alone.
             --corpus: lints the given folders of real Swift (apps, packages) together in-process on 1 and on
             --jobs threads and reports MB/s, the peak resident memory after those runs and, with --timings,
-            the phases. Then the growth check, on 1 thread: for N = 1, 2, 4, 8, 16 (up to the number of
+            the phases (--timings keeps every app's analysis, as navlint lint --explain does: more memory). Then the growth check, on 1 thread: for N = 1, 2, 4, 8, 16 (up to the number of
             folders), the first N folders linted together against the sum of each linted alone.
             Build with -c release: swift run -c release navlint-bench --lines 1000000
             """)
@@ -128,8 +128,10 @@ func printTimings(_ r: LintResult, _ options: BenchOptions) {
 /// `--corpus`: the whole lint, in-process as `navlint lint` runs it, over real trees; then the growth check.
 nonisolated func runCorpus(_ options: BenchOptions) {
     let dirs = options.corpus
+    // As `navlint lint` runs it; with --timings every program's analysis is kept (as `--explain` does) so that
+    // its steps can be printed, which raises the peak memory when the folders hold several apps.
     func lint(_ paths: [String], jobs: Int) -> LintResult {
-        Linter.run(paths: paths, jobs: jobs, keepingAnalyses: false)
+        Linter.run(paths: paths, jobs: jobs, keepingAnalyses: options.timings)
     }
     // Only counts are kept from a run, so that no two runs' results are alive at once.
     var (bytes, lines, files, findings, problems) = (0, 0, 0, 0, [String]())
