@@ -18,6 +18,8 @@ struct BenchOptions {
     var stages = true
     var pipeline = true
     var timings = false
+    /// `--corpus DIR...`: lint these real trees instead of a synthetic corpus.
+    var corpus: [String] = []
 }
 
 func parseOptions() -> BenchOptions {
@@ -37,10 +39,14 @@ func parseOptions() -> BenchOptions {
         case "--stages-only": o.pipeline = false
         case "--pipeline-only": o.stages = false
         case "--timings": o.timings = true
+        case "--corpus":
+            while let next = args.first, !next.hasPrefix("--") { o.corpus.append(args.removeFirst()) }
+            if o.corpus.isEmpty { fail("--corpus needs at least one folder") }
         case "--help", "-h":
             print("""
             USAGE: navlint-bench [--lines N] [--jobs N] [--repeat N] [--write DIR] [--timings]
                                  [--stages-only | --pipeline-only]
+                   navlint-bench --corpus DIR [DIR ...] [--jobs N] [--repeat N] [--timings]
 
             Generates a deterministic synthetic SwiftUI corpus of N lines (default 1000000).
             Stages: times lexing alone, lexing + parsing, and lexing + parsing + indexing in memory on 1 thread
@@ -50,6 +56,10 @@ func parseOptions() -> BenchOptions {
             steps of building the analysis and the slowest rules.
             Each figure is the best of --repeat runs (default 3). --write DIR also writes the corpus there.
             Peak resident memory is the process's; run --pipeline-only to see the pipeline's alone.
+            --corpus: lints the given folders of real Swift (apps, packages) together in-process on 1 and on
+            --jobs threads and reports MB/s, the peak resident memory after those runs and, with --timings,
+            the phases (--timings keeps every app's analysis, as navlint lint --explain does: more memory). Then the growth check, on 1 thread: for N = 1, 2, 4, 8, 16 (up to the number of
+            folders), the first N folders linted together against the sum of each linted alone.
             Build with -c release: swift run -c release navlint-bench --lines 1000000
             """)
             exit(0)
@@ -107,8 +117,76 @@ extension String {
     func rightPad(_ n: Int) -> String { count >= n ? String(prefix(n)) : self + String(repeating: " ", count: n - count) }
 }
 
+/// With `--timings`: a run's phases, the steps of building the analysis and the slowest rules.
+func printTimings(_ r: LintResult, _ options: BenchOptions) {
+    guard options.timings else { return }
+    print("    phases: find+read+lex+parse+index \(format2(Double(r.frontNanoseconds) / 1e6)) ms, analyze+rules \(format2(Double(r.analysisNanoseconds) / 1e6)) ms")
+    for a in r.analyses {
+        print("      analysis: " + a.phaseNanoseconds.map { "\($0.step) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
+        let slowest = a.ruleNanoseconds.sorted { $0.nanoseconds > $1.nanoseconds }.prefix(4)
+        print("      slowest rules: " + slowest.map { "\($0.rule) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
+    }
+}
+
+/// `--corpus`: the whole lint, in-process as `navlint lint` runs it, over real trees; then the growth check.
+nonisolated func runCorpus(_ options: BenchOptions) {
+    let dirs = options.corpus
+    // As `navlint lint` runs it; with --timings every program's analysis is kept (as `--explain` does) so that
+    // its steps can be printed, which raises the peak memory when the folders hold several apps.
+    func lint(_ paths: [String], jobs: Int) -> LintResult {
+        Linter.run(paths: paths, jobs: jobs, keepingAnalyses: options.timings)
+    }
+    // Only counts are kept from a run, so that no two runs' results are alive at once.
+    var (bytes, lines, files, findings, problems) = (0, 0, 0, 0, [String]())
+    let one = best(options.repeats) { () -> LintResult in
+        let r = lint(dirs, jobs: 1)
+        printTimings(r, options)
+        (bytes, lines, files, findings) = (r.scan.byteCount, r.scan.lineCount, r.scan.scannedFileCount, r.diagnostics.count)
+        problems = r.scan.problems.map { "\($0.path): \($0.message)" }
+        return r
+    }
+    for p in problems { print("  problem: \(p)") }
+    let mb = Double(bytes) / 1e6
+    print("Corpus: \(dirs.count) folder\(dirs.count == 1 ? "" : "s"), \(files) files, \(lines) lines, \(format2(mb)) MB (1 MB = 10^6 bytes), \(findings) findings")
+    let many = best(options.repeats) { () -> LintResult in
+        let r = lint(dirs, jobs: options.jobs)
+        printTimings(r, options)
+        return r
+    }
+    report("whole lint, 1 thread", one, mb: mb, lines: lines)
+    report("whole lint, \(options.jobs) threads", many, mb: mb, lines: lines)
+    print("Speed-up with \(options.jobs) threads: \(format2(one / many))x")
+    print("Peak resident memory after the whole-corpus runs: \(format2(peakResidentMB())) MB")
+
+    let sizes = [1, 2, 4, 8, 16].filter { $0 <= dirs.count }
+    guard sizes.count > 1 else { return }
+    print("Growth (1 thread, best of \(options.repeats)): the first N folders together vs. the sum of each alone")
+    var alone: [Double] = []
+    var aloneMB: [Double] = []
+    for d in dirs.prefix(sizes.last!) {
+        var bytes = 0
+        alone.append(best(options.repeats) { () -> LintResult in
+            let r = lint([d], jobs: 1)
+            bytes = r.scan.byteCount
+            return r
+        })
+        aloneMB.append(Double(bytes) / 1e6)
+    }
+    for n in sizes {
+        let together = best(options.repeats) { lint(Array(dirs.prefix(n)), jobs: 1) }
+        let sum = alone.prefix(n).reduce(0, +)
+        let nmb = aloneMB.prefix(n).reduce(0, +)
+        print("  N = \(String(n).leftPad(2)), \(format2(nmb).leftPad(7)) MB: together \(format2(together * 1000).leftPad(9)) ms, alone summed \(format2(sum * 1000).leftPad(9)) ms, ratio \(format2(together / sum))")
+    }
+}
+
 /// The whole benchmark, outside top-level code so that it runs without main-actor isolation checks.
 nonisolated func runBenchmark(_ options: BenchOptions) {
+    if !options.corpus.isEmpty {
+        runCorpus(options)
+        print("Peak resident memory: \(format2(peakResidentMB())) MB")
+        return
+    }
     if let dir = options.writeDirectory {
         var corpus = SyntheticCorpus()
         let files = corpus.generate(lines: options.lines)
@@ -197,16 +275,7 @@ nonisolated func runPipeline(_ options: BenchOptions) {
         files = []
         let mb = Double(bytes) / 1e6
         var counts = (0, 0)
-        func timings(_ r: LintResult) {
-            if options.timings {
-                print("    phases: find+read+lex+parse+index \(format2(Double(r.frontNanoseconds) / 1e6)) ms, analyze+rules \(format2(Double(r.analysisNanoseconds) / 1e6)) ms")
-                for a in r.analyses {
-                    print("      analysis: " + a.phaseNanoseconds.map { "\($0.step) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
-                    let slowest = a.ruleNanoseconds.sorted { $0.nanoseconds > $1.nanoseconds }.prefix(4)
-                    print("      slowest rules: " + slowest.map { "\($0.rule) \(format2(Double($0.nanoseconds) / 1e6))" }.joined(separator: ", ") + " ms")
-                }
-            }
-        }
+        func timings(_ r: LintResult) { printTimings(r, options) }
         let one = best(options.repeats) { () -> LintResult in
             let r = Linter.run(paths: [dir], jobs: 1)
             counts = (r.scan.lineCount, r.diagnostics.count)
