@@ -4,6 +4,8 @@
 // found while writing these tests; they fail until the parser is fixed.
 
 import Foundation
+import NavLintSupport
+import NavLintSyntax
 import NavLintKit
 import XCTest
 
@@ -559,13 +561,7 @@ final class ParserTests: XCTestCase {
     func testImportsWithAttributes() {
         assertSyntax(#"""
         import SwiftUI
-        @testable import NavLintSupport
-@testable import NavLintSyntax
-@testable import NavLintIndex
-@testable import NavLintAnalysis
-@testable import NavLintRules
-@testable import NavLintOutput
-@testable import NavLintKit
+        @testable import NavLintKit
         """#, #"""
         sourceFile @1:1
           importDecl SwiftUI @1:1
