@@ -597,6 +597,56 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    func testRawStringWhoseContentIsQuotesIsOneLine() {
+        // `#"""` opens a multi-line string only when no `"#` ends a string on its line: these hold `"`, `""`, `"`.
+        XCTAssertEqual(dump(####"let q = #"""# + #""""# + ##"""## + x"####), [
+            "1:1 keyword let",
+            "1:5 identifier q",
+            "1:7 operator =",
+            ##"1:9 string #"""#"##,
+            "1:15 operator +",
+            ##"1:17 string #""""#"##,
+            "1:24 operator +",
+            ###"1:26 string ##"""##"###,
+            "1:34 operator +",
+            "1:36 identifier x",
+        ])
+        XCTAssertEqual(kinds(##"#"""a"b"# c"##), [##"string #"""a"b"#"##, "identifier c"])
+        // `"#` ends the line's string wherever it is, escaped or not, as in Swift.
+        XCTAssertEqual(kinds(##"#"""\"# c"##), [##"string #"""\"#"##, "identifier c"])
+        // A `"` without the closing `#`s does not: still a multi-line string.
+        XCTAssertEqual(kinds("#\"\"\" \"\" \n\"\"\"# x"), ["string #\"\"\" \"\" \n\"\"\"#", "identifier x"])
+        XCTAssertEqual(kinds("##\"\"\"\"#\n\"\"\"## x"), ["string ##\"\"\"\"#\n\"\"\"##", "identifier x"])
+    }
+
+    func testRawStringWhoseContentEndsInABackslash() {
+        // In a raw string `\` escapes only when followed by as many `#`s as the delimiter has.
+        XCTAssertEqual(dump(###"x = #"\"# + #"a\"# + ##"\#"## + #"\\"#"###), [
+            "1:1 identifier x",
+            "1:3 operator =",
+            ##"1:5 string #"\"#"##,
+            "1:11 operator +",
+            ##"1:13 string #"a\"#"##,
+            "1:20 operator +",
+            ###"1:22 string ##"\#"##"###,
+            "1:31 operator +",
+            ##"1:33 string #"\\"#"##,
+        ])
+        // `\#"` is an escaped quote: the string runs on to its line's end.
+        XCTAssertEqual(kinds(##"z = #"\#"# + w"## + "\nv"), ["identifier z", "operator =", ##"string #"\#"# + w"##, "identifier v"])
+    }
+
+    func testRawInterpolationAfterABackslash() {
+        // `\\#(` is a plain `\` and then an interpolation; `\#\#(` is an escaped `\` and then plain text.
+        XCTAssertEqual(kinds(##"#"\\#(v)"# + #"\#\#(v)"#"##), [
+            ##"stringHead #"\\#("##,
+            "identifier v",
+            ##"stringTail )"#"##,
+            "operator +",
+            ##"string #"\#\#(v)"#"##,
+        ])
+    }
+
     // MARK: - Interpolation
 
     func testInterpolationSplitsTheStringAroundOrdinaryTokens() {

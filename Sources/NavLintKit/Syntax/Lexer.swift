@@ -494,7 +494,9 @@ private struct LexerState {
     mutating func lexStringStart(at start: Int, quote: Int, hashes: Int) -> Int {
         var j = quote + 1
         var multiline = false
-        if j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") {
+        // A raw `#"""` opens a multi-line string only when no `"` with the closing `#`s ends a string on its own
+        // line (Swift's rule): `#"""#` is a one-line raw string holding `"`, `#""""#` one holding `""`.
+        if j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") && (hashes == 0 || !closesOnItsLine(from: j + 1, hashes: hashes)) {
             multiline = true
             j += 2
         }
@@ -507,6 +509,19 @@ private struct LexerState {
             emit(.string, 0, start, end)
         }
         return end
+    }
+
+    /// Is there, from `i0` to the end of its line, a `"` followed by `hashes` `#`s? Escapes are not looked at.
+    func closesOnItsLine(from i0: Int, hashes: Int) -> Bool {
+        var i = i0
+        while i < n && p[i] != 10 && p[i] != 13 {
+            i += 1
+            guard p[i - 1] == UInt8(ascii: "\"") else { continue }
+            var h = 0
+            while h < hashes && i + h < n && p[i + h] == UInt8(ascii: "#") { h += 1 }
+            if h == hashes { return true }
+        }
+        return false
     }
 
     /// Lexes the part of a string after the `)` at `i` that closes an interpolation.
