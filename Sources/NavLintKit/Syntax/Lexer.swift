@@ -610,7 +610,7 @@ private struct LexerState {
         var j = i + 1
         while j < n {
             let c = p[j]
-            if c == UInt8(ascii: ".") || (classBits(c) & CharacterClass.operatorChar != 0 && !startsComment(j)) {
+            if c == UInt8(ascii: ".") || (classBits(c) & CharacterClass.operatorChar != 0 && !startsComment(j) && !startsPlaceholder(j)) {
                 j += 1
             } else if c >= 0x80, let (s, len) = CharacterClass.decode(p, j, n), CharacterClass.isOperatorContinuation(s) {
                 j += len
@@ -631,6 +631,35 @@ private struct LexerState {
         p[j] == UInt8(ascii: "/") && j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*"))
     }
 
+    /// Does an operator stop before `j`? As in Swift, it does at a `<#` with a `#>` later on its line, even a `#>`
+    /// that closes another placeholder: `==<#a<#b#>` is `==`, `<`, `#a`, `<#b#>`.
+    @inline(__always)
+    func startsPlaceholder(_ j: Int) -> Bool {
+        guard p[j] == UInt8(ascii: "<") && j + 1 < n && p[j + 1] == UInt8(ascii: "#") else { return false }
+        var k = j
+        while k + 1 < n && p[k] != 10 {
+            if p[k] == UInt8(ascii: "#") && p[k + 1] == UInt8(ascii: ">") { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// End of the editor placeholder (`<#Type#>`, `<#T##label: String##String#>`) at `i`, or nil when none is:
+    /// `<#` up to the first `#>`, on one line, with no other `<#` in between.
+    func placeholderEnd(at i: Int) -> Int? {
+        guard i + 1 < n && p[i] == UInt8(ascii: "<") && p[i + 1] == UInt8(ascii: "#") else { return nil }
+        var k = i + 2
+        while k < n {
+            let c = p[k]
+            k += 1
+            if c == 10 { return nil }
+            guard k < n else { return nil }
+            if c == UInt8(ascii: "<") && p[k] == UInt8(ascii: "#") { return nil }
+            if c == UInt8(ascii: "#") && p[k] == UInt8(ascii: ">") { return k + 1 }
+        }
+        return nil
+    }
+
     /// Does the token about to start at `i` touch the one before it (no white space, not after an opener)?
     func isLeftBound(_ i: Int) -> Bool {
         guard pendingFlags & Token.triviaBefore == 0, let last = tokens.last, Int(last.end) == i else { return false }
@@ -646,6 +675,11 @@ private struct LexerState {
     mutating func lexOperator(at i: Int) -> Int {
         var j = i
         let first: UInt8 = p[i] < 0x80 ? p[i] : 0x80
+        // An editor placeholder is one identifier, as in Swift; an operator ends before one (`=<#value#>`).
+        if first == UInt8(ascii: "<"), let e = placeholderEnd(at: i) {
+            emit(.identifier, 0, i, e)
+            return e
+        }
         // As in swiftc: a `!` or `?` that touches its operand is a postfix token of its own (`w!+1`, `a?.b`).
         if (first == UInt8(ascii: "!") || first == UInt8(ascii: "?")) && isLeftBound(i) {
             emit(.operator, first, i, i + 1)
@@ -654,7 +688,7 @@ private struct LexerState {
         while j < n {
             let c = p[j]
             if c < 0x80 {
-                if classBits(c) & CharacterClass.operatorChar == 0 || (j > i && startsComment(j)) { break }
+                if classBits(c) & CharacterClass.operatorChar == 0 || (j > i && (startsComment(j) || startsPlaceholder(j))) { break }
                 j += 1
             } else if let (s, len) = CharacterClass.decode(p, j, n), j == i ? CharacterClass.isOperatorHead(s) : CharacterClass.isOperatorContinuation(s) {
                 j += len
