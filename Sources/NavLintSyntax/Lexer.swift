@@ -496,7 +496,9 @@ private struct LexerState {
     mutating func lexStringStart(at start: Int, quote: Int, hashes: Int) -> Int {
         var j = quote + 1
         var multiline = false
-        if j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") {
+        // A raw `#"""` opens a multi-line string only when no `"` with the closing `#`s ends a string on its own
+        // line (Swift's rule): `#"""#` is a one-line raw string holding `"`, `#""""#` one holding `""`.
+        if j + 1 < n && p[j] == UInt8(ascii: "\"") && p[j + 1] == UInt8(ascii: "\"") && (hashes == 0 || !closesOnItsLine(from: j + 1, hashes: hashes)) {
             multiline = true
             j += 2
         }
@@ -509,6 +511,19 @@ private struct LexerState {
             emit(.string, 0, start, end)
         }
         return end
+    }
+
+    /// Is there, from `i0` to the end of its line, a `"` followed by `hashes` `#`s? Escapes are not looked at.
+    func closesOnItsLine(from i0: Int, hashes: Int) -> Bool {
+        var i = i0
+        while i < n && p[i] != 10 && p[i] != 13 {
+            i += 1
+            guard p[i - 1] == UInt8(ascii: "\"") else { continue }
+            var h = 0
+            while h < hashes && i + h < n && p[i + h] == UInt8(ascii: "#") { h += 1 }
+            if h == hashes { return true }
+        }
+        return false
     }
 
     /// Lexes the part of a string after the `)` at `i` that closes an interpolation.
@@ -597,7 +612,7 @@ private struct LexerState {
         var j = i + 1
         while j < n {
             let c = p[j]
-            if c == UInt8(ascii: ".") || (classBits(c) & CharacterClass.operatorChar != 0 && !startsComment(j)) {
+            if c == UInt8(ascii: ".") || (classBits(c) & CharacterClass.operatorChar != 0 && !startsComment(j) && !startsPlaceholder(j)) {
                 j += 1
             } else if c >= 0x80, let (s, len) = CharacterClass.decode(p, j, n), CharacterClass.isOperatorContinuation(s) {
                 j += len
@@ -618,6 +633,35 @@ private struct LexerState {
         p[j] == UInt8(ascii: "/") && j + 1 < n && (p[j + 1] == UInt8(ascii: "/") || p[j + 1] == UInt8(ascii: "*"))
     }
 
+    /// Does an operator stop before `j`? As in Swift, it does at a `<#` with a `#>` later on its line, even a `#>`
+    /// that closes another placeholder: `==<#a<#b#>` is `==`, `<`, `#a`, `<#b#>`.
+    @inline(__always)
+    func startsPlaceholder(_ j: Int) -> Bool {
+        guard p[j] == UInt8(ascii: "<") && j + 1 < n && p[j + 1] == UInt8(ascii: "#") else { return false }
+        var k = j
+        while k + 1 < n && p[k] != 10 {
+            if p[k] == UInt8(ascii: "#") && p[k + 1] == UInt8(ascii: ">") { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// End of the editor placeholder (`<#Type#>`, `<#T##label: String##String#>`) at `i`, or nil when none is:
+    /// `<#` up to the first `#>`, on one line, with no other `<#` in between.
+    func placeholderEnd(at i: Int) -> Int? {
+        guard i + 1 < n && p[i] == UInt8(ascii: "<") && p[i + 1] == UInt8(ascii: "#") else { return nil }
+        var k = i + 2
+        while k < n {
+            let c = p[k]
+            k += 1
+            if c == 10 { return nil }
+            guard k < n else { return nil }
+            if c == UInt8(ascii: "<") && p[k] == UInt8(ascii: "#") { return nil }
+            if c == UInt8(ascii: "#") && p[k] == UInt8(ascii: ">") { return k + 1 }
+        }
+        return nil
+    }
+
     /// Does the token about to start at `i` touch the one before it (no white space, not after an opener)?
     func isLeftBound(_ i: Int) -> Bool {
         guard pendingFlags & Token.triviaBefore == 0, let last = tokens.last, Int(last.end) == i else { return false }
@@ -633,6 +677,11 @@ private struct LexerState {
     mutating func lexOperator(at i: Int) -> Int {
         var j = i
         let first: UInt8 = p[i] < 0x80 ? p[i] : 0x80
+        // An editor placeholder is one identifier, as in Swift; an operator ends before one (`=<#value#>`).
+        if first == UInt8(ascii: "<"), let e = placeholderEnd(at: i) {
+            emit(.identifier, 0, i, e)
+            return e
+        }
         // As in swiftc: a `!` or `?` that touches its operand is a postfix token of its own (`w!+1`, `a?.b`).
         if (first == UInt8(ascii: "!") || first == UInt8(ascii: "?")) && isLeftBound(i) {
             emit(.operator, first, i, i + 1)
@@ -641,7 +690,7 @@ private struct LexerState {
         while j < n {
             let c = p[j]
             if c < 0x80 {
-                if classBits(c) & CharacterClass.operatorChar == 0 || (j > i && startsComment(j)) { break }
+                if classBits(c) & CharacterClass.operatorChar == 0 || (j > i && (startsComment(j) || startsPlaceholder(j))) { break }
                 j += 1
             } else if let (s, len) = CharacterClass.decode(p, j, n), j == i ? CharacterClass.isOperatorHead(s) : CharacterClass.isOperatorContinuation(s) {
                 j += len

@@ -4,7 +4,7 @@ import NavLintSupport
 
 /// What a token is. The printed category (`debug tokens`) folds several kinds together; see `category`.
 public enum TokenKind: UInt8, Sendable {
-    case identifier      // foo, `default`, $0, $name, _
+    case identifier      // foo, `default`, $0, $name, _, an editor placeholder <#Type#>
     case keyword         // a reserved word (Swift's lexer-classified keywords)
     case attribute       // @State, @MainActor: the name with its `@`
     case poundName       // #Preview, #selector, #available: the name with its `#`

@@ -232,6 +232,52 @@ final class LexerTests: XCTestCase {
         ])
     }
 
+    func testEditorPlaceholdersAreOneIdentifier() {
+        XCTAssertEqual(dump("let v: <#Type#> = <#value#>\nf(<#T##label: String##String#>, <#T##() -> Void#>)\nx ==<#a#> ..<<#b#>\n<##>"), [
+            "1:1 keyword let",
+            "1:5 identifier v",
+            "1:6 punctuation :",
+            "1:8 identifier <#Type#>",
+            "1:17 operator =",
+            "1:19 identifier <#value#>",
+            "2:1 identifier f",
+            "2:2 punctuation (",
+            "2:3 identifier <#T##label: String##String#>",
+            "2:31 punctuation ,",
+            "2:33 identifier <#T##() -> Void#>",
+            "2:50 punctuation )",
+            "3:1 identifier x",
+            "3:3 operator ==",
+            "3:5 identifier <#a#>",
+            "3:11 operator ..<",
+            "3:14 identifier <#b#>",
+            "4:1 identifier <##>",
+        ])
+        XCTAssertEqual(kinds("<#Type#>"), ["identifier <#Type#>"])
+    }
+
+    func testPlaceholderOpenerWithoutItsCloserOnTheLineIsAnOperator() {
+        XCTAssertEqual(dump("a <#b\nc <#d <#e#>\n<#f\n#>\ng <# h"), [
+            "1:1 identifier a",
+            "1:3 operator <",
+            "1:4 identifier #b",
+            "2:1 identifier c",
+            "2:3 operator <",
+            "2:4 identifier #d",
+            "2:7 identifier <#e#>",
+            "3:1 operator <",
+            "3:2 identifier #f",
+            "4:1 punctuation #",
+            "4:2 operator >",
+            "5:1 identifier g",
+            "5:3 operator <",
+            "5:4 punctuation #",
+            "5:6 identifier h",
+        ])
+        // An operator stops before `<#` when a `#>` follows on the line, even one that closes a later placeholder.
+        XCTAssertEqual(kinds("x ==<#a<#b#>"), ["identifier x", "operator ==", "operator <", "poundName #a", "identifier <#b#>"])
+    }
+
     func testWildcard() {
         XCTAssertEqual(dump("_ = f(_:)\nfor _ in x {}"), [
             "1:1 identifier _",
@@ -600,6 +646,56 @@ final class LexerTests: XCTestCase {
             "1:7 operator =",
             ##"1:9 string #"""\n  raw "#" and """ inside\n  \(notInterpolated)\n  """#"##,
             "5:1 identifier x",
+        ])
+    }
+
+    func testRawStringWhoseContentIsQuotesIsOneLine() {
+        // `#"""` opens a multi-line string only when no `"#` ends a string on its line: these hold `"`, `""`, `"`.
+        XCTAssertEqual(dump(####"let q = #"""# + #""""# + ##"""## + x"####), [
+            "1:1 keyword let",
+            "1:5 identifier q",
+            "1:7 operator =",
+            ##"1:9 string #"""#"##,
+            "1:15 operator +",
+            ##"1:17 string #""""#"##,
+            "1:24 operator +",
+            ###"1:26 string ##"""##"###,
+            "1:34 operator +",
+            "1:36 identifier x",
+        ])
+        XCTAssertEqual(kinds(##"#"""a"b"# c"##), [##"string #"""a"b"#"##, "identifier c"])
+        // `"#` ends the line's string wherever it is, escaped or not, as in Swift.
+        XCTAssertEqual(kinds(##"#"""\"# c"##), [##"string #"""\"#"##, "identifier c"])
+        // A `"` without the closing `#`s does not: still a multi-line string.
+        XCTAssertEqual(kinds("#\"\"\" \"\" \n\"\"\"# x"), ["string #\"\"\" \"\" \n\"\"\"#", "identifier x"])
+        XCTAssertEqual(kinds("##\"\"\"\"#\n\"\"\"## x"), ["string ##\"\"\"\"#\n\"\"\"##", "identifier x"])
+    }
+
+    func testRawStringWhoseContentEndsInABackslash() {
+        // In a raw string `\` escapes only when followed by as many `#`s as the delimiter has.
+        XCTAssertEqual(dump(###"x = #"\"# + #"a\"# + ##"\#"## + #"\\"#"###), [
+            "1:1 identifier x",
+            "1:3 operator =",
+            ##"1:5 string #"\"#"##,
+            "1:11 operator +",
+            ##"1:13 string #"a\"#"##,
+            "1:20 operator +",
+            ###"1:22 string ##"\#"##"###,
+            "1:31 operator +",
+            ##"1:33 string #"\\"#"##,
+        ])
+        // `\#"` is an escaped quote: the string runs on to its line's end.
+        XCTAssertEqual(kinds(##"z = #"\#"# + w"## + "\nv"), ["identifier z", "operator =", ##"string #"\#"# + w"##, "identifier v"])
+    }
+
+    func testRawInterpolationAfterABackslash() {
+        // `\\#(` is a plain `\` and then an interpolation; `\#\#(` is an escaped `\` and then plain text.
+        XCTAssertEqual(kinds(##"#"\\#(v)"# + #"\#\#(v)"#"##), [
+            ##"stringHead #"\\#("##,
+            "identifier v",
+            ##"stringTail )"#"##,
+            "operator +",
+            ##"string #"\#\#(v)"#"##,
         ])
     }
 
@@ -1394,7 +1490,7 @@ final class LexerTests: XCTestCase {
             #if DEBUG /* a /* b */ */
             #Preview { V() }   // é
             #elseif os(iOS)
-            let q = a ?? b / c <*> `default` • d...e
+            let q = a ?? b / c <*> `default` • d...e ==<#T##x: Int##Int#> + #\"\"\"# + #"\\"#
             #endif\r\n\u{0}\u{7}
             """
         let bytes = Array(text.utf8) + [0xFF, 0xC3]
@@ -1412,7 +1508,7 @@ final class LexerTests: XCTestCase {
     func testRandomBytesFromTheLexicalAlphabet() {
         let alphabet: [[UInt8]] = ["\"", "\"\"\"", "#", "##", "\\", "\\(", "\\#(", "(", ")", "[", "]", "{", "}", "/",
                                    "/*", "*/", "//", "*", "`", "$", "@", "a", "if", "0x", "1", ".", "e", "p", "-", " ",
-                                   "\n", "\r", "é", "•", "\u{301}"].map { Array($0.utf8) } + [[0], [0xFF], [0xE2, 0x82], [0xEF, 0xBB, 0xBF]]
+                                   "\n", "\r", "é", "•", "\u{301}", "<#", "#>"].map { Array($0.utf8) } + [[0], [0xFF], [0xE2, 0x82], [0xEF, 0xBB, 0xBF]]
         var rng = SplitMix64(state: 20_240_611)
         for _ in 0..<1_500 {
             var bytes: [UInt8] = []

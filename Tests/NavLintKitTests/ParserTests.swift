@@ -1687,6 +1687,59 @@ final class ParserTests: XCTestCase {
         """#)
     }
 
+    /// Editor placeholders (`<#Type#>`, `<#T##label: String##String#>`) are names, as in SwiftParser: a placeholder
+    /// type or expression parses like any other, with nothing skipped and no diagnostic.
+    func testEditorPlaceholdersInTypesAndExpressionsParseLikeNames() {
+        assertSyntax(#"""
+        struct V: View {
+            let v: <#Type#> = <#value#>
+            var body: some View {
+                NavigationLink(<#T##title: String##String#>, destination: <#T##() -> Destination#>)
+                    .sheet(isPresented: <#Binding<Bool>#>) { <#content#> }
+            }
+            func f(x: [<#Key#>: <#Value#>]) -> <#Result#>? { <#code#> }
+        }
+        """#, #"""
+        sourceFile @1:1
+          typeDecl V (struct) @1:1
+            inheritanceClause @1:9
+              simpleType View @1:11
+            memberBlock @1:16
+              variableDecl (let) @2:5
+                patternBinding v @2:9
+                  simpleType <#Type#> @2:12
+                  identifier <#value#> @2:23
+              variableDecl (var) @3:5
+                patternBinding body @3:9
+                  someType @3:15
+                    simpleType View @3:20
+                  codeBlock @3:25
+                    call @4:9
+                      memberAccess sheet @4:9
+                        call @4:9
+                          identifier NavigationLink @4:9
+                          argument @4:24
+                            identifier <#T##title: String##String#> @4:24
+                          argument destination @4:54
+                            identifier <#T##() -> Destination#> @4:67
+                      argument isPresented @5:20
+                        identifier <#Binding<Bool>#> @5:33
+                      argument trailing @5:52
+                        closure @5:52
+                          identifier <#content#> @5:54
+              functionDecl f @7:5
+                parameterClause @7:11
+                  parameter x @7:12
+                    dictionaryType @7:15
+                      simpleType <#Key#> @7:16
+                      simpleType <#Value#> @7:25
+                optionalType @7:40
+                  simpleType <#Result#> @7:40
+                codeBlock @7:52
+                  identifier <#code#> @7:54
+        """#)
+    }
+
     // MARK: - Statements
 
     /// if / else if / else; `if let` shorthand, `var` binding, `case` pattern condition, `!`, a call with a closure argument inside a condition.
