@@ -23,6 +23,6 @@ final class VersionTests: XCTestCase {
         }
         XCTAssertGreaterThan(files.count, 50)
         let places = try files.filter { try String(contentsOfFile: root + "/" + $0, encoding: .utf8).contains(quoted) }
-        XCTAssertEqual(places, ["Sources/NavLintKit/Command/NavLintVersion.swift"])
+        XCTAssertEqual(places, ["Sources/NavLintSupport/Support/NavLintVersion.swift"])
     }
 }
