@@ -5,10 +5,10 @@ import NavLintSupport
 import NavLintSyntax
 import NavLintIndex
 
-package enum FastHash {
+enum FastHash {
     /// MurmurHash3's 64-bit finalizer: every input bit reaches the low bits that pick a bucket.
     @inline(__always)
-    package static func mix(_ x: UInt64) -> UInt64 {
+    static func mix(_ x: UInt64) -> UInt64 {
         var k = x
         k ^= k >> 33
         k &*= 0xff51_afd7_ed55_8ccd
@@ -67,7 +67,7 @@ package enum FastHash {
 
     /// `s.containsDot`, a word of 8 bytes at a time: names are split at dots for every resolution, and most have none.
     @inline(__always)
-    package static func hasDot(_ s: String) -> Bool {
+    static func hasDot(_ s: String) -> Bool {
         s.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
             let p = UnsafeRawPointer(base), n = buffer.count
@@ -87,7 +87,7 @@ package enum FastHash {
     }
 
     @inline(never)
-    package static func nonASCII(_ s: String) -> UInt64 {
+    static func nonASCII(_ s: String) -> UInt64 {
         var bytes: [UInt8] = []
         for u in s.unicodeScalars {
             switch u.value {

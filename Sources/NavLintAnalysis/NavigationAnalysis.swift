@@ -16,46 +16,46 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public let inference: TypeInference
     public let graph: ViewGraph
     /// The type of each value link, by region and link (`linkType(_:)`).
-    package let linkTypeTable: [[ResolvedType]]
+    let linkTypeTable: [[ResolvedType]]
 
     // `registrations`
     public internal(set) var registrations: [Registration] = []
     package internal(set) var registrationsByFrame: [Frame: [Int32]] = [:]
     /// Scopes compare types by number: each distinct registered type gets one, in registration order.
-    package internal(set) var registeredTypeIDs: [ResolvedType: Int32] = [:]
+    var registeredTypeIDs: [ResolvedType: Int32] = [:]
     /// The number of each registration's type: two registrations have one number when they have one type.
     public internal(set) var registrationTypeID: [Int32] = []
     /// The number of a registration of type `.unknown` (which may map anything), or -1.
-    package internal(set) var unknownTypeID: Int32 = -1
+    var unknownTypeID: Int32 = -1
     /// Each value link's type number: `notKnown`, `notRegistered`, or the number of its registered type.
-    package internal(set) var linkTypeIDs: [[Int32]] = []
-    package static let notKnown: Int32 = -2
-    package static let notRegistered: Int32 = -1
+    var linkTypeIDs: [[Int32]] = []
+    static let notKnown: Int32 = -2
+    static let notRegistered: Int32 = -1
     package internal(set) var registrationsAttachedTo: [FactRef: [Int32]] = [:]
 
     // `bindings`
-    package internal(set) var bindings = PathBindings()
+    var bindings = PathBindings()
     /// Computed bindings and the property each reads and writes.
-    package internal(set) var computedBindings: [PathKey: PathKey] = [:]
+    var computedBindings: [PathKey: PathKey] = [:]
 
     // `stacks`
     public internal(set) var contexts: [NavigationContext] = []
-    package internal(set) var contextsByKey: [PathKey: [Int]] = [:]
+    var contextsByKey: [PathKey: [Int]] = [:]
     /// Saved paths: representative key -> where it is saved.
     public internal(set) var persisted: [PathKey: SourceLocation] = [:]
 
     // `pushes`
     public internal(set) var pushSites: [PushSite] = []
-    package internal(set) var pushSitesByKey: [PathKey: [Int]] = [:]
+    var pushSitesByKey: [PathKey: [Int]] = [:]
     /// The number of each push site's type among the registered types (see `registeredTypeIDs`), or -1.
-    package internal(set) var pushSiteTypeIDs: [Int32] = []
+    var pushSiteTypeIDs: [Int32] = []
     public internal(set) var unresolvedPushes = 0
     /// Where the pushes of unknown type are (for `--explain`).
     public internal(set) var unresolvedPushLocations: [SourceLocation] = []
     /// Paths that some push of unknown type goes onto: any registration may be pushed on them.
-    package internal(set) var keysWithUnresolvedPushes: Set<PathKey> = []
+    var keysWithUnresolvedPushes: Set<PathKey> = []
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
-    package internal(set) var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
+    var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
     /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not), once per push: made
     /// into a set only when some call comes after an `await`.
     package internal(set) var pushingFunctions: [MemberName] = []
@@ -64,11 +64,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // `scopes`
     /// `registrations(in:)` of every page, worked out ahead (`preparePages`) and read with no lock.
-    package internal(set) var pageRegistrations: [Frame: Set<Int32>] = [:]
+    var pageRegistrations: [Frame: Set<Int32>] = [:]
     /// How each value link fares in each context it is reached in.
     public internal(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
-    package internal(set) var contextTypeIDs: [Set<Int32>] = []
+    var contextTypeIDs: [Set<Int32>] = []
 
     // `placement` (empty when the pass did not run)
     /// Computed when the analysis is built (a lazy property would be filled by two threads at once).
@@ -82,7 +82,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public internal(set) var phaseNanoseconds: [(step: String, nanoseconds: UInt64)] = []
     /// Time each rule took on this analysis (set by `Linter`; rules run in parallel, so these overlap).
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
-    package let registeredTypesCache = LockedCache<Int, Set<ResolvedType>>()
+    let registeredTypesCache = LockedCache<Int, Set<ResolvedType>>()
 
     /// How many distinct types are registered (the numbers of `registrationTypeID` are below it).
     package var registeredTypeCount: Int { registeredTypeIDs.count }

@@ -18,7 +18,7 @@ public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
 
 /// Which properties a child view's `@Binding` stands for: each child key may stand for several parents (one
 /// child view used by two tabs), and two parents are never merged with each other.
-package struct PathBindings {
+struct PathBindings {
     private var parents: [PathKey: Set<PathKey>] = [:]
 
     package mutating func bind(child: PathKey, to parent: PathKey) {
@@ -27,7 +27,7 @@ package struct PathBindings {
     }
 
     /// Is `key` bound to some parent (so that its targets are not just itself)?
-    package func isBound(_ key: PathKey) -> Bool {
+    func isBound(_ key: PathKey) -> Bool {
         guard let direct = parents[key] else { return false }
         return !direct.isEmpty
     }

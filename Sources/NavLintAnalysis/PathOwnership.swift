@@ -85,7 +85,7 @@ extension NavigationAnalysis {
 
     /// The frames composed into a page (as `ViewGraph.composedFrames`), without following views used inside
     /// content handed to an app's own view that may show it elsewhere.
-    package func placedFrames(of page: Frame) -> [Frame] {
+    func placedFrames(of page: Frame) -> [Frame] {
         var result: [Frame] = []
         var seen: Set<Frame> = [page]
         var stack = [page]
@@ -104,7 +104,7 @@ extension NavigationAnalysis {
 
     /// Is every app-written view that an element's content is handed to (`Card { … }`) known to show that content
     /// where it stands? Unknown views, and views with stacks, presentations or forwarding of their own, may not.
-    package func forwardedContentStaysInPlace(around element: Int32, in region: Int32) -> Bool {
+    func forwardedContentStaysInPlace(around element: Int32, in region: Int32) -> Bool {
         let r = graph.regions[Int(region)]
         for e in graph.ancestors(of: element, in: region) where r.elements[Int(e)].kind == .forwarded {
             let forwarded = r.elements[Int(e)]

@@ -124,7 +124,7 @@ public struct RouteGraph: Sendable, Equatable {
     /// `Views/ContentView.swift:18:13`
     public func describe(_ location: SourceLocation) -> String { "\(path(location)):\(location.line):\(location.column)" }
 
-    package static func sortedUnique(_ edges: [Edge]) -> [Edge] {
+    static func sortedUnique(_ edges: [Edge]) -> [Edge] {
         let sorted = edges.sorted { a, b in
             if a.from != b.from { return a.from < b.from }
             if a.to != b.to { return a.to < b.to }
@@ -140,7 +140,7 @@ public struct RouteGraph: Sendable, Equatable {
 }
 
 /// Builds the route graph of one program from its analysis.
-package final class RouteGraphBuilder {
+final class RouteGraphBuilder {
     package typealias Node = RouteGraph.Node
     package typealias Edge = RouteGraph.Edge
 
@@ -173,7 +173,7 @@ package final class RouteGraphBuilder {
     /// Value links that drive a split view's list selection rather than push.
     private var selectionLinks: Set<FactRef> = []
 
-    package struct RouteCase {
+    struct RouteCase {
         package var route: ResolvedType
         package var cases: [String]
         package var location: SourceLocation
@@ -182,13 +182,13 @@ package final class RouteGraphBuilder {
     /// A view or container placed somewhere, with the TabView and route switch case it sits in.
     package struct Item {
         package var id: String
-        package var isView: Bool
+        var isView: Bool
         package var location: SourceLocation
         package var tab: String?
         package var routeCase: RouteCase?
     }
 
-    package enum Fact {
+    enum Fact {
         case link(FactRef)
         case destination(FactRef)
         case presentation(Frame)
@@ -241,7 +241,7 @@ package final class RouteGraphBuilder {
 
     // MARK: - Regions and ids
 
-    package enum Role {
+    enum Role {
         case view(String)
         case app(String)
         case composed          // a view-code member, a View extension or a ViewModifier: part of where it is used
@@ -296,7 +296,7 @@ package final class RouteGraphBuilder {
     }
 
     /// The node of a container element (a stack, split view, NavigationView or column).
-    package func containerNode(_ element: Int32, in region: Int32) -> String? {
+    func containerNode(_ element: Int32, in region: Int32) -> String? {
         let e = graph.regions[Int(region)].elements[Int(element)]
         if e.kind == .column { return columnIDs[Frame(region: region, element: element)] }
         guard e.kind.isContainer, e.aux >= 0 else { return nil }
@@ -319,7 +319,7 @@ package final class RouteGraphBuilder {
         for reg in analysis.registrations where reg.type.isKnown { routeTypes.insert(reg.type) }
     }
 
-    package func routeNode(_ t: ResolvedType) -> String {
+    func routeNode(_ t: ResolvedType) -> String {
         let id = "route:\(t)"
         if nodes[id] == nil {
             var node = Node(id: id, kind: .route, name: t.description)
@@ -332,7 +332,7 @@ package final class RouteGraphBuilder {
         return id
     }
 
-    package func missingNode(_ t: ResolvedType) -> String {
+    func missingNode(_ t: ResolvedType) -> String {
         let id = "missing:\(t)"
         if nodes[id] == nil { nodes[id] = Node(id: id, kind: .missing, name: t.description) }
         return id
@@ -409,7 +409,7 @@ package final class RouteGraphBuilder {
         return (t ?? tab, c ?? routeCase)
     }
 
-    package func viewNode(_ name: String) -> String {
+    func viewNode(_ name: String) -> String {
         let id = "view:\(name)"
         if nodes[id] == nil {
             var node = Node(id: id, kind: .view, name: name)
@@ -452,7 +452,7 @@ package final class RouteGraphBuilder {
         }
     }
 
-    package func appNode(_ name: String) -> String {
+    func appNode(_ name: String) -> String {
         let id = "app:\(name)"
         if nodes[id] == nil {
             nodes[id] = Node(id: id, kind: .app, name: name, location: analysis.table[name]?.declarations.first?.decl.location)

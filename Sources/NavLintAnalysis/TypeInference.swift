@@ -117,7 +117,7 @@ public struct TypeInference: Sendable {
     }
 
     /// The return type of a method by name; overloads must all return the same type, or it is unknown.
-    package func agreedReturnType(_ overloads: [(MethodDecl, context: [String])]) -> ResolvedType {
+    func agreedReturnType(_ overloads: [(MethodDecl, context: [String])]) -> ResolvedType {
         var result: ResolvedType?
         for (m, context) in overloads {
             let t = m.returnType.map { table.resolve($0, context: context) } ?? .unknown
@@ -129,7 +129,7 @@ public struct TypeInference: Sendable {
 
     /// `Type(...)` / `Outer.Inner(...)`: the type; when no such type exists but `Outer` does, `Outer.inner(...)`
     /// is a case or static member of it. A generic type whose arguments are not written is not known.
-    package func constructedType(_ t: TypeRef, context: [String], depth: Int) -> ResolvedType {
+    func constructedType(_ t: TypeRef, context: [String], depth: Int) -> ResolvedType {
         let r = table.resolve(t, context: context)
         if r.nominalName == nil, case .named(let path, _) = t, path.count > 1 {
             let prefix = table.resolve(.named(Array(path.dropLast()), generics: []), context: context)
@@ -155,7 +155,7 @@ public struct TypeInference: Sendable {
 
     /// `Type.member` / `Type.member(...)`: an enum case or a static member of a scanned type, `allCases`, or
     /// a static member of a standard type whose members are all of that type (`Color.mint`).
-    package func typeMemberType(_ base: ResolvedType, _ member: String, isCall: Bool, depth: Int) -> ResolvedType {
+    func typeMemberType(_ base: ResolvedType, _ member: String, isCall: Bool, depth: Int) -> ResolvedType {
         switch base {
         case .nominal(let n, _):
             guard let info = table[n] else { return .unknown }

@@ -113,22 +113,22 @@ public final class TypeTable: @unchecked Sendable {
     /// The qualified names of all scanned types.
     public var typeNames: [String] { d.types.keys.map(\.string) }
     /// Is some scanned type's name and info such?
-    package func containsType(where test: (String, TypeInfo) -> Bool) -> Bool { d.types.contains { test($0.key.string, $0.value) } }
+    func containsType(where test: (String, TypeInfo) -> Bool) -> Bool { d.types.contains { test($0.key.string, $0.value) } }
     /// Names declared more than once: they resolve to unknown.
     public var ambiguous: Set<String> { Set(d.ambiguous.map(\.string)) }
 
     /// Dotted names of types outside the scanned code that NavLint knows.
-    package static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
+    static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
 
     /// Attributes on a type that add no conformances.
-    package static let knownTypeAttributes: Set<String> = [
+    static let knownTypeAttributes: Set<String> = [
         "@Observable", "@MainActor", "@main", "@available", "@frozen", "@objc", "@objcMembers", "@dynamicMemberLookup",
         "@propertyWrapper", "@resultBuilder", "@usableFromInline", "@preconcurrency", "@Sendable", "@unchecked",
         "@dynamicCallable", "@globalActor", "@_spi", "@retroactive",
     ]
 
     /// Standard types that are Codable (docs/navigation.md#s6), by name without module.
-    package static let codableStandardTypes: Set<String> = [
+    static let codableStandardTypes: Set<String> = [
         "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
         "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
@@ -136,10 +136,10 @@ public final class TypeTable: @unchecked Sendable {
     ]
 
     /// Standard types known not to be Codable.
-    package static let nonCodableStandardTypes: Set<String> = ["Color", "Image", "AnyView", "AnyHashable", "NSObject", "UIImage", "NSImage", "UIColor", "NSColor", "Font"]
+    static let nonCodableStandardTypes: Set<String> = ["Color", "Image", "AnyView", "AnyHashable", "NSObject", "UIImage", "NSImage", "UIColor", "NSColor", "Font"]
 
     /// Protocols from the standard libraries that do not imply Codable (so a type conforming only to these is not Codable).
-    package static let nonCodableProtocols: Set<String> = [
+    static let nonCodableProtocols: Set<String> = [
         "Hashable", "Equatable", "Identifiable", "CaseIterable", "Sendable", "Comparable", "CustomStringConvertible",
         "CustomDebugStringConvertible", "View", "ObservableObject", "Observable", "Error", "LocalizedError", "RawRepresentable",
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Transferable", "AnyObject", "NSObject", "App", "Scene",
@@ -272,17 +272,17 @@ public final class TypeTable: @unchecked Sendable {
 
     /// The qualified names of scanned types and typealiases whose last component is a simple name, looked up once
     /// (`listed(_:)`) for both the question whether the name is anyone's and the resolution (`resolve(_:context:listed:)`).
-    package struct Listed {
+    struct Listed {
         fileprivate let candidates: [Declarations.Candidate]
     }
 
     /// nil when no scanned type or typealias has the simple name (`mayName` is false).
-    package func listed(_ simpleName: String) -> Listed? {
+    func listed(_ simpleName: String) -> Listed? {
         d.byLast[NameKey(simpleName)].map(Listed.init)
     }
 
     /// `resolve(ref, context:)` of a named type whose last name `listed` was looked up for.
-    package func resolve(_ ref: TypeRef, context: [String], listed: Listed) -> ResolvedType {
+    func resolve(_ ref: TypeRef, context: [String], listed: Listed) -> ResolvedType {
         guard case .named(let path, let generics) = ref else { return resolve(ref, context: context) }
         return resolveNamed(path, generics, context: context, depth: 0, listed: listed.candidates)
     }
@@ -358,13 +358,13 @@ public final class TypeTable: @unchecked Sendable {
 
     /// Is the name declared more than once? (Most programs declare no name twice: no lookup then.)
     @inline(__always)
-    package func isAmbiguous(_ name: String) -> Bool { !d.ambiguous.isEmpty && d.ambiguous.contains(NameKey(name)) }
+    func isAmbiguous(_ name: String) -> Bool { !d.ambiguous.isEmpty && d.ambiguous.contains(NameKey(name)) }
 
     /// How the property `name` of the scanned type `owner` is typed: its written type (or its wrapper's, as
     /// `@Environment(Router.self)`) with the scope it is written in, else its initializer. Read in place:
     /// `self[owner]?.property(name)` copied the type's info and the whole property (retaining each of their strings
     /// and lists) to read one or two fields.
-    package func propertyTyping(_ owner: String, _ name: String) -> PropertyTyping? {
+    func propertyTyping(_ owner: String, _ name: String) -> PropertyTyping? {
         guard let i = d.types.index(forKey: NameKey(owner)) else { return nil }
         let declarations = d.types.values[i].declarations
         for j in declarations.indices {
@@ -378,7 +378,7 @@ public final class TypeTable: @unchecked Sendable {
         return nil
     }
 
-    package enum PropertyTyping {
+    enum PropertyTyping {
         case written(TypeRef, context: [String])
         case initializer(ValueExpr)
         case unknown
@@ -386,7 +386,7 @@ public final class TypeTable: @unchecked Sendable {
 
     /// `(self[name]?.genericParameterCount ?? 0) > 0`, without copying the type's info: `genericParameters` has an
     /// entry for exactly the names some declaration (not an extension, which adds no parameters) gives parameters.
-    package func isGeneric(_ name: String) -> Bool {
+    func isGeneric(_ name: String) -> Bool {
         !d.genericParameters.isEmpty && d.genericParameters[NameKey(name)] != nil
     }
 
@@ -398,7 +398,7 @@ public final class TypeTable: @unchecked Sendable {
     /// The qualified name of a type written at top level as `owner` (`ownerName(_:parents: [])`), answered without a
     /// lock when the table alone decides: a declared type's own name is itself; a name with no dot that no type or
     /// typealias has names nothing. Anything else (a typealias, a dotted name not declared) is nil here.
-    package func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
+    func declaredTopLevelName(_ owner: String) -> (decided: Bool, name: String?) {
         if d.types.index(forKey: NameKey(owner)) != nil { return (true, owner) }
         if (d.aliases.isEmpty || d.aliases.index(forKey: NameKey(owner)) == nil) && !FastHash.hasDot(owner) { return (true, nil) }
         return (false, nil)
@@ -421,7 +421,7 @@ public final class TypeTable: @unchecked Sendable {
     /// `conformances(of:)` by type name: rules ask for the same types many times.
     private let conformanceCache = LockedCache<String, [ResolvedType]>()
     /// `ownerName` of owners written at top level (no enclosing scope), by the name as written.
-    package let topLevelOwnerCache = LockedCache<String, String?>()
+    let topLevelOwnerCache = LockedCache<String, String?>()
 
     private func computeConformances(of name: String) -> [ResolvedType] {
         var result: [ResolvedType] = []

@@ -92,7 +92,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// the frame of each element and the facts in each frame. It can be worked out while the table is built.
     public struct Layout: Sendable {
         package let regions: [ViewRegion]
-        package let frameOf: [[UInt64]]
+        let frameOf: [[UInt64]]
         package let contents: [[FrameContent]]
     }
 
@@ -441,7 +441,7 @@ public final class ViewGraph: @unchecked Sendable {
     /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
     /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
     /// between its parallel steps).
-    package func precompose(_ frames: [Frame], jobs: Int) {
+    func precompose(_ frames: [Frame], jobs: Int) {
         precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposedFrames(of: $0) }
     }
 
@@ -497,7 +497,7 @@ public final class ViewGraph: @unchecked Sendable {
     public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil }
 
     /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
-    package func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }
+    func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }
 
     /// Does the frame hold a view NavLint cannot follow (`content()`, an unknown closure's view)?
     public func hasOpaqueContent(_ f: Frame) -> Bool {

@@ -6,14 +6,14 @@ import NavLintSyntax
 
 extension FileIndexer {
     /// Modifiers whose closures are actions (code), not view content.
-    package static let actionModifiers: Set<String> = [
+    static let actionModifiers: Set<String> = [
         "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "onLongPressGesture", "onSubmit",
         "onOpenURL", "refreshable", "onContinueUserActivity", "onDrop", "onHover", "onKeyPress", "onMove", "onDelete",
         "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
     ]
 
-    package static let words = WordTable([
+    static let words = WordTable([
         (SwiftUIName.navigationModifier, Array(navigationModifiers)),
         (SwiftUIName.commonModifier, Array(commonModifiers.subtracting(navigationModifiers))),
         (SwiftUIName.actionModifier, Array(actionModifiers.subtracting(navigationModifiers).subtracting(commonModifiers))),
@@ -22,22 +22,22 @@ extension FileIndexer {
 
     /// The class of a node's name in `words` (0: none), read from its bytes.
     @inline(__always)
-    package func nameClass(_ node: Int32) -> UInt8 { FileIndexer.nameClass(node, in: tree) }
+    func nameClass(_ node: Int32) -> UInt8 { FileIndexer.nameClass(node, in: tree) }
 
     @inline(__always)
-    package static func nameClass(_ node: Int32, in tree: SyntaxTree) -> UInt8 {
+    static func nameClass(_ node: Int32, in tree: SyntaxTree) -> UInt8 {
         let n = tree[node]
         guard n.nameEnd > n.nameStart else { return 0 }
         return tree.source.bytes.withUnsafeBufferPointer { FileIndexer.words.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) }
     }
 
-    package static let shorthandNames = ["$0", "$1", "$2", "$3"]
+    static let shorthandNames = ["$0", "$1", "$2", "$3"]
 
     /// Modifiers that matter to navigation scopes.
-    package static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
+    static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
 
     /// SwiftUI modifiers common enough not to be recorded as possible app-written modifiers.
-    package static let commonModifiers: Set<String> = [
+    static let commonModifiers: Set<String> = [
         "padding", "font", "frame", "foregroundColor", "foregroundStyle", "background", "overlay", "navigationTitle",
         "navigationBarTitleDisplayMode", "toolbar", "listStyle", "tint", "bold", "italic", "lineLimit", "multilineTextAlignment",
         "cornerRadius", "clipShape", "shadow", "opacity", "disabled", "tag", "id", "environment", "environmentObject",
@@ -60,7 +60,7 @@ extension FileIndexer {
 
     // MARK: - Regions
 
-    package mutating func walkViewRegion(_ block: Int32, kind: RegionKind, location: SourceLocation) {
+    mutating func walkViewRegion(_ block: Int32, kind: RegionKind, location: SourceLocation) {
         // The enclosing region's draft (if any) is swapped out, not copied, while this one is read.
         var saved = ViewRegionDraft(owner: owner, lexicalParents: ownerParents, member: member, kind: kind, location: location)
         swap(&saved, &region)
@@ -76,20 +76,20 @@ extension FileIndexer {
     }
 
     /// Code that is not view code (an action closure, a function body): it adds nothing to the region around it.
-    package mutating func walkCodeBody(_ block: Int32) {
+    mutating func walkCodeBody(_ block: Int32) {
         let wasInRegion = inRegion
         inRegion = false
         walkStatements(block, view: false, element: -1)
         inRegion = wasInRegion
     }
 
-    package mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
+    mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
         guard inRegion else { return parent }
         region.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
         return Int32(region.elements.count - 1)
     }
 
-    package var functionKey: FunctionKey {
+    var functionKey: FunctionKey {
         mutating get {
             if memberSignature == nil { memberSignature = MethodDecl.signature(of: memberParameters) }
             return FunctionKey(owner: owner, name: member, signature: memberSignature!)
@@ -98,7 +98,7 @@ extension FileIndexer {
 
     // MARK: - Statements
 
-    package mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
+    mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
         pushScope()
         for s in children(block) {
             walkStatement(s, view: view, element: element)
@@ -106,7 +106,7 @@ extension FileIndexer {
         popScope()
     }
 
-    package mutating func walkStatement(_ s: Int32, view: Bool, element: Int32) {
+    mutating func walkStatement(_ s: Int32, view: Bool, element: Int32) {
         switch kind(s) {
         case .variableDecl:
             for binding in children(s) where kind(binding) == .patternBinding {
@@ -196,7 +196,7 @@ extension FileIndexer {
         }
     }
 
-    package mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
+    mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
         pushScope()
         // `if #available(iOS 16, *) { NavigationStack … } else { NavigationView … }`: the else is the fallback.
         let checksAvailability = children(s).contains { c in
@@ -228,12 +228,12 @@ extension FileIndexer {
 
     /// Conditions of if/guard/while: bindings enter the current scope.
     /// In view code, a branch of `if`/`switch` is a `.conditional` element: what is in it is live only sometimes.
-    package mutating func branchElement(view: Bool, element: Int32, at node: Int32) -> Int32 {
+    mutating func branchElement(view: Bool, element: Int32, at node: Int32) -> Int32 {
         guard view, inRegion, element >= 0 else { return element }
         return addElement(.conditional, parent: element, name: "branch", at: node)
     }
 
-    package mutating func walkConditions(_ list: Int32, element: Int32) {
+    mutating func walkConditions(_ list: Int32, element: Int32) {
         for cond in children(list) {
             switch kind(cond) {
             case .optionalBinding:
@@ -261,7 +261,7 @@ extension FileIndexer {
         }
     }
 
-    package mutating func walkSwitch(_ s: Int32, view: Bool, element: Int32) {
+    mutating func walkSwitch(_ s: Int32, view: Bool, element: Int32) {
         guard let subjectNode = tree.firstChild(s) else { return }
         let subject = valueExpr(subjectNode)
         walkExpression(subjectNode, view: false, element: element)
@@ -270,7 +270,7 @@ extension FileIndexer {
         }
     }
 
-    package mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
+    mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
         if kind(c) == .ifConfig {
             for clause in children(c) {
                 for item in children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
@@ -295,7 +295,7 @@ extension FileIndexer {
     }
 
     /// The enum case a case pattern matches at its top: `.detail(let id)`, `let .detail(id)`, `Route.detail`.
-    package func casePatternName(_ pattern: Int32) -> String? {
+    func casePatternName(_ pattern: Int32) -> String? {
         var node = pattern
         if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) { node = inner }
         if kind(node) == .call, let callee = tree.firstChild(node) { node = callee }
@@ -303,7 +303,7 @@ extension FileIndexer {
     }
 
     /// Binds the names of a case pattern: `.detail(let item)`, `let .detail(item)`, `.edit(id: let id, _)`.
-    package mutating func bindPattern(_ pattern: Int32, subject: ValueExpr) {
+    mutating func bindPattern(_ pattern: Int32, subject: ValueExpr) {
         var node = pattern
         var bindAll = false
         if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) {
@@ -337,7 +337,7 @@ extension FileIndexer {
     }
 
     /// Binds every name a pattern introduces to an unknown value, so that none falls back to a property.
-    package mutating func bindNamesOfUnknownType(in pattern: Int32, all: Bool) {
+    mutating func bindNamesOfUnknownType(in pattern: Int32, all: Bool) {
         var stack = [(pattern, all)]
         while let (n, binding) = stack.popLast() {
             switch kind(n) {
@@ -355,7 +355,7 @@ extension FileIndexer {
 
     /// Walks an expression; returns the element of the navigation container it constructs (through modifiers), or -1.
     @discardableResult
-    package mutating func walkExpression(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+    mutating func walkExpression(_ node: Int32, view: Bool, element: Int32) -> Int32 {
         walkDepth += 1
         defer { walkDepth -= 1 }
         if walkDepth > 1_000 {
@@ -427,29 +427,29 @@ extension FileIndexer {
     /// The arguments of a call, in order (trailing closures last).
     package func arguments(of call: Int32) -> CallArguments { CallArguments(nodes: tree.nodes, call: call) }
 
-    package func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }
+    func argumentValue(_ arg: Int32) -> Int32? { tree.firstChild(arg) }
 
     package func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
 
     /// True when the argument's label is exactly `word` (no String is made).
-    package func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
+    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
 
-    package func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
+    func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
 
     /// What callers call the content name `n`, when `n` is one (the innermost: a parameter shadows a property).
     /// `viaSelf`: written `self.n`, which reads the property even where a parameter shadows it.
-    package func contentLabel(of n: String, viaSelf: Bool = false) -> String? {
+    func contentLabel(of n: String, viaSelf: Bool = false) -> String? {
         FileIndexer.contentLabel(of: n, viaSelf: viaSelf, in: contentNames)
     }
 
-    package static func contentLabel(of n: String, viaSelf: Bool, in contentNames: [ContentName]) -> String? {
+    static func contentLabel(of n: String, viaSelf: Bool, in contentNames: [ContentName]) -> String? {
         contentNames.last { $0.name == n && (!viaSelf || $0.isProperty) }?.label
     }
 
     /// What callers call the content an argument hands on (`content: content`, `content()`, `destination: content()`),
     /// when view code has content names.
-    package func contentNameArgument(_ arg: Int32) -> String? {
+    func contentNameArgument(_ arg: Int32) -> String? {
         guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
         if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier || kind(callee) == .memberAccess,
            arguments(of: v).isEmpty { v = callee }
@@ -462,7 +462,7 @@ extension FileIndexer {
     }
 
     /// Content names that `args` hand on as they are to the use about to be appended (`HalfSheet(content: content)`).
-    package mutating func recordContentHandedOn(_ args: CallArguments, element: Int32) {
+    mutating func recordContentHandedOn(_ args: CallArguments, element: Int32) {
         guard !contentNames.isEmpty else { return }
         for a in args {
             if let n = contentNameArgument(a) {
@@ -475,7 +475,7 @@ extension FileIndexer {
     /// A view statement whose view NavLint cannot follow: at the bottom of its modifier chain, a closure or a
     /// property (`content()`, `content`), or a method on a value (`coordinator.build(page: .main)`).
     /// The name an opaque view statement starts from (`content` in `content().padding()`).
-    package func opaqueStatementName(_ statement: Int32) -> (name: String, viaSelf: Bool)? {
+    func opaqueStatementName(_ statement: Int32) -> (name: String, viaSelf: Bool)? {
         var n = statement
         for _ in 0..<256 {
             switch kind(n) {
@@ -495,7 +495,7 @@ extension FileIndexer {
 
     /// Static, with what it reads handed in: as a method of the indexer, called from `walkStatement` for every
     /// statement of view code, it would get the whole indexer copied as its `self`.
-    package static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: [String]) -> Bool {
+    static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: [String]) -> Bool {
         var n = statement
         for _ in 0..<256 {
             switch tree.kind(n) {
@@ -530,7 +530,7 @@ extension FileIndexer {
 
     /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
     /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
-    package func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
+    func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
         guard inRegion && region.kind == .viewModifierBody else { return false }
         var e = element
         while e >= 0 && Int(e) < region.elements.count {
@@ -540,10 +540,10 @@ extension FileIndexer {
         return true
     }
 
-    package static let modifiersForContent: [StaticString] = ["navigationTitle", "navigationDestination", "toolbar", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden"]
+    static let modifiersForContent: [StaticString] = ["navigationTitle", "navigationDestination", "toolbar", "navigationBarTitleDisplayMode", "navigationBarBackButtonHidden"]
 
     /// `.navigationTitle` and friends applied to a NavigationStack itself, where they have no effect.
-    package mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
+    mutating func recordIfMisplaced(_ nameNode: Int32, container: Int32, args: CallArguments) {
         guard inRegion, Int(container) < region.elements.count, region.elements[Int(container)].kind == .stack,
               FileIndexer.modifiersForContent.contains(where: { tree.nameIs(nameNode, $0) }) else { return }
         // `.toolbar(.hidden, for: .tabBar)` acts on the tab bar from the stack: only toolbar content is misplaced.
@@ -557,7 +557,7 @@ extension FileIndexer {
     }
 
     /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?
-    package func isKeyboardOnlyToolbar(_ closure: Int32) -> Bool {
+    func isKeyboardOnlyToolbar(_ closure: Int32) -> Bool {
         var any = false
         for item in children(closure) {
             guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
@@ -572,7 +572,7 @@ extension FileIndexer {
 
     /// `Task { … }` / `Task.detached { … }`: its closure is asynchronous work started now and never cancelled
     /// with the view (unlike `.task { }`).
-    package mutating func walkTask(_ args: CallArguments, element: Int32) {
+    mutating func walkTask(_ args: CallArguments, element: Int32) {
         for a in args {
             if isClosure(a) {
                 asyncStates.append(AsyncState(unsafeAwait: nil))
@@ -585,7 +585,7 @@ extension FileIndexer {
     }
 
 
-    package mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
+    mutating func walkCall(_ node: Int32, view: Bool, element: Int32) -> Int32 {
         guard let callee = tree.firstChild(node) else { return -1 }
         let args = arguments(of: node)
         switch kind(callee) {
@@ -679,7 +679,7 @@ extension FileIndexer {
     }
 
     /// Does the expression read `count` or `isEmpty` of `target` anywhere (`min(3, path.count)`)?
-    package func readsCount(of target: PathRef, in node: Int32) -> Bool {
+    func readsCount(of target: PathRef, in node: Int32) -> Bool {
         var stack = [node]
         while let n = stack.popLast() {
             if kind(n) == .memberAccess, tree.nameIs(n, "count") || tree.nameIs(n, "isEmpty"),
@@ -691,7 +691,7 @@ extension FileIndexer {
 
     /// `parameters` (the closure's `$0`…) are taken over (`consuming`), down to `shorthandParameters`: callers hand over
     /// arrays they just made, which are then moved rather than retained again.
-    package mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters = ClosureParameters()) {
+    mutating func walkArgument(_ arg: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters = ClosureParameters()) {
         guard let value = argumentValue(arg) else { return }
         // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
         // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
@@ -706,7 +706,7 @@ extension FileIndexer {
         }
     }
 
-    package mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
+    mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
         pushScope()
         var index = 0
         for c in children(closure) where kind(c) == .closureSignature {
@@ -730,7 +730,7 @@ extension FileIndexer {
 
     /// The method's name is compared by its bytes (none of the names asked about has a character another is canonically
     /// equal to), and made into a String only when a call fact records it.
-    package mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
+    mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
         switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
         case 1:   // append
@@ -787,9 +787,9 @@ extension FileIndexer {
     }
 
     /// The methods `recordMethodCall` reads.
-    package static let methodNames = WordTable([(1, ["append"]), (2, ["removeLast"]), (3, ["removeAll"]), (4, ["insert", "replaceSubrange", "swapAt"]), (5, ["encode"])])
+    static let methodNames = WordTable([(1, ["append"]), (2, ["removeLast"]), (3, ["removeAll"]), (4, ["insert", "replaceSubrange", "swapAt"]), (5, ["encode"])])
 
-    package static let ignoredCalls = [
+    static let ignoredCalls = [
         "map", "filter", "compactMap", "flatMap", "forEach", "reduce", "sorted", "sort", "first", "last", "contains",
         "print", "min", "max", "insert", "remove", "removeFirst", "firstIndex", "lastIndex", "joined", "split",
         "replacingOccurrences", "formatted", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip",
@@ -797,9 +797,9 @@ extension FileIndexer {
     ]
 
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
-    package static let ignoredCallNames = WordTable([(1, ignoredCalls)])
+    static let ignoredCallNames = WordTable([(1, ignoredCalls)])
 
-    package mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
+    mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
             guard var v = argumentValue(a) else { continue }
@@ -818,7 +818,7 @@ extension FileIndexer {
         facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node), afterAwait: pendingAwait))
     }
 
-    package mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
+    mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
         guard let target = pathRef(lhs) else { return }
         let loc = location(op)
         switch kind(rhs) {
@@ -850,7 +850,7 @@ extension FileIndexer {
 /// The argument nodes of a call, in order, read from the tree as they are visited (no array is made). The indices are
 /// the argument nodes themselves: siblings are numbered in source order, and `Int32.max` is the end.
 public struct CallArguments: Collection {
-    package let nodes: IndexedNodes
+    let nodes: IndexedNodes
     public let startIndex: Int32
     public var endIndex: Int32 { Int32.max }
 
@@ -860,7 +860,7 @@ public struct CallArguments: Collection {
     }
 
     /// The first argument node at or after sibling `node`.
-    package static func argument(from node: Int32, in nodes: IndexedNodes) -> Int32 {
+    static func argument(from node: Int32, in nodes: IndexedNodes) -> Int32 {
         var c = node
         while c >= 0 {
             if nodes[c].kind == .argument { return c }

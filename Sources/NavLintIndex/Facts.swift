@@ -401,7 +401,7 @@ public final class ViewRegion: Sendable {
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
 
-    package init(_ d: consuming ViewRegionDraft) {
+    init(_ d: consuming ViewRegionDraft) {
         owner = d.owner
         lexicalParents = d.lexicalParents
         member = d.member
@@ -423,7 +423,7 @@ public final class ViewRegion: Sendable {
 }
 
 /// A view region while the indexer reads it; `ViewRegion` is made from it once its code is read.
-package struct ViewRegionDraft {
+struct ViewRegionDraft {
     package var owner = ""
     package var lexicalParents: [String] = []
     package var member = ""
@@ -513,7 +513,7 @@ public struct PersistenceFact: Sendable {
 /// `Route.detail(id)`, `Route.allCases`, `Route(rawValue:)`. Case patterns (`case .detail:`) construct nothing.
 public struct ConstructionFacts: Sendable {
     /// Member names written as `.name` or `Type.name` outside patterns, as `FNV1a` hashes of their UTF-8 bytes (`constructs(_:)` asks).
-    package var memberNames = HashSet64()
+    var memberNames = HashSet64()
     /// Types built from a raw value (`Route(rawValue: s)`); "" for `.init(rawValue:)` of a type not written.
     public var rawValueTypes: Set<String> = []
     /// Types whose `allCases` is read; "" when the type is not written (`.allCases`, `Self.allCases`).

@@ -9,25 +9,25 @@ public struct FileIndexer {
     package let lazyContainers: Set<String>
     package var facts: FileFacts
     /// Lines and columns of byte offsets, looked up from the line last found (`LineLocator`).
-    package let lines: LineLocator
+    let lines: LineLocator
 
     /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
     package var locals: [(String, ValueExpr)] = []
     /// The values of `$0`, `$1`… in the closures being walked, innermost last (they shadow any outer closure's).
-    package var shorthandParameters: [ClosureParameters] = []
-    package var scopeMarks: [Int] = []
+    var shorthandParameters: [ClosureParameters] = []
+    var scopeMarks: [Int] = []
     /// The type whose code is being walked ("" at top level) and the member.
     package var owner = ""
-    package var ownerParents: [String] = []
+    var ownerParents: [String] = []
     package var member = ""
     /// The member's parameter signature (`FunctionKey.signature`), made from `memberParameters` when a fact first
     /// needs it (`functionKey`): most functions record none. nil until then.
-    package var memberSignature: String? = ""
-    package var memberParameters: [ParameterDecl] = []
+    var memberSignature: String? = ""
+    var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
-    package var genericNames: Set<String> = []
+    var genericNames: Set<String> = []
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
-    package var viewMembers: [String] = []   // few: a list, not a table
+    var viewMembers: [String] = []   // few: a list, not a table
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
     /// a caller (`let content: Content`, `content: () -> Content`, `AnyView`, `some View`): where view code shows
     /// them is recorded (`ViewRegion.contentSinks`).
@@ -37,31 +37,31 @@ public struct FileIndexer {
     /// "_" is an unlabelled parameter's.
     /// A parameter of the same name that is not content (`body(content: Content)` of a ViewModifier) shadows a
     /// property; `self.name` still reads the property.
-    package var contentNames: [ContentName] = []  // few: a list, not a table
-    package struct ContentName {
+    var contentNames: [ContentName] = []  // few: a list, not a table
+    struct ContentName {
         package var name: String
         /// nil: a parameter that is not content, shadowing a property of its name.
         package var label: String?
-        package var isProperty: Bool
+        var isProperty: Bool
     }
     /// Arguments handing a content name on whose sink is recorded (`sheet(content: content)`, `Host(content: content)`):
     /// `walkArgument` records any other as shown in place.
-    package var recordedContentArguments: [Int32] = []
+    var recordedContentArguments: [Int32] = []
     /// The view region being filled, when walking view code (`inRegion`). A struct filled in place; regions
     /// within regions swap it out and back.
-    package var region = ViewRegionDraft()
-    package var inRegion = false
-    package var walkDepth = 0
+    var region = ViewRegionDraft()
+    var inRegion = false
+    var walkDepth = 0
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
-    package var inAvailabilityFallback = false
+    var inAvailabilityFallback = false
     /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
-    package var checkedPaths: [PathRef] = []
+    var checkedPaths: [PathRef] = []
     /// Open `Task { }` closures and async functions: the last `await` not yet followed by a liveness check.
-    package struct AsyncState { var unsafeAwait: SourceLocation? }
-    package var asyncStates: [AsyncState] = []
+    struct AsyncState { var unsafeAwait: SourceLocation? }
+    var asyncStates: [AsyncState] = []
 
     /// The `await` a fact here follows with no liveness check between, inside a Task or an async function.
-    package var pendingAwait: SourceLocation? { asyncStates.last?.unsafeAwait }
+    var pendingAwait: SourceLocation? { asyncStates.last?.unsafeAwait }
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
@@ -100,30 +100,30 @@ public struct FileIndexer {
     }
 
     @inline(__always)
-    package func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file, lines: lines) }
+    func nameLocation(_ node: Int32) -> SourceLocation { tree.nameLocation(node, file: file, lines: lines) }
 
     // The tree's own questions (`TreeReading.swift`), by their short names.
     package func kind(_ node: Int32) -> SyntaxKind { tree[node].kind }
     @inline(__always)
-    package func nameStartsUppercase(_ node: Int32) -> Bool { tree.nameStartsUppercase(node) }
+    func nameStartsUppercase(_ node: Int32) -> Bool { tree.nameStartsUppercase(node) }
     /// The children of `node`, in source order (read along the sibling links, not copied).
-    package func children(_ node: Int32) -> IndexedChildren { tree.indexedChildren(node) }
+    func children(_ node: Int32) -> IndexedChildren { tree.indexedChildren(node) }
     package func nextSibling(_ node: Int32) -> Int32? { tree.nextSibling(node) }
-    package func siblings(after node: Int32) -> IndexedChildren { tree.siblings(after: node) }
-    package func onlyChild(_ node: Int32) -> Int32? { tree.onlyChild(node) }
+    func siblings(after node: Int32) -> IndexedChildren { tree.siblings(after: node) }
+    func onlyChild(_ node: Int32) -> Int32? { tree.onlyChild(node) }
     package func lastChild(_ node: Int32, kind wanted: SyntaxKind? = nil) -> Int32? { tree.lastChild(node, kind: wanted) }
-    package func isTypeNode(_ n: Int32) -> Bool { tree.isTypeNode(n) }
+    func isTypeNode(_ n: Int32) -> Bool { tree.isTypeNode(n) }
     package func name(_ node: Int32) -> String { tree.name(node) }
 
     // MARK: - Declarations
 
-    package mutating func indexItems(of container: Int32, parents: [String]) {
+    mutating func indexItems(of container: Int32, parents: [String]) {
         for item in children(container) {
             indexItem(item, parents: parents)
         }
     }
 
-    package mutating func indexItem(_ item: Int32, parents: [String]) {
+    mutating func indexItem(_ item: Int32, parents: [String]) {
         switch kind(item) {
         case .typeDecl:
             indexType(item, parents: parents)
@@ -142,7 +142,7 @@ public struct FileIndexer {
         }
     }
 
-    package mutating func indexType(_ decl: Int32, parents: [String]) {
+    mutating func indexType(_ decl: Int32, parents: [String]) {
         let keyword = Keyword(rawValue: tree[decl].aux) ?? .struct
         let declKind: DeclKind
         switch keyword {
@@ -308,11 +308,11 @@ public struct FileIndexer {
 
     /// May a value of this declared type be view content a caller hands in: a generic parameter (`Content`), `AnyView`
     /// or `some View` (optional or not), or a closure returning one (`() -> Content`; `() -> Void` is an action)?
-    package func isContentType(_ type: TypeRef?) -> Bool { FileIndexer.isContentType(type, genericNames: genericNames) }
+    func isContentType(_ type: TypeRef?) -> Bool { FileIndexer.isContentType(type, genericNames: genericNames) }
 
     /// Static, with the generic names handed in: `indexType` asks for every property, and as a method of the indexer
     /// it would get the whole indexer copied as its `self`.
-    package static func isContentType(_ type: TypeRef?, genericNames: Set<String>) -> Bool {
+    static func isContentType(_ type: TypeRef?, genericNames: Set<String>) -> Bool {
         switch type {
         case .function(let result)?: return isContentType(result, genericNames: genericNames)
         case .opaque(let t)?: return t.simpleName == "View"
@@ -328,7 +328,7 @@ public struct FileIndexer {
     /// sheet()` (or `= sheet`) with `sheet: () -> Sheet` a content parameter gives `sheetBody` the label `sheet` ("_" for
     /// an unlabelled `_ sheet`). A property no `init` fills that way, or that two `init`s fill from different labels, is
     /// left out: any argument may end up there.
-    package func contentAssignments(_ memberItems: [Int32], methods: [MethodDecl]) -> [String: String] {
+    func contentAssignments(_ memberItems: [Int32], methods: [MethodDecl]) -> [String: String] {
         var labels: [String: String] = [:]
         var conflicting: Set<String> = []
         var nextMethod = 0
@@ -355,13 +355,13 @@ public struct FileIndexer {
 
 
     @inline(__always)
-    package func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
+    func hasModifier(_ decl: Int32, _ word: StaticString) -> Bool {
         children(decl).contains { kind($0) == .modifier && tree.nameIs($0, word) }
     }
 
 
     /// Property wrappers NavLint reads, as written (`@State`) and as recorded (`State`).
-    package static let propertyWrappers: [(StaticString, String)] = [
+    static let propertyWrappers: [(StaticString, String)] = [
         ("@State", "State"), ("@Binding", "Binding"), ("@StateObject", "StateObject"), ("@ObservedObject", "ObservedObject"),
         ("@EnvironmentObject", "EnvironmentObject"), ("@Environment", "Environment"), ("@Bindable", "Bindable"),
         ("@Published", "Published"), ("@SceneStorage", "SceneStorage"), ("@AppStorage", "AppStorage"),
@@ -373,7 +373,7 @@ public struct FileIndexer {
     /// Returns whether some binding has code (`hasComputedBinding`), read on the way.
     /// Mutating, though it changes nothing: called from `indexType` as a method that is not, it got the whole indexer
     /// copied as its `self`.
-    package mutating func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) -> Bool {
+    mutating func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) -> Bool {
         var wrapper: String?
         var wrapperType: TypeRef?
         for a in children(decl) where kind(a) == .attribute {
@@ -414,7 +414,7 @@ public struct FileIndexer {
     /// `method`: the function's declaration and whether it is view code, when the caller has read them already.
     /// `ownerIsMain`: the member's type is marked `@main`.
     /// `hasCode`: for a variable declaration, whether it binds a property with code, when the caller has read it.
-    package mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil, hasCode: Bool? = nil) {
+    mutating func indexMemberBodies(_ decl: Int32, ownerIsMain: Bool, method known: (MethodDecl, Bool)? = nil, hasCode: Bool? = nil) {
         let declKind = kind(decl)
         // Most members are stored properties, with no code: nothing more is read of them.
         if declKind == .variableDecl && !(hasCode ?? tree.hasComputedBinding(decl)) { return }
@@ -493,11 +493,11 @@ public struct FileIndexer {
 
 
     /// `some Scene`, made once (each `.opaque(…)` made is an allocation).
-    package static let someScene = TypeRef.opaque(.named(["Scene"], generics: []))
+    static let someScene = TypeRef.opaque(.named(["Scene"], generics: []))
 
     // MARK: - Local scopes
 
-    package mutating func pushScope() {
+    mutating func pushScope() {
         // Room for a file's nesting at the first scope: the stacks would otherwise grow from one, reallocating each time.
         if scopeMarks.capacity == 0 {
             scopeMarks.reserveCapacity(16)
@@ -507,19 +507,19 @@ public struct FileIndexer {
         scopeMarks.append(locals.count)
     }
 
-    package mutating func popScope() {
+    mutating func popScope() {
         let mark = scopeMarks.popLast() ?? 0
         // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
         while locals.count > mark { locals.removeLast() }
     }
 
     /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
-    package mutating func bindLocal(_ name: consuming String, _ value: consuming ValueExpr) {
+    mutating func bindLocal(_ name: consuming String, _ value: consuming ValueExpr) {
         guard !name.isEmpty, name != "_" else { return }
         locals.append((name, value))
     }
 
-    package func lookupLocal(_ name: String) -> ValueExpr? {
+    func lookupLocal(_ name: String) -> ValueExpr? {
         // By index: binding each (name, value) pair would copy it.
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
@@ -527,7 +527,7 @@ public struct FileIndexer {
 }
 
 /// Flags by index, the first 64 in one word (a type rarely has more members), with no array made for them.
-package struct SmallBits {
+struct SmallBits {
     package var word: UInt64 = 0
     package var more: [Bool] = []
 
@@ -546,7 +546,7 @@ package struct SmallBits {
 /// `SourceText.location(of:)`, looking first at the line of the last offset asked about and the few after it: the
 /// indexer asks mostly in source order, so that a binary search over every line start is rarely needed. It answers
 /// as `SourceText` does (the last line starting at or before the offset, clamped to the text).
-package final class LineLocator {
+final class LineLocator {
     /// The line starts, copied into a block of their own after one word holding the index of the line last found:
     /// read with no array access (a closure call and a bounds check each time), and the hint written with no
     /// exclusivity check (a stored `var` of a class is checked at every write).
@@ -590,7 +590,7 @@ package final class LineLocator {
 
 /// The values of a closure's parameters (`$0`, `$1`), as far as the walker knows them: at most two, held in place (an
 /// array of them was an allocation for every closure handed some).
-package struct ClosureParameters {
+struct ClosureParameters {
     package var count = 0
     package var first = ValueExpr.unknown
     package var second = ValueExpr.unknown
@@ -606,7 +606,7 @@ package struct ClosureParameters {
 /// runs (or within a call on the tree, `TreeReading.swift`), and the indexer's `tree` owns the nodes for as long as it
 /// exists. A retained reference (`NodeList`) held across the walkers' mutating calls cost a retain and a release for
 /// every call's arguments and every loop over children.
-package struct IndexedNodes {
+struct IndexedNodes {
     unowned(unsafe) let storage: NodeList.Storage
 
     package init(_ nodes: NodeList) { storage = nodes.storage }
@@ -618,7 +618,7 @@ package struct IndexedNodes {
 }
 
 /// Sibling nodes from `first` on (the children of a node), as `ChildSequence` reads them, over `IndexedNodes`.
-package struct IndexedChildren: Sequence {
+struct IndexedChildren: Sequence {
     package let nodes: IndexedNodes
     package let first: Int32
 

@@ -14,22 +14,22 @@ extension SyntaxTree {
     // Children are read along the sibling links, never copied into an array: an array per question was a heap
     // allocation and its refcounting. They are read through `IndexedNodes`, which does not retain the tree's nodes.
     /// The children of `node`, in source order.
-    package func indexedChildren(_ node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].firstChild) }
+    func indexedChildren(_ node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].firstChild) }
     /// The next child of `node`'s parent, after `node`.
     package func nextSibling(_ node: Int32) -> Int32? {
         let s = self[node].nextSibling
         return s >= 0 ? s : nil
     }
     /// The children of `node`'s parent that follow `node`.
-    package func siblings(after node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].nextSibling) }
+    func siblings(after node: Int32) -> IndexedChildren { IndexedChildren(nodes: IndexedNodes(nodes), first: self[node].nextSibling) }
     /// How many children `node` has.
-    package func childCount(_ node: Int32) -> Int {
+    func childCount(_ node: Int32) -> Int {
         var count = 0
         for _ in indexedChildren(node) { count += 1 }
         return count
     }
     /// The single child of `node`, when it has exactly one.
-    package func onlyChild(_ node: Int32) -> Int32? {
+    func onlyChild(_ node: Int32) -> Int32? {
         guard let c = firstChild(node), self[c].nextSibling < 0 else { return nil }
         return c
     }
@@ -42,7 +42,7 @@ extension SyntaxTree {
 
     /// Where the node's name starts (its start when it has no name), in file `file`, found by `lines`.
     @inline(__always)
-    package func nameLocation(_ node: Int32, file: Int32, lines: LineLocator) -> SourceLocation {
+    func nameLocation(_ node: Int32, file: Int32, lines: LineLocator) -> SourceLocation {
         let n = self[node]
         let (l, c) = lines.location(of: Int(n.hasName ? n.nameStart : n.start))
         return SourceLocation(file: file, line: Int32(l), column: Int32(c))
@@ -50,7 +50,7 @@ extension SyntaxTree {
 
     /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
     @inline(__always)
-    package func nameStartsUppercase(_ node: Int32) -> Bool {
+    func nameStartsUppercase(_ node: Int32) -> Bool {
         let n = self[node]
         guard n.nameEnd > n.nameStart else { return false }
         let b = source.bytes[Int(n.nameStart)]
@@ -60,7 +60,7 @@ extension SyntaxTree {
 
     /// Is the node's name one of `names`? Compared by bytes, with no String made, when both are ASCII: Strings that are
     /// equal differ in bytes only where some byte is not (`K` and the Kelvin sign, repaired invalid UTF-8).
-    package func nameIsOne(of names: [String], _ node: Int32) -> Bool {
+    func nameIsOne(of names: [String], _ node: Int32) -> Bool {
         guard !names.isEmpty else { return false }
         let n = self[node]
         let start = Int(n.nameStart), end = Int(n.nameEnd)
@@ -78,19 +78,19 @@ extension SyntaxTree {
 
     /// `nameEquals`, with the lengths compared first in place: most names asked about are not the word, and differ in length.
     @inline(__always)
-    package func nameIs(_ node: Int32, _ word: StaticString) -> Bool {
+    func nameIs(_ node: Int32, _ word: StaticString) -> Bool {
         let n = self[node]
         guard Int(n.nameEnd) - Int(n.nameStart) == word.utf8CodeUnitCount else { return false }
         return nameEquals(node, word)
     }
 
     /// Is the first byte of the node's name `byte`?
-    package func nameStartsWithByte(_ node: Int32, _ byte: UInt8) -> Bool {
+    func nameStartsWithByte(_ node: Int32, _ byte: UInt8) -> Bool {
         let n = self[node]
         return n.nameEnd > n.nameStart && source.bytes[Int(n.nameStart)] == byte
     }
 
-    package func isTypeNode(_ n: Int32) -> Bool {
+    func isTypeNode(_ n: Int32) -> Bool {
         switch kind(n) {
         case .simpleType, .memberType, .optionalType, .implicitlyUnwrappedType, .arrayType, .dictionaryType, .tupleType,
              .functionType, .someType, .anyType, .compositionType, .metatypeType, .attributedType, .placeholderType, .variadicType:
@@ -103,7 +103,7 @@ extension SyntaxTree {
     // MARK: - Declarations
 
     /// Members of a member block, looking inside `#if` clauses (every branch is kept).
-    package func collectMembers(_ block: Int32, into items: inout [Int32]) {
+    func collectMembers(_ block: Int32, into items: inout [Int32]) {
         for m in indexedChildren(block) {
             if kind(m) == .ifConfig {
                 for clause in indexedChildren(m) { collectMembers(clause, into: &items) }
@@ -114,11 +114,11 @@ extension SyntaxTree {
     }
 
     /// `static` or `class`.
-    package func isTypeMember(_ decl: Int32) -> Bool {
+    func isTypeMember(_ decl: Int32) -> Bool {
         indexedChildren(decl).contains { kind($0) == .modifier && (nameIs($0, "static") || nameIs($0, "class")) }
     }
 
-    package func enumCase(_ element: Int32, file: Int32, lines: LineLocator) -> EnumCaseDecl {
+    func enumCase(_ element: Int32, file: Int32, lines: LineLocator) -> EnumCaseDecl {
         var associated: [(label: String?, type: TypeRef)] = []
         if let clause = indexedChildren(element).first(where: { kind($0) == .parameterClause }) {
             for p in indexedChildren(clause) where kind(p) == .parameter {
@@ -130,7 +130,7 @@ extension SyntaxTree {
         return EnumCaseDecl(name: name(element), associated: associated, location: nameLocation(element, file: file, lines: lines))
     }
 
-    package func method(_ decl: Int32, file: Int32, lines: LineLocator) -> MethodDecl {
+    func method(_ decl: Int32, file: Int32, lines: LineLocator) -> MethodDecl {
         var params: [ParameterDecl] = []
         var returnType: TypeRef?
         var sawClause = false
@@ -156,7 +156,7 @@ extension SyntaxTree {
                           isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file, lines: lines))
     }
 
-    package func returnsView(_ type: TypeRef?) -> Bool {
+    func returnsView(_ type: TypeRef?) -> Bool {
         guard let type else { return false }
         switch type {
         case .opaque(let inner):
@@ -169,13 +169,13 @@ extension SyntaxTree {
         }
     }
 
-    package func hasViewBuilder(_ decl: Int32) -> Bool {
+    func hasViewBuilder(_ decl: Int32) -> Bool {
         indexedChildren(decl).contains {
             kind($0) == .attribute && (nameIs($0, "@ViewBuilder") || nameIs($0, "@SceneBuilder") || nameIs($0, "@ToolbarContentBuilder"))
         }
     }
 
-    package func isViewCodeVariable(_ decl: Int32) -> Bool {
+    func isViewCodeVariable(_ decl: Int32) -> Bool {
         for c in indexedChildren(decl) {
             switch kind(c) {
             case .attribute:
@@ -195,12 +195,12 @@ extension SyntaxTree {
     }
 
     /// `m`: the function's declaration, `method(decl)`.
-    package func isViewCodeFunction(_ decl: Int32, _ m: MethodDecl) -> Bool {
+    func isViewCodeFunction(_ decl: Int32, _ m: MethodDecl) -> Bool {
         hasViewBuilder(decl) || returnsView(m.returnType)
     }
 
     /// `@available(iOS, deprecated: 16)`, `@available(*, deprecated)`, `@available(iOS, obsoleted: 16)`.
-    package func isMarkedDeprecated(_ decl: Int32) -> Bool {
+    func isMarkedDeprecated(_ decl: Int32) -> Bool {
         for a in indexedChildren(decl) where kind(a) == .attribute && nameIs(a, "@available") {
             for arg in indexedChildren(a) where kind(arg) == .argument {
                 if nameIs(arg, "deprecated") || nameIs(arg, "obsoleted") { return true }
@@ -211,13 +211,13 @@ extension SyntaxTree {
     }
 
     /// Does a variable declaration bind a property with code (a computed property, or one with a `get`)?
-    package func hasComputedBinding(_ decl: Int32) -> Bool {
+    func hasComputedBinding(_ decl: Int32) -> Bool {
         for b in indexedChildren(decl) where kind(b) == .patternBinding && bodyBlock(ofBinding: b) != nil { return true }
         return false
     }
 
     /// The statements of a computed property: its code block, or its `get` accessor's.
-    package func bodyBlock(ofBinding binding: Int32) -> Int32? {
+    func bodyBlock(ofBinding binding: Int32) -> Int32? {
         for c in indexedChildren(binding) {
             if kind(c) == .codeBlock { return c }
             if kind(c) == .accessorBlock {
@@ -229,7 +229,7 @@ extension SyntaxTree {
         return nil
     }
 
-    package func typeRef(_ node: Int32) -> TypeRef {
+    func typeRef(_ node: Int32) -> TypeRef {
         switch kind(node) {
         case .simpleType:
             var generics: [TypeRef] = []
@@ -277,7 +277,7 @@ extension SyntaxTree {
 
     /// Is `typeRef(node) == FileIndexer.someScene` (`some Scene`)? Read from the nodes for `some`/`any` of a plain
     /// name; any other form that may read as an opaque type is built and compared.
-    package func isSomeScene(_ node: Int32) -> Bool {
+    func isSomeScene(_ node: Int32) -> Bool {
         switch kind(node) {
         case .someType, .anyType:
             guard let inner = firstChild(node) else { return false }
@@ -294,7 +294,7 @@ extension SyntaxTree {
     }
 
     /// `[name]` for the type the node names; a common type's is shared (`CommonTypeNames`), not made again.
-    package func typePath(_ node: Int32) -> [String] {
+    func typePath(_ node: Int32) -> [String] {
         let n = self[node]
         let k = source.bytes.withUnsafeBufferPointer {
             CommonTypeNames.table.lookup($0.baseAddress!, Int(n.nameStart), Int(n.nameEnd) - Int(n.nameStart))
@@ -303,13 +303,13 @@ extension SyntaxTree {
     }
 
     /// `Recipe.self`, `Route.Settings.self`, `Page<Item>.self`, `[Recipe].self` -> the type.
-    package func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
+    func typeOfSelfExpression(_ node: Int32) -> TypeRef? {
         guard kind(node) == .memberAccess, nameIs(node, "self"), let base = firstChild(node) else { return nil }
         return typeNamed(byExpression: base)
     }
 
     /// An expression that names a type: `Recipe`, `Route.Settings`, `Page<Item>`, `[Recipe]`.
-    package func typeNamed(byExpression node: Int32) -> TypeRef? {
+    func typeNamed(byExpression node: Int32) -> TypeRef? {
         switch kind(node) {
         case .identifier:
             guard nameStartsUppercase(node) else { return nil }
@@ -329,7 +329,7 @@ extension SyntaxTree {
     }
 
     /// Does the expression bottom out at a value (a lowercase name, `self`, `$x`), rather than a view construction?
-    package func isValueReceiver(_ node: Int32) -> Bool {
+    func isValueReceiver(_ node: Int32) -> Bool {
         var n = node
         var steps = 0
         while steps < 64 {
@@ -359,7 +359,7 @@ extension SyntaxTree {
     }
 
     /// Does a receiver chain contain a call (`coordinator.build(page: .main)`, `content()`)?
-    package func containsCall(_ node: Int32) -> Bool {
+    func containsCall(_ node: Int32) -> Bool {
         var n = node
         for _ in 0..<64 {
             switch kind(n) {
@@ -374,14 +374,14 @@ extension SyntaxTree {
     }
 
     /// `self.name`.
-    package func isSelfMember(_ n: Int32) -> Bool {
+    func isSelfMember(_ n: Int32) -> Bool {
         guard let base = firstChild(n), kind(base) == .identifier else { return false }
         return nameIs(base, "self")
     }
 
     /// Does the expression construct a value of a named type, through any modifiers (`Home()`,
     /// `AnyView(Home())`, `Home().padding()`)? Handed to an app's own view, it may be view content.
-    package func isViewConstruction(_ node: Int32) -> Bool {
+    func isViewConstruction(_ node: Int32) -> Bool {
         var n = node
         for _ in 0..<256 {
             guard kind(n) == .call, let callee = firstChild(n) else { return false }
@@ -401,13 +401,13 @@ extension SyntaxTree {
     }
 
     /// Is the argument view content handed to a view: a closure, or a value constructing a view (`root: Home()`)?
-    package func isContentArgument(_ arg: Int32) -> Bool {
+    func isContentArgument(_ arg: Int32) -> Bool {
         guard let v = firstChild(arg) else { return false }
         return kind(v) == .closure || isViewConstruction(v)
     }
 
     /// `$path`, `$model.path`: a projected binding.
-    package func isProjection(_ node: Int32) -> Bool {
+    func isProjection(_ node: Int32) -> Bool {
         var n = node
         while kind(n) == .memberAccess, let base = firstChild(n) { n = base }
         guard kind(n) == .identifier else { return false }

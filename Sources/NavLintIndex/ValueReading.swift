@@ -12,7 +12,7 @@ extension FileIndexer {
     // MARK: - Values
 
     /// The symbolic value of an expression. With `viaLocals`, local names are replaced by what they were bound to.
-    package func valueExpr(_ node: Int32, viaLocals: Bool = true, depth: Int = 0) -> ValueExpr {
+    func valueExpr(_ node: Int32, viaLocals: Bool = true, depth: Int = 0) -> ValueExpr {
         if depth > 24 { return .unknown }
         switch kind(node) {
         case .stringLiteral:
@@ -111,13 +111,13 @@ extension FileIndexer {
     }
 
     /// The value of `$0`…`$3` in the innermost closure being walked (unknown past `$3`, or outside closures).
-    package func shorthandParameter(_ name: String) -> ValueExpr {
+    func shorthandParameter(_ name: String) -> ValueExpr {
         guard let k = FileIndexer.shorthandNames.firstIndex(of: name) else { return .unknown }
         return shorthandParameter(index: k)
     }
 
     /// The value of `$k` in the innermost closure being walked.
-    package func shorthandParameter(index k: Int) -> ValueExpr {
+    func shorthandParameter(index k: Int) -> ValueExpr {
         guard let parameters = shorthandParameters.last, k < parameters.count else { return .unknown }
         return parameters[k]
     }
@@ -126,7 +126,7 @@ extension FileIndexer {
     /// `hasPrefix("$")`, `dropFirst().allSatisfy(\.isNumber)` and `removeFirst()` find on the String): with only digits
     /// after the `$` (and at least one), their value when there is one digit (`$0`), else `Int.max`; otherwise the name
     /// without its `$`. nil for a name not starting with `$` or not all ASCII (the String is asked then).
-    package func asciiDollarName(_ node: Int32) -> (shorthandIndex: Int?, rest: String)? {
+    func asciiDollarName(_ node: Int32) -> (shorthandIndex: Int?, rest: String)? {
         let nd = tree[node]
         let start = Int(nd.nameStart), end = Int(nd.nameEnd)
         guard end > start else { return nil }
@@ -153,7 +153,7 @@ extension FileIndexer {
     package static let booleanLiteral = ValueExpr.literal(.named(["Bool"], generics: []))
 
     /// A reference to a property that may hold a path: `path`, `self.path`, `model.path`, `$router.destination`.
-    package func pathRef(_ node: Int32) -> PathRef? {
+    func pathRef(_ node: Int32) -> PathRef? {
         switch kind(node) {
         case .identifier:
             var n: String
@@ -201,7 +201,7 @@ extension FileIndexer {
     }
 
     /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
-    package func bindingGetterTarget(_ call: Int32) -> Int32? {
+    func bindingGetterTarget(_ call: Int32) -> Int32? {
         guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameIs(callee, "Binding"),
               case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
               let get = args.first(where: { hasLabel($0, "get") }),
@@ -213,7 +213,7 @@ extension FileIndexer {
 
     /// A computed property whose body is a single `Binding(get: { x }, set: …)` (or `return Binding(…)`): the
     /// reference to the property `x` it stands for.
-    package func bindingAliasTarget(_ body: Int32) -> PathRef? {
+    func bindingAliasTarget(_ body: Int32) -> PathRef? {
         guard var expression = onlyChild(body) else { return nil }
         if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
         guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }

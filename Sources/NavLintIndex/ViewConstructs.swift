@@ -9,7 +9,7 @@ extension FileIndexer {
     /// `type`: the type constructed, when it is more than `name` (`Page<Item>`, `Routing.Home`); nil for a plain name,
     /// whose TypeRef is made only if a use records it.
     /// `construction`: the name's class in `constructionNames`, when the caller has read it from the bytes.
-    package mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32,
+    mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32,
                                    construction: UInt8? = nil) -> Int32 {
         guard view, inRegion else {
             for a in args { walkArgument(a, view: false, element: element) }
@@ -128,24 +128,24 @@ extension FileIndexer {
     }
 
     /// The modifiers `walkModifier` reads, by their names' bytes.
-    package static let modifierKinds = WordTable([
+    static let modifierKinds = WordTable([
         (1, ["navigationDestination"]), (2, ["sheet", "fullScreenCover", "popover"]), (3, ["navigationViewStyle"]), (4, ["modifier"]),
     ])
 
     /// The constructions `walkConstruction` reads; their names are looked up by bytes (`constructionNames`), not
     /// compared with each name in turn as Strings.
-    package enum Construction: UInt8 {
+    enum Construction: UInt8 {
         case navigationStack = 1, navigationSplitView, navigationView, navigationLink, forEach, tabView, button
     }
 
-    package static let constructionNames = WordTable([
+    static let constructionNames = WordTable([
         (Construction.navigationStack.rawValue, ["NavigationStack"]), (Construction.navigationSplitView.rawValue, ["NavigationSplitView"]),
         (Construction.navigationView.rawValue, ["NavigationView"]), (Construction.navigationLink.rawValue, ["NavigationLink"]),
         (Construction.forEach.rawValue, ["ForEach"]), (Construction.tabView.rawValue, ["TabView"]), (Construction.button.rawValue, ["Button"]),
     ])
 
     /// The name of a construction in `constructionNames`, as a literal.
-    package static func constructionName(_ c: UInt8) -> String {
+    static func constructionName(_ c: UInt8) -> String {
         switch Construction(rawValue: c) {
         case .navigationStack: return "NavigationStack"
         case .navigationSplitView: return "NavigationSplitView"
@@ -158,14 +158,14 @@ extension FileIndexer {
         }
     }
 
-    package static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
+    static let sceneNames: Set<String> = ["WindowGroup", "Window", "Settings", "DocumentGroup", "MenuBarExtra"]
 
 
 
-    package func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
+    func isClosure(_ arg: Int32) -> Bool { argumentValue(arg).map { kind($0) == .closure } ?? false }
 
     /// Closures that hold views: trailing closures and view-builder labels; callbacks (`onSelect:`, `action:`) hold code.
-    package func isContentClosure(_ arg: Int32) -> Bool {
+    func isContentClosure(_ arg: Int32) -> Bool {
         let n = tree[arg]
         guard n.hasName else { return true }
         let isContentLabel = n.nameEnd > n.nameStart && tree.source.bytes.withUnsafeBufferPointer {
@@ -175,13 +175,13 @@ extension FileIndexer {
     }
 
     /// Argument labels whose closures hold views.
-    package static let contentLabels = WordTable([(1, [
+    static let contentLabels = WordTable([(1, [
         "content", "label", "header", "footer", "placeholder", "destination", "detail", "sidebar", "root", "icon", "title",
         "actions", "message", "background", "overlay", "leading", "trailing", "center", "principal",
     ])])
 
     /// `ForEach(items) { item in … }`, `List(items, selection: $s) { item in … }`: closures get the element type.
-    package mutating func walkCollectionContent(_ args: CallArguments, element: Int32) {
+    mutating func walkCollectionContent(_ args: CallArguments, element: Int32) {
         var data: ValueExpr?
         for a in args where !isClosure(a) {
             if !tree[a].hasName, data == nil, let v = argumentValue(a) { data = valueExpr(v) }
@@ -195,7 +195,7 @@ extension FileIndexer {
 
     // MARK: - NavigationLink, in all its forms
 
-    package mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
+    mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                          contentElement: -1, location: location(callee)))
@@ -238,7 +238,7 @@ extension FileIndexer {
 
     // MARK: - Modifiers: `subject.name(args)`
 
-    package mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
+    mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
         guard inRegion else { return }
         // Which modifier, read from the name's bytes: none of these names has a character another one is canonically
         // equal to, so the bytes decide as a String comparison would.

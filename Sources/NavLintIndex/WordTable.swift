@@ -14,7 +14,7 @@ import Darwin
 /// An open-addressed table from words to a small class number, built once and never freed.
 /// The words are kept in raw blocks (their bytes end to end, each word's offset, length and class): a lookup reads
 /// them with no array bounds checks and no element copies.
-package final class WordTable: @unchecked Sendable {
+final class WordTable: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<Int32>     // index into the words + 1, 0 = empty
     private let bytes: UnsafeMutablePointer<UInt8>     // every word's bytes, end to end
     private let offsets: UnsafeMutablePointer<Int32>   // where each word's bytes start in `bytes`
@@ -89,13 +89,13 @@ extension WordTable {
 }
 
 /// What a name is to the index.
-package enum SwiftUIName {
-    package static let navigationModifier: UInt8 = 1   // navigationDestination, sheet, fullScreenCover, popover, modifier
-    package static let commonModifier: UInt8 = 2       // padding, font, … : nothing to record
-    package static let actionModifier: UInt8 = 3       // onAppear, task, … : closures are code
-    package static let builtInView: UInt8 = 4          // Text, VStack, … : SwiftUI's own views, never the app's
+enum SwiftUIName {
+    static let navigationModifier: UInt8 = 1   // navigationDestination, sheet, fullScreenCover, popover, modifier
+    static let commonModifier: UInt8 = 2       // padding, font, … : nothing to record
+    static let actionModifier: UInt8 = 3       // onAppear, task, … : closures are code
+    static let builtInView: UInt8 = 4          // Text, VStack, … : SwiftUI's own views, never the app's
 
-    package static let builtInViews = [
+    static let builtInViews = [
         "Text", "VStack", "HStack", "ZStack", "Image", "Spacer", "Divider", "Label", "Section", "ScrollView", "Group",
         "GeometryReader", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Toggle", "TextField",
         "SecureField", "TextEditor", "Picker", "Stepper", "Slider", "DatePicker", "ProgressView", "Menu", "ShareLink", "Link",
@@ -107,7 +107,7 @@ package enum SwiftUIName {
 
 /// The names of common Swift, Foundation and SwiftUI types, each with its path (`[name]`) made once: most types an app
 /// writes are these, and a `TypeRef.named` path made for each would cost an allocation and a String.
-package enum CommonTypeNames {
+enum CommonTypeNames {
     package static let names = [
         "String", "Int", "Bool", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Character", "Decimal", "Void",
         "Any", "AnyObject", "Never", "Error", "UUID", "Date", "URL", "Data", "TimeInterval", "Array", "Set", "Dictionary",

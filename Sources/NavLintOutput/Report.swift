@@ -72,7 +72,7 @@ public struct Report {
         }
     }
 
-    package static func fingerprintKey(_ d: Diagnostic, path: String, line: String) -> String {
+    static func fingerprintKey(_ d: Diagnostic, path: String, line: String) -> String {
         [d.ruleID, path, line.trimmingWhitespace(), d.message].joined(separator: "\u{0}")
     }
 
@@ -103,7 +103,7 @@ public struct Report {
     }
 
     /// The files findings and notes are in (each once, in order of first mention), among the run's `fileCount` files.
-    package static func filesMentioned(in diagnostics: [Diagnostic], fileCount: Int) -> [Int32] {
+    static func filesMentioned(in diagnostics: [Diagnostic], fileCount: Int) -> [Int32] {
         var seen = Set<Int32>()
         var files: [Int32] = []
         func add(_ file: Int32) {
@@ -155,7 +155,7 @@ public struct Report {
 }
 
 /// FNV-1a, 64 bits, as 16 hex digits: a fingerprint that is the same on every machine and run.
-package func fnv1a64(_ text: String) -> String {
+func fnv1a64(_ text: String) -> String {
     var text = text
     // Over the contiguous bytes: stepping a String's UTF-8 view byte by byte costs several times more.
     let hash = text.withUTF8 { FNV1a.hash($0) }

@@ -70,7 +70,7 @@ public enum SARIFReporter {
     }
 
     /// `unmapped-destination` → `UnmappedDestination`.
-    package static func ruleName(_ id: String) -> String {
+    static func ruleName(_ id: String) -> String {
         id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 
@@ -199,7 +199,7 @@ public func xmlEscape(_ s: String) -> String {
 }
 
 /// A finding's message with its notes, for formats that have one message field.
-package func messageWithNotes(_ d: Diagnostic, _ report: Report) -> String {
+func messageWithNotes(_ d: Diagnostic, _ report: Report) -> String {
     var message = d.message
     for n in d.notes { message += "\nnote: \(report.path(n.location)):\(n.location.line):\(n.location.column): \(n.message)" }
     return message
@@ -251,7 +251,7 @@ public enum JUnitReporter {
 }
 
 /// RFC 3986 encoding of a path for a URI: unreserved characters and `/` stay, everything else is %XX of its UTF-8.
-package func percentEncode(_ path: String) -> String {
+func percentEncode(_ path: String) -> String {
     var out = ""
     for b in path.utf8 {
         switch b {

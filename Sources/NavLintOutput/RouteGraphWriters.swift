@@ -22,12 +22,12 @@ public enum RouteGraphWriter {
     // MARK: - Shared
 
     /// Edges as drawn: one line for all sites of the same step (a view that pushes one route from three buttons).
-    package struct DrawnEdge {
+    struct DrawnEdge {
         package var edge: RouteGraph.Edge
         package var sites: Int
     }
 
-    package static func drawnEdges(_ graph: RouteGraph) -> [DrawnEdge] {
+    static func drawnEdges(_ graph: RouteGraph) -> [DrawnEdge] {
         var result: [DrawnEdge] = []
         for e in graph.edges {
             if let last = result.last, last.edge.from == e.from, last.edge.to == e.to, last.edge.kind == e.kind,
@@ -45,8 +45,8 @@ public enum RouteGraphWriter {
         package var children: [String: [String]] = [:]      // container id -> container ids inside it
         package var members: [String: [RouteGraph.Node]] = [:]
         package var top: [String] = []                      // containers inside no other
-        package var loose: [RouteGraph.Node] = []           // nodes in no container
-        package var byID: [String: RouteGraph.Node] = [:]   // the first node of each id
+        var loose: [RouteGraph.Node] = []           // nodes in no container
+        var byID: [String: RouteGraph.Node] = [:]   // the first node of each id
 
         package init(_ graph: RouteGraph) {
             let ids = Set(graph.nodes.map(\.id))
@@ -78,7 +78,7 @@ public enum RouteGraphWriter {
         }
     }
 
-    package static func clusterLabel(_ graph: RouteGraph, _ node: RouteGraph.Node) -> String {
+    static func clusterLabel(_ graph: RouteGraph, _ node: RouteGraph.Node) -> String {
         ([node.name] + (location(graph, node).map { [$0] } ?? [])).joined(separator: " · ")
     }
 
@@ -114,7 +114,7 @@ public enum RouteGraphWriter {
         return out
     }
 
-    package static func dotNode(_ graph: RouteGraph, _ n: RouteGraph.Node) -> String {
+    static func dotNode(_ graph: RouteGraph, _ n: RouteGraph.Node) -> String {
         var attributes: [String] = []
         let grey = !n.reachable
         if n.kind == .route && !n.cases.isEmpty {
@@ -145,7 +145,7 @@ public enum RouteGraphWriter {
         return dotQuoted(n.id) + " [" + attributes.joined(separator: ", ") + "];"
     }
 
-    package static func dotEdgeStyle(_ kind: RouteGraph.EdgeKind) -> [String] {
+    static func dotEdgeStyle(_ kind: RouteGraph.EdgeKind) -> [String] {
         switch kind {
         case .root: return ["color=\"gray45\""]
         case .holds: return ["color=\"gray45\"", "dir=both", "arrowtail=odiamond", "arrowhead=none"]
@@ -163,7 +163,7 @@ public enum RouteGraphWriter {
 
     /// A DOT double-quoted string that reads the same in any charset: quotes and backslashes escaped, newlines as
     /// `\n`, `&` and every non-ASCII character as HTML entities (Graphviz decodes them), other controls dropped.
-    package static func dotQuoted(_ s: String) -> String {
+    static func dotQuoted(_ s: String) -> String {
         "\"" + escaped(s, entities: true) { u in
             switch u {
             case "\"": return "\\\""
@@ -176,7 +176,7 @@ public enum RouteGraphWriter {
     }
 
     /// Text inside a Graphviz HTML-like label.
-    package static func htmlEscaped(_ s: String) -> String {
+    static func htmlEscaped(_ s: String) -> String {
         escaped(s, entities: true) { u in
             switch u {
             case "&": return "&amp;"
@@ -240,7 +240,7 @@ public enum RouteGraphWriter {
         return out
     }
 
-    package static func mermaidNode(_ graph: RouteGraph, _ n: RouteGraph.Node) -> String {
+    static func mermaidNode(_ graph: RouteGraph, _ n: RouteGraph.Node) -> String {
         var text = lines(graph, n)
         if n.kind == .route && !n.cases.isEmpty { text.append(n.cases.joined(separator: " · ")) }
         let label = "\"" + text.map(mermaidText).joined(separator: "<br/>") + "\""
@@ -256,7 +256,7 @@ public enum RouteGraphWriter {
         }
     }
 
-    package static func mermaidArrow(_ kind: RouteGraph.EdgeKind) -> (String, String?) {
+    static func mermaidArrow(_ kind: RouteGraph.EdgeKind) -> (String, String?) {
         switch kind {
         case .root: return ("-->", nil)
         case .holds: return ("--o", nil)
@@ -273,7 +273,7 @@ public enum RouteGraphWriter {
     }
 
     /// A Mermaid node id: letters and digits kept, every other byte as `_` and two hex digits (so no two ids meet).
-    package static func mermaidID(_ id: String) -> String {
+    static func mermaidID(_ id: String) -> String {
         var out = ""
         for b in id.utf8 {
             if (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) {
@@ -286,7 +286,7 @@ public enum RouteGraphWriter {
     }
 
     /// Text in a quoted Mermaid label: Mermaid's entity codes for what it would read as markup.
-    package static func mermaidText(_ s: String) -> String {
+    static func mermaidText(_ s: String) -> String {
         escaped(s, entities: false) { u in
             switch u {
             case "\"": return "#quot;"
@@ -324,7 +324,7 @@ public enum RouteGraphWriter {
         return out
     }
 
-    package static func jsonLocation(_ graph: RouteGraph, _ location: SourceLocation?) -> String {
+    static func jsonLocation(_ graph: RouteGraph, _ location: SourceLocation?) -> String {
         guard let l = location else { return "null" }
         return "{\"file\": \(JSON.quote(graph.path(l))), \"line\": \(l.line), \"column\": \(l.column)}"
     }

@@ -33,7 +33,7 @@ public struct DestinationInLazyContainer: Rule {
 // The question this rule asks of the model.
 extension NavigationAnalysis {
     /// The lazy container a place is inside of, directly or through the views composed into its content.
-    package func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
+    func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
         firstAncestor(around: element, in: region) { r, e in r.elements[Int(e)].kind == .lazy }
     }
 }

@@ -8,7 +8,7 @@ import NavLintAnalysis
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case info, warning, error
 
-    package var rank: Int {
+    var rank: Int {
         switch self {
         case .info: return 0
         case .warning: return 1

@@ -74,7 +74,7 @@ public struct DuplicateDestination: Rule {
     }
 
     /// Two `body` (or member) alternatives of one type, as in `#if os(iOS) … #else … #endif`: never both live.
-    package func isAlternative(_ a: Registration, of b: Registration, _ analysis: NavigationAnalysis) -> Bool {
+    func isAlternative(_ a: Registration, of b: Registration, _ analysis: NavigationAnalysis) -> Bool {
         guard a.ref.region != b.ref.region else { return false }
         let ra = analysis.graph.regions[Int(a.ref.region)], rb = analysis.graph.regions[Int(b.ref.region)]
         return ra.member == rb.member && analysis.graph.owners[Int(a.ref.region)] != nil
@@ -85,13 +85,13 @@ public struct DuplicateDestination: Rule {
 // The question this rule asks of the model.
 extension NavigationAnalysis {
     /// A branch of an `if`/`switch`/`#if` in view code: the region and its `.conditional` element.
-    package struct Branch: Hashable, Sendable {
+    struct Branch: Hashable, Sendable {
         public var region: Int32
         public var element: Int32
     }
 
     /// The branches each registration of a page sits in, through the views composed into the page.
-    package func branches(in page: Frame) -> [Int32: [Branch]] {
+    func branches(in page: Frame) -> [Int32: [Branch]] {
         var result: [Int32: [Branch]] = [:]
         var seen: Set<Frame> = [page]
         var stack: [(Frame, [Branch])] = [(page, [])]
@@ -117,7 +117,7 @@ extension NavigationAnalysis {
     }
 
     /// Are two branch paths in different branches of one `if`/`switch`/`#if` (never live together)?
-    package func areExclusive(_ a: [Branch], _ b: [Branch]) -> Bool {
+    func areExclusive(_ a: [Branch], _ b: [Branch]) -> Bool {
         for x in a {
             for y in b where x != y && x.region == y.region {
                 let r = graph.regions[Int(x.region)]
@@ -128,7 +128,7 @@ extension NavigationAnalysis {
     }
 
     /// Registrations of a context's root page (its root content and destinations attached to the container).
-    package func rootRegistrations(_ ci: Int) -> Set<Int32> {
+    func rootRegistrations(_ ci: Int) -> Set<Int32> {
         var result = registrations(in: contexts[ci].root)
         for id in registrationsAttachedTo[contexts[ci].container] ?? [] { result.insert(id) }
         return result

@@ -5,7 +5,7 @@ import NavLintSyntax
 import NavLintIndex
 import NavLintAnalysis
 
-package enum Message {
+enum Message {
     /// The pieces one after another, written into one string of the exact size: an interpolation grows its string
     /// as it goes (a long message is moved twice or more) and appends each piece through generic code.
     package static func joined(_ a: String, _ b: String, _ c: String, _ d: String, _ e: String) -> String {

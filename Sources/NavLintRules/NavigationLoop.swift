@@ -84,7 +84,7 @@ public struct NavigationLoop: Rule {
     }
 
     /// Does a page hold a link or destination that pushes a view (what `check` looks at)?
-    package static func pushesViews(on page: Frame, _ graph: ViewGraph) -> Bool {
+    static func pushesViews(on page: Frame, _ graph: ViewGraph) -> Bool {
         graph.composedFrames(of: page).contains { f in
             let r = graph.regions[Int(f.region)]
             let content = graph.content(f)
@@ -96,7 +96,7 @@ public struct NavigationLoop: Rule {
     /// Every page of a context is reached from its root (scopes are found by following pushes), so these are the
     /// dominators of the push graph, found with the immediate-dominator tree (Cooper, Harvey and Kennedy) rather
     /// than with sets of pages, which grow with the square of the pages.
-    package static func strictDominators(_ ctx: NavigationContext) -> [Frame: Set<Frame>] {
+    static func strictDominators(_ ctx: NavigationContext) -> [Frame: Set<Frame>] {
         let pages = ctx.visible.keys.sorted()
         var number: [Frame: Int] = [:]
         for (i, p) in pages.enumerated() { number[p] = i }
@@ -161,7 +161,7 @@ public struct NavigationLoop: Rule {
     }
 
     /// View types a content frame builds with no arguments besides content closures (`FeedView()`).
-    package static func argumentFreeViews(in f: Frame, _ graph: ViewGraph) -> [String] {
+    static func argumentFreeViews(in f: Frame, _ graph: ViewGraph) -> [String] {
         let r = graph.regions[Int(f.region)]
         var result: [String] = []
         for u in graph.content(f).uses where r.uses[Int(u)].valueArgumentCount == 0 {
@@ -175,7 +175,7 @@ public struct NavigationLoop: Rule {
 
     /// View types shown whenever a page is: composed into it outside any branch, list, `ForEach` or content handed
     /// to another view; each with the place on the page that brings it.
-    package static func viewsAlwaysShown(on page: Frame, _ graph: ViewGraph) -> [String: SourceLocation] {
+    static func viewsAlwaysShown(on page: Frame, _ graph: ViewGraph) -> [String: SourceLocation] {
         var result: [String: SourceLocation] = [:]
         var seen: Set<Frame> = [page]
         var stack: [(Frame, SourceLocation?)] = [(page, nil)]

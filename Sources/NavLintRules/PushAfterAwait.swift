@@ -27,7 +27,7 @@ public struct PushAfterAwait: Rule {
 extension NavigationAnalysis {
     /// Path mutations and push-wrapper calls made after an `await` with no liveness check between, on paths a
     /// stack binds: (where, the await).
-    package func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
+    func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
         var result: [(location: SourceLocation, await: SourceLocation)] = []
         // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
         for fi in files.indices {

@@ -50,7 +50,7 @@ extension Rule {
 public enum RuleCatalog {
     /// Rules that take longest on large programs (`navlint-bench --timings` prints the slowest), started first when
     /// rules run in parallel. Only the order in which they start depends on this; findings come back in catalog order.
-    package static let slowestFirst = [UnreachableRoute.id, UnusedDestination.id, ModelObjectInPath.id, NonCodablePathElement.id,
+    static let slowestFirst = [UnreachableRoute.id, UnusedDestination.id, ModelObjectInPath.id, NonCodablePathElement.id,
                                NavigationLoop.id, UnmappedDestination.id]
 
     package static func startOrder(_ rule: any Rule.Type) -> Int {

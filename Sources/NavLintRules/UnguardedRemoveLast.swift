@@ -29,7 +29,7 @@ public struct UnguardedRemoveLast: Rule {
 // The question this rule asks of the model.
 extension NavigationAnalysis {
     /// Path mutations that remove from a path some stack binds, as (fact, its file's facts).
-    package func removals() -> [PushFact] {
+    func removals() -> [PushFact] {
         var result: [PushFact] = []
         // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
         for fi in files.indices {

@@ -45,11 +45,11 @@ public struct UnmappedDestination: Rule {
         return Note(message: "the \(what) searched is here; \(list)", location: ctx.location)
     }
 
-    package static func linkMessage(_ type: ResolvedType) -> String {
+    static func linkMessage(_ type: ResolvedType) -> String {
         "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) where the link's stack can see it."
     }
 
-    package static func pushMessage(_ type: ResolvedType) -> String {
+    static func pushMessage(_ type: ResolvedType) -> String {
         "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
     }
 }

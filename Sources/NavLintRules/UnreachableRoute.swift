@@ -97,7 +97,7 @@ public struct UnreachableRoute: Rule {
 
     /// Cheapest questions first: the type's conformances are worked out only when the constructions found make
     /// them matter (`.allCases` or `.init(rawValue:)` of an unwritten type, or decoding).
-    package static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
+    static func constructsEveryCase(_ name: String, _ info: TypeInfo, _ made: ConstructionFacts, _ analysis: NavigationAnalysis) -> Bool {
         // (Most programs read no `allCases` and build no route from a raw value: no name to split then.)
         if !made.allCasesTypes.isEmpty || !made.rawValueTypes.isEmpty {
             let simple = name.lastDotComponent

@@ -60,7 +60,7 @@ public struct UnusedDestination: Rule {
     }
 
     /// The types pushed anywhere: registered types by their number (`registrationTypeID`), others as types.
-    package struct PushedTypes {
+    struct PushedTypes {
         package var registered: [Bool]
         package var others: Set<ResolvedType> = []
 
@@ -73,7 +73,7 @@ public struct UnusedDestination: Rule {
 
     /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
     /// when some push onto a path NavLint cannot name has a value it cannot type either.
-    package static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> PushedTypes {
+    static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> PushedTypes {
         // Facts are read by index, in place (a loop over them would copy each one and retain its strings). Links and
         // push sites mark their type's number (no type hashed); only those of registered types can match.
         var types = PushedTypes(registered: [Bool](repeating: false, count: analysis.registeredTypeCount))
@@ -103,7 +103,7 @@ public struct UnusedDestination: Rule {
 
     /// Is some value of unknown type appended to a path NavLint cannot name (`router.path` of a router whose type it
     /// does not know)? It may be of any type, onto any stack.
-    package static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
+    static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
         for fi in analysis.files.indices {
             let pushes = analysis.files[fi].pushes
             for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
@@ -118,7 +118,7 @@ public struct UnusedDestination: Rule {
 
     /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
     /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
-    package static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
+    static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
         var read = Set<SourceLocation>(minimumCapacity: analysis.registrations.count)
         for r in analysis.graph.regions { for li in r.links.indices where r.links[li].kind == .value { read.insert(r.links[li].location) } }
         let files = analysis.files
@@ -127,7 +127,7 @@ public struct UnusedDestination: Rule {
 
     /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
     /// `inherited`: `classesInherited(analysis)`.
-    package static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis, inherited: Set<String>) -> Bool {
+    static func isPushableType(_ type: ResolvedType, _ analysis: NavigationAnalysis, inherited: Set<String>) -> Bool {
         guard let name = type.nominalName else { return type.externalName != nil }
         guard let info = analysis.table[name] else { return false }
         if info.kind == .protocol { return false }
@@ -136,7 +136,7 @@ public struct UnusedDestination: Rule {
     }
 
     /// The names that some other scanned type inherits or conforms to.
-    package static func classesInherited(_ analysis: NavigationAnalysis) -> Set<String> {
+    static func classesInherited(_ analysis: NavigationAnalysis) -> Set<String> {
         var result: Set<String> = []
         for other in analysis.table.typeNames {
             for c in analysis.table.conformances(of: other) {
@@ -149,9 +149,9 @@ public struct UnusedDestination: Rule {
     /// The properties that code NavLint does not follow may write: paths written from values it does not read (a
     /// restored or decoded path, `insert`), and path bindings handed to a view it was not given or that does not take
     /// them as a binding. Each is the set of the properties such a path may stand for (`targets`).
-    package struct UnseenWrites {
+    struct UnseenWrites {
         package var opaque: Set<PathKey> = []
-        package var handedOff: Set<PathKey> = []
+        var handedOff: Set<PathKey> = []
 
         package init(_ analysis: NavigationAnalysis) {
             let inference = analysis.inference
@@ -184,7 +184,7 @@ public struct UnusedDestination: Rule {
     /// May values NavLint cannot see be pushed onto this context: an incomplete scope, a value link of unknown type
     /// on its pages, a path bound through something NavLint cannot read, pushes of unknown type onto its path,
     /// writes it cannot read, a restore, or its binding handed to code that was not scanned?
-    package static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
+    static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
         let ctx = analysis.contexts[ci]
         if ctx.isIncomplete { return true }
         let graph = analysis.graph

@@ -2,13 +2,13 @@
 
 import NavLintSupport
 
-package enum CharacterClass {
-    package static let identHead: UInt8 = 1
-    package static let identBody: UInt8 = 2
+enum CharacterClass {
+    static let identHead: UInt8 = 1
+    static let identBody: UInt8 = 2
     package static let digit: UInt8 = 4
-    package static let operatorChar: UInt8 = 8
+    static let operatorChar: UInt8 = 8
     package static let space: UInt8 = 16
-    package static let hexDigit: UInt8 = 32
+    static let hexDigit: UInt8 = 32
 
     /// Class bits for every ASCII byte (bytes >= 0x80 have none: they are decoded as code points).
     package static let table: [UInt8] = {
@@ -26,7 +26,7 @@ package enum CharacterClass {
 
     /// Swift's operator-head code points beyond ASCII.
     @inline(__always)
-    package static func isOperatorHead(_ c: UInt32) -> Bool {
+    static func isOperatorHead(_ c: UInt32) -> Bool {
         switch c {
         case 0x00A1...0x00A7, 0x00A9, 0x00AB, 0x00AC, 0x00AE, 0x00B0, 0x00B1, 0x00B6, 0x00BB, 0x00BF, 0x00D7,
              0x00F7, 0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
@@ -40,7 +40,7 @@ package enum CharacterClass {
 
     /// Combining code points that continue an operator (and may also continue an identifier).
     @inline(__always)
-    package static func isOperatorContinuation(_ c: UInt32) -> Bool {
+    static func isOperatorContinuation(_ c: UInt32) -> Bool {
         switch c {
         case 0x0300...0x036F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
             return true
@@ -51,7 +51,7 @@ package enum CharacterClass {
 
     /// Non-ASCII white space the lexer skips as trivia (no-break space, BOM inside a file, line/paragraph separators).
     @inline(__always)
-    package static func isUnicodeSpace(_ c: UInt32) -> Bool {
+    static func isUnicodeSpace(_ c: UInt32) -> Bool {
         c == 0x00A0 || c == 0xFEFF || c == 0x2028 || c == 0x2029 || c == 0x3000 || (c >= 0x2000 && c <= 0x200B)
     }
 

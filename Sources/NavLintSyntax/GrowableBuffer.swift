@@ -4,7 +4,7 @@ import NavLintSupport
 
 /// A manually grown buffer: the lexer appends a token and the parser a node for nearly every token, and plain
 /// arrays pay a uniqueness check on each append. Freed explicitly by its owner.
-package struct GrowableBuffer<Element> {
+struct GrowableBuffer<Element> {
     package private(set) var base: UnsafeMutablePointer<Element>
     package private(set) var count = 0
     private var capacity: Int
@@ -56,7 +56,7 @@ package struct GrowableBuffer<Element> {
     package func array() -> [Element] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
     /// The block and its count, for an owner that frees it (this buffer must not be used afterwards).
-    package func handOver() -> (base: UnsafeMutablePointer<Element>, count: Int) { (base, count) }
+    func handOver() -> (base: UnsafeMutablePointer<Element>, count: Int) { (base, count) }
 
     package func deallocate() {
         base.deinitialize(count: count)

@@ -18,7 +18,7 @@ public enum Keyword: UInt8, CaseIterable, Sendable {
          `optional`, `override`, `package`, `postfix`, `prefix`, `required`, `set`, `some`, `unowned`, `weak`,
          `willSet`, `borrowing`, `consuming`, `sending`, `_modify`, `_read`, `Type`, `Protocol`
 
-    package static let lastReserved = Keyword.while
+    static let lastReserved = Keyword.while
 
     public var isReserved: Bool { rawValue != 0 && rawValue <= Keyword.lastReserved.rawValue }
 
@@ -52,7 +52,7 @@ private let keywordSpellings: [StaticString] = [
 /// by a constant chosen so that no two keywords share one of the 512 slots: a lookup reads one slot, and
 /// most identifiers (no keyword in their slot) stop there. Otherwise the slot's keyword is compared as a length
 /// and two words instead of byte by byte.
-package final class KeywordTable: @unchecked Sendable {
+final class KeywordTable: @unchecked Sendable {
     private let slots: UnsafeMutablePointer<UInt8>       // keyword raw values, 0 = empty
     private let heads: UnsafeMutablePointer<UInt64>      // per raw value: its first 8 bytes, zero-padded
     private let tails: UnsafeMutablePointer<UInt64>      // per raw value: bytes 8..<16, zero-padded

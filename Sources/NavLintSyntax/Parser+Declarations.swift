@@ -3,7 +3,7 @@
 import NavLintSupport
 
 /// What kind of list an item stands in; it decides what `case` means and where a list stops.
-package enum ItemContext {
+enum ItemContext {
     case topLevel
     case members
     case statements
@@ -13,7 +13,7 @@ package enum ItemContext {
 extension ParserState {
     // MARK: - Items
 
-    package mutating func parseItem(context: ItemContext) {
+    mutating func parseItem(context: ItemContext) {
         if isPunct(UInt8(ascii: ";")) { advance(); return }
         if cur.kind == .directive {
             if tokenEquals(cur, "#if") {
@@ -39,7 +39,7 @@ extension ParserState {
     }
 
     /// Parses items until `}` (not consumed), the end of the file, or a directive that ends an #if clause.
-    package mutating func parseItems(context: ItemContext, stopAtClauseEnd: Bool) {
+    mutating func parseItems(context: ItemContext, stopAtClauseEnd: Bool) {
         while !atEnd && !isPunct(UInt8(ascii: "}")) {
             if stopAtClauseEnd && cur.kind == .directive && !tokenEquals(cur, "#if") { return }
             let before = (i, cur.start)
@@ -48,7 +48,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseIfConfig(context: ItemContext) {
+    mutating func parseIfConfig(context: ItemContext) {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.ifConfig)
@@ -68,7 +68,7 @@ extension ParserState {
     }
 
     /// The condition of `#if`/`#elseif`: the rest of the directive's line, kept as a span.
-    package mutating func parseIfConfigCondition() {
+    mutating func parseIfConfigCondition() {
         guard !atEnd && !cur.isAtStartOfLine else { return }
         let node = begin(.ifConfigCondition)
         while !atEnd && !cur.isAtStartOfLine { skipOne() }
@@ -77,7 +77,7 @@ extension ParserState {
 
     // MARK: - Declaration start
 
-    package static func isDeclarationModifier(_ k: Keyword) -> Bool {
+    static func isDeclarationModifier(_ k: Keyword) -> Bool {
         switch k {
         case .public, .private, .fileprivate, .internal, .package, .open, .static, .class, .final, .override,
              .mutating, .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .optional,
@@ -89,7 +89,7 @@ extension ParserState {
     }
 
     @inline(__always)
-    package func isDeclarationKeyword(_ t: Token, context: ItemContext, next: Token) -> Bool {
+    func isDeclarationKeyword(_ t: Token, context: ItemContext, next: Token) -> Bool {
         guard let k = t.keyword else { return false }
         switch k {
         case .import, .struct, .enum, .protocol, .extension, .typealias, .associatedtype, .let, .var, .func,
@@ -105,7 +105,7 @@ extension ParserState {
     }
 
     @inline(__always)
-    package func atDeclarationStart(context: ItemContext) -> Bool {
+    func atDeclarationStart(context: ItemContext) -> Bool {
         var j = i
         var steps = 0
         while steps < 64 {
@@ -136,7 +136,7 @@ extension ParserState {
 
     // MARK: - Declarations
 
-    package mutating func parseDeclaration(context: ItemContext) {
+    mutating func parseDeclaration(context: ItemContext) {
         guard enter() else { return }
         defer { leave() }
         let decl = begin(.otherDecl)
@@ -189,7 +189,7 @@ extension ParserState {
         end(decl)
     }
 
-    package mutating func parseAttributesAndModifiers() {
+    mutating func parseAttributesAndModifiers() {
         while true {
             if cur.kind == .attribute {
                 parseAttribute()
@@ -210,7 +210,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseAttribute() {
+    mutating func parseAttribute() {
         let node = begin(.attribute)
         setName(node, cur)
         advance()
@@ -220,9 +220,9 @@ extension ParserState {
         end(node)
     }
 
-    @inline(__always) package var atGenericOpen: Bool { cur.kind == .operator && curByte == UInt8(ascii: "<") }
+    @inline(__always) var atGenericOpen: Bool { cur.kind == .operator && curByte == UInt8(ascii: "<") }
 
-    package mutating func parseTypeDeclaration(_ decl: Int32, keyword: Keyword) {
+    mutating func parseTypeDeclaration(_ decl: Int32, keyword: Keyword) {
         nodes[Int(decl)].kind = .typeDecl
         nodes[Int(decl)].aux = keyword.rawValue
         advance()
@@ -241,7 +241,7 @@ extension ParserState {
         if isPunct(UInt8(ascii: "{")) { parseMemberBlock() }
     }
 
-    package mutating func parseMemberBlock() {
+    mutating func parseMemberBlock() {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.memberBlock)
@@ -251,7 +251,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseInheritanceClause() {
+    mutating func parseInheritanceClause() {
         let node = begin(.inheritanceClause)
         advance()
         while !atEnd {
@@ -263,7 +263,7 @@ extension ParserState {
     }
 
     /// `where` requirements: kept as a span up to the body's `{`.
-    package mutating func parseGenericWhereClause() {
+    mutating func parseGenericWhereClause() {
         let node = begin(.genericWhereClause)
         while !atEnd && !isPunct(UInt8(ascii: "{")) && !isPunct(UInt8(ascii: "}")) && !isPunct(UInt8(ascii: ";")) {
             if cur.isAtStartOfLine && !isKeyword(.where) && !isPunct(UInt8(ascii: ",")) && lastEndIsNotComma { break }
@@ -273,12 +273,12 @@ extension ParserState {
     }
 
     @inline(__always)
-    package var lastEndIsNotComma: Bool {
+    var lastEndIsNotComma: Bool {
         guard lastEnd > 0 else { return true }
         return bytes[Int(lastEnd) - 1] != UInt8(ascii: ",")
     }
 
-    package mutating func parseGenericParameterClause() {
+    mutating func parseGenericParameterClause() {
         let node = begin(.genericParameterClause)
         advanceOneByte()
         while !atEnd {
@@ -301,11 +301,11 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseGenericWhereClauseInsideBrackets() {
+    mutating func parseGenericWhereClauseInsideBrackets() {
         while !atEnd && !(cur.kind == .operator && curByte == UInt8(ascii: ">")) && !isPunct(UInt8(ascii: "{")) { skipOne() }
     }
 
-    package mutating func parseVariableDeclaration(_ decl: Int32, keyword: Keyword) {
+    mutating func parseVariableDeclaration(_ decl: Int32, keyword: Keyword) {
         nodes[Int(decl)].kind = .variableDecl
         nodes[Int(decl)].aux = keyword.rawValue
         advance()
@@ -330,7 +330,7 @@ extension ParserState {
     }
 
     /// `(a, (b, _))`: a `pattern` node holding the bound names as identifier leaves.
-    package mutating func parseTuplePattern() {
+    mutating func parseTuplePattern() {
         let node = begin(.pattern)
         let close = matching[i]
         advance()
@@ -342,7 +342,7 @@ extension ParserState {
     }
 
     /// After `var x: T`: `{ get set }`, `{ didSet { } }`, or a computed getter's statements.
-    package mutating func parseAccessorsOrBody() {
+    mutating func parseAccessorsOrBody() {
         if atStartOfAccessorBlock() {
             guard enter() else { return }
             defer { leave() }
@@ -372,7 +372,7 @@ extension ParserState {
     }
 
     /// Skips a `#if … #endif` span (used where its content is not needed).
-    package mutating func skipIfConfigSpan() {
+    mutating func skipIfConfigSpan() {
         let node = begin(.unknown)
         var level = 0
         repeat {
@@ -384,10 +384,10 @@ extension ParserState {
         end(node)
     }
 
-    package static let accessorNames: [StaticString] = ["get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress"]
+    static let accessorNames: [StaticString] = ["get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "init", "unsafeAddress", "unsafeMutableAddress"]
 
     @inline(__always)
-    package func isAccessorName(_ t: Token) -> Bool {
+    func isAccessorName(_ t: Token) -> Bool {
         guard t.kind == .identifier || t.kind == .keyword else { return false }
         for name in ParserState.accessorNames where tokenEquals(t, name) { return true }
         return false
@@ -395,7 +395,7 @@ extension ParserState {
 
     /// At `{` after an expression: SwiftParser's rule — only `{ didSet`, `{ willSet`, `{ init`, or attributes
     /// followed by an accessor name, start accessors there; anything else is a trailing closure.
-    package func atStartOfObserverBlock() -> Bool {
+    func atStartOfObserverBlock() -> Bool {
         let next = peek()
         if next.isKeyword(.didSet) || next.isKeyword(.willSet) || next.isKeyword(.`init`) { return true }
         guard next.kind == .attribute else { return false }
@@ -403,7 +403,7 @@ extension ParserState {
     }
 
     /// At `{`: does an accessor list start here (`{ get`, `{ didSet {`, `{ @MainActor get`)?
-    package func atStartOfAccessorBlock() -> Bool {
+    func atStartOfAccessorBlock() -> Bool {
         var j = i + 1
         while j < tokens.count && tokens[j].kind == .attribute {
             j += 1
@@ -418,7 +418,7 @@ extension ParserState {
         return false
     }
 
-    package mutating func parseFunctionDeclaration(_ decl: Int32) {
+    mutating func parseFunctionDeclaration(_ decl: Int32) {
         nodes[Int(decl)].kind = .functionDecl
         advance()
         if atNameLike || cur.kind == .operator {
@@ -433,7 +433,7 @@ extension ParserState {
         if isPunct(UInt8(ascii: "{")) { parseCodeBlock() }
     }
 
-    package mutating func parseEffects(_ decl: Int32) {
+    mutating func parseEffects(_ decl: Int32) {
         while true {
             if isKeyword(.async) || tokenEquals(cur, "reasync") {
                 nodes[Int(decl)].flags |= SyntaxNode.asyncFlag
@@ -448,7 +448,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseInitializer(_ decl: Int32) {
+    mutating func parseInitializer(_ decl: Int32) {
         nodes[Int(decl)].kind = .initDecl
         setName(decl, cur)
         advance()
@@ -460,7 +460,7 @@ extension ParserState {
         if isPunct(UInt8(ascii: "{")) { parseCodeBlock() }
     }
 
-    package mutating func parseSubscript(_ decl: Int32) {
+    mutating func parseSubscript(_ decl: Int32) {
         nodes[Int(decl)].kind = .subscriptDecl
         setName(decl, cur)
         advance()
@@ -472,7 +472,7 @@ extension ParserState {
         if isPunct(UInt8(ascii: "{")) { parseAccessorsOrBody() }
     }
 
-    package mutating func parseEnumCase(_ decl: Int32) {
+    mutating func parseEnumCase(_ decl: Int32) {
         nodes[Int(decl)].kind = .enumCaseDecl
         advance()
         while !atEnd {
@@ -489,7 +489,7 @@ extension ParserState {
     }
 
     /// `(label name: Type = default, …)`; with `typeOnlyAllowed` (enum associated values) an element may be just a type.
-    package mutating func parseParameterClause(typeOnlyAllowed: Bool) {
+    mutating func parseParameterClause(typeOnlyAllowed: Bool) {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.parameterClause)

@@ -7,7 +7,7 @@ extension ParserState {
 
     /// A token "touches" its left neighbour when nothing separates them and the left byte is not an opener or separator.
     @inline(__always)
-    package func isLeftBound(_ t: Token) -> Bool {
+    func isLeftBound(_ t: Token) -> Bool {
         if t.hasTriviaBefore || t.start == 0 { return false }
         switch bytes[Int(t.start) - 1] {
         case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
@@ -18,7 +18,7 @@ extension ParserState {
     }
 
     @inline(__always)
-    package func isRightBound(_ t: Token, leftBound: Bool) -> Bool {
+    func isRightBound(_ t: Token, leftBound: Bool) -> Bool {
         let e = Int(t.end)
         guard e < bytes.count else { return false }
         switch bytes[e] {
@@ -37,7 +37,7 @@ extension ParserState {
 
     /// Is the current operator token a binary (infix) operator?
     @inline(__always)
-    package func atBinaryOperator(stopAtAssignment: Bool) -> Bool {
+    func atBinaryOperator(stopAtAssignment: Bool) -> Bool {
         guard cur.kind == .operator else { return false }
         if cur.end - cur.start == 1 {
             switch curByte {
@@ -57,7 +57,7 @@ extension ParserState {
 
     /// Parses one expression (a binary-operator sequence); false when nothing expression-like is here.
     @discardableResult
-    package mutating func parseExpression(_ flavor: ExprFlavor, stopAtAssignment: Bool = false) -> Bool {
+    mutating func parseExpression(_ flavor: ExprFlavor, stopAtAssignment: Bool = false) -> Bool {
         guard enter() else { return true }
         defer { leave() }
         guard parseUnary(flavor) else { return false }
@@ -97,7 +97,7 @@ extension ParserState {
     }
 
     /// Prefix operators, `try`, `await`, and the binding patterns of `case` labels, then a postfix expression.
-    package mutating func parseUnary(_ flavor: ExprFlavor) -> Bool {
+    mutating func parseUnary(_ flavor: ExprFlavor) -> Bool {
         guard enter() else { return true }
         defer { leave() }
         if isKeyword(.try) {
@@ -162,7 +162,7 @@ extension ParserState {
     }
 
     @inline(__always)
-    package func startsOperandOnSameLine(_ t: Token) -> Bool {
+    func startsOperandOnSameLine(_ t: Token) -> Bool {
         if t.isAtStartOfLine { return false }
         switch t.kind {
         case .identifier, .keyword, .integer, .float, .string, .stringHead, .regex, .poundName: return true
@@ -174,7 +174,7 @@ extension ParserState {
 
     // MARK: - Primary
 
-    package mutating func parsePrimary(_ flavor: ExprFlavor) -> Bool {
+    mutating func parsePrimary(_ flavor: ExprFlavor) -> Bool {
         switch cur.kind {
         case .identifier:
             if cur.end == tokens[i].end, peek().kind == .operator, bytes[Int(peek().start)] == UInt8(ascii: "<"), !peek().hasTriviaBefore,
@@ -260,7 +260,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseInterpolatedString() {
+    mutating func parseInterpolatedString() {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.stringLiteral)
@@ -280,7 +280,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseMacroExpansion(_ flavor: ExprFlavor) {
+    mutating func parseMacroExpansion(_ flavor: ExprFlavor) {
         let node = begin(.macroExpansion)
         setName(node, cur)
         advance()
@@ -298,7 +298,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseKeyPath() {
+    mutating func parseKeyPath() {
         let node = begin(.keyPath)
         advance()
         if cur.kind == .identifier || cur.kind == .keyword, !cur.hasTriviaBefore {
@@ -320,7 +320,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseCollectionLiteral() {
+    mutating func parseCollectionLiteral() {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.arrayLiteral)
@@ -359,7 +359,7 @@ extension ParserState {
     // MARK: - Postfix suffixes
 
     /// Applies `.member`, calls, subscripts, trailing closures, `!`, `?` and postfix `#if` to the last parsed expression.
-    package mutating func parsePostfixSuffixes(_ flavor: ExprFlavor) {
+    mutating func parsePostfixSuffixes(_ flavor: ExprFlavor) {
         while !atEnd {
             if cur.kind == .punctuation {
                 switch cur.aux {
@@ -441,13 +441,13 @@ extension ParserState {
     }
 
     /// `#if` whose first clause starts with `.member` continues a modifier chain.
-    package func atPostfixIfConfig() -> Bool {
+    func atPostfixIfConfig() -> Bool {
         var j = i + 1
         while j < tokens.count - 1 && !tokens[j].isAtStartOfLine { j += 1 }
         return tokens[j].isPunct(UInt8(ascii: "."))
     }
 
-    package mutating func parsePostfixIfConfig(_ flavor: ExprFlavor) {
+    mutating func parsePostfixIfConfig(_ flavor: ExprFlavor) {
         guard enter() else { return }
         defer { leave() }
         let node = wrapLast(.postfixIfConfig)
@@ -474,7 +474,7 @@ extension ParserState {
     }
 
     /// At `{`: is it a trailing closure here (SwiftParser's rule), rather than a statement body or accessor list?
-    package func atValidTrailingClosure(_ flavor: ExprFlavor) -> Bool {
+    func atValidTrailingClosure(_ flavor: ExprFlavor) -> Bool {
         guard isPunct(UInt8(ascii: "{")) else { return false }
         if atStartOfObserverBlock() { return false }
         let next = peek()
@@ -499,7 +499,7 @@ extension ParserState {
         return continues && !after.isAtStartOfLine
     }
 
-    package mutating func parseTrailingClosures() {
+    mutating func parseTrailingClosures() {
         let first = begin(.argument)
         nodes[Int(first)].flags |= SyntaxNode.trailingClosure
         parseClosure()
@@ -518,7 +518,7 @@ extension ParserState {
     // MARK: - Arguments
 
     /// `( … )` or `[ … ]` with labelled arguments; the current token is the opener.
-    package mutating func parseArgumentList(closer: UInt8) {
+    mutating func parseArgumentList(closer: UInt8) {
         let close = matching[i]
         advance()
         while !atEnd && !isPunct(closer) {
@@ -536,7 +536,7 @@ extension ParserState {
         if close > 0 && Int32(i) == close { advance() } else { expectPunct(closer) }
     }
 
-    package mutating func parseArgument() {
+    mutating func parseArgument() {
         let arg = begin(.argument)
         if (cur.kind == .identifier || cur.kind == .keyword) && peek().isPunct(UInt8(ascii: ":")) && !peek(2).isPunct(UInt8(ascii: ":")) {
             setName(arg, cur)
@@ -552,7 +552,7 @@ extension ParserState {
 
     // MARK: - Closures
 
-    package mutating func parseClosure() {
+    mutating func parseClosure() {
         guard enter() else { return }
         defer { leave() }
         let node = begin(.closure)
@@ -565,7 +565,7 @@ extension ParserState {
 
     /// Looks past `[captures] (params) async throws -> T` or `a, b` for the `in` that ends a closure signature.
     @inline(__always)
-    package func closureSignatureAhead() -> Bool {
+    func closureSignatureAhead() -> Bool {
         var j = i
         func skipBracket(_ k: Int) -> Int { matching[k] > Int32(k) ? Int(matching[k]) + 1 : k + 1 }
         while tokens[j].kind == .attribute {
@@ -607,7 +607,7 @@ extension ParserState {
         return false
     }
 
-    package mutating func parseClosureSignature() {
+    mutating func parseClosureSignature() {
         let node = begin(.closureSignature)
         while cur.kind == .attribute { parseAttribute() }
         if isPunct(UInt8(ascii: "[")) {
@@ -652,7 +652,7 @@ extension ParserState {
 
     /// When the `<` at token `j` opens generic arguments (`Page<Item>.self`, `Set<String>()`), the index of the
     /// token holding the matching `>`; nil when it is a less-than operator.
-    package func genericArgumentsEnd(from start: Int) -> Int? {
+    func genericArgumentsEnd(from start: Int) -> Int? {
         var depth = 0
         var j = start
         var steps = 0
@@ -704,7 +704,7 @@ extension ParserState {
         return nil
     }
 
-    package func disambiguatesGenerics(_ t: Token) -> Bool {
+    func disambiguatesGenerics(_ t: Token) -> Bool {
         switch t.kind {
         case .punctuation:
             switch t.aux {
@@ -723,7 +723,7 @@ extension ParserState {
     }
 
     /// Consumes `<…>` (current token starts with `<`), splitting a closing `>>` or `>?` as needed.
-    package mutating func skipGenericArguments() {
+    mutating func skipGenericArguments() {
         var depth = 0
         repeat {
             if cur.kind == .operator {

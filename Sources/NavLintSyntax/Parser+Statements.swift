@@ -3,7 +3,7 @@
 import NavLintSupport
 
 extension ParserState {
-    package mutating func parseCodeBlock() {
+    mutating func parseCodeBlock() {
         guard isPunct(UInt8(ascii: "{")) else { return }
         guard enter() else { return }
         defer { leave() }
@@ -14,7 +14,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseStatement() {
+    mutating func parseStatement() {
         guard enter() else { return }
         defer { leave() }
         if cur.kind == .keyword || cur.kind == .identifier {
@@ -70,7 +70,7 @@ extension ParserState {
         parseExpression(.basic)
     }
 
-    package mutating func parseIf() {
+    mutating func parseIf() {
         let node = begin(.ifStmt)
         advance()
         parseConditionList()
@@ -89,7 +89,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseGuard() {
+    mutating func parseGuard() {
         let node = begin(.guardStmt)
         advance()
         parseConditionList()
@@ -98,7 +98,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseWhile() {
+    mutating func parseWhile() {
         let node = begin(.whileStmt)
         advance()
         parseConditionList()
@@ -106,7 +106,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseRepeat() {
+    mutating func parseRepeat() {
         let node = begin(.repeatStmt)
         advance()
         parseCodeBlock()
@@ -117,7 +117,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseConditionList() {
+    mutating func parseConditionList() {
         let node = begin(.conditionList)
         while !atEnd {
             parseCondition()
@@ -127,7 +127,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseCondition() {
+    mutating func parseCondition() {
         if isKeyword(.let) || isKeyword(.var) {
             let node = begin(.optionalBinding)
             nodes[Int(node)].aux = cur.aux
@@ -163,7 +163,7 @@ extension ParserState {
         parseExpression(.condition)
     }
 
-    package mutating func parseFor() {
+    mutating func parseFor() {
         let node = begin(.forStmt)
         advance()
         if isKeyword(.try) { advance() }
@@ -195,7 +195,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseSwitch() {
+    mutating func parseSwitch() {
         let node = begin(.switchStmt)
         advance()
         parseExpression(.condition)
@@ -207,7 +207,7 @@ extension ParserState {
         end(node)
     }
 
-    package mutating func parseSwitchCase() {
+    mutating func parseSwitchCase() {
         let node = begin(.switchCase)
         if cur.kind == .attribute { advance() }  // @unknown
         if isKeyword(.default) {
@@ -250,14 +250,14 @@ extension ParserState {
     }
 
     /// At `#if`: does its first clause start with `case`/`default` (so it wraps switch cases)?
-    package func ifConfigHoldsCases() -> Bool {
+    func ifConfigHoldsCases() -> Bool {
         var j = i + 1
         while j < tokens.count - 1 && !tokens[j].isAtStartOfLine { j += 1 }
         let t = tokens[j]
         return t.isKeyword(.case) || t.isKeyword(.default) || (t.kind == .attribute)
     }
 
-    package mutating func parseReturn() {
+    mutating func parseReturn() {
         let node = begin(.returnStmt)
         advance()
         if !atEnd && !isPunct(UInt8(ascii: "}")) && !isPunct(UInt8(ascii: ";")) && !isKeyword(.case) && !isKeyword(.default)
@@ -269,7 +269,7 @@ extension ParserState {
 
     /// Keywords that can only start a new statement or declaration.
     @inline(__always)
-    package var atStatementKeyword: Bool {
+    var atStatementKeyword: Bool {
         guard let k = cur.keyword, cur.kind == .keyword else { return false }
         switch k {
         case .let, .var, .func, .if, .guard, .for, .while, .repeat, .return, .throw, .break, .continue, .defer,
@@ -280,7 +280,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseDo() {
+    mutating func parseDo() {
         let node = begin(.doStmt)
         advance()
         if isKeyword(.throws) {

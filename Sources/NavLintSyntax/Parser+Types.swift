@@ -5,7 +5,7 @@ import NavLintSupport
 extension ParserState {
     /// Parses a type; false when no type starts here.
     @discardableResult
-    package mutating func parseType() -> Bool {
+    mutating func parseType() -> Bool {
         guard enter() else { return true }
         defer { leave() }
         if cur.kind == .attribute || ((cur.kind == .identifier || isKeyword(.inout)) && atTypeSpecifier) {
@@ -56,14 +56,14 @@ extension ParserState {
     }
 
     @inline(__always)
-    package var atTypeSpecifier: Bool {
+    var atTypeSpecifier: Bool {
         guard startsType(peek()) else { return false }
         return isKeyword(.inout) || isKeyword(.borrowing) || isKeyword(.consuming) || isKeyword(.sending)
             || isKeyword(.isolated) || tokenEquals(cur, "__owned") || tokenEquals(cur, "__shared")
     }
 
     @inline(__always)
-    package func startsType(_ t: Token) -> Bool {
+    func startsType(_ t: Token) -> Bool {
         switch t.kind {
         case .identifier, .attribute: return true
         case .keyword: return t.isKeyword(.Self) || t.isKeyword(.Any) || t.isKeyword(.inout)
@@ -72,7 +72,7 @@ extension ParserState {
         }
     }
 
-    package mutating func parseTypePrimary() -> Bool {
+    mutating func parseTypePrimary() -> Bool {
         switch cur.kind {
         case .identifier, .keyword:
             if cur.kind == .keyword && !(isKeyword(.Self) || isKeyword(.Any)) { return false }
@@ -137,7 +137,7 @@ extension ParserState {
     }
 
     /// `Name` or `Name<Args>`.
-    package mutating func parseSimpleType() {
+    mutating func parseSimpleType() {
         let node = begin(.simpleType)
         setName(node, cur)
         advance()
@@ -146,7 +146,7 @@ extension ParserState {
     }
 
     /// `<T, U>` after a type name; the current token starts with `<`.
-    package mutating func parseGenericArguments() {
+    mutating func parseGenericArguments() {
         guard enter() else { return }
         defer { leave() }
         advanceOneByte()
@@ -162,7 +162,7 @@ extension ParserState {
     }
 
     /// `.Member`, `.Type`, `?`, `!`, `...` after a type.
-    package mutating func parseTypeSuffixes() {
+    mutating func parseTypeSuffixes() {
         while !atEnd {
             if isPunct(UInt8(ascii: ".")) && !cur.hasTriviaBefore && (peek().kind == .identifier || peek().kind == .keyword) {
                 let name = peek()

@@ -23,7 +23,7 @@ public enum Parser {
 }
 
 /// Where an expression sits, which decides whether `{` may start a trailing closure.
-package enum ExprFlavor {
+enum ExprFlavor {
     case basic
     case condition     // if/guard/while conditions, for-in sequences, switch subjects
 }
@@ -31,7 +31,7 @@ package enum ExprFlavor {
 /// The read-only helpers that the mutating parse functions call for nearly every token (`isLeftBound`,
 /// `atDeclarationStart`, `tokenEquals`, …) are `@inline(__always)`: a non-mutating call made out of line from a
 /// mutating method hands the callee a copy of this whole struct (a 145-byte memcpy), which cost more than the helper.
-package struct ParserState {
+struct ParserState {
     package let source: SourceText
     package let tokens: [Token]
     package let matching: [Int32]
@@ -43,15 +43,15 @@ package struct ParserState {
     /// Index of the current token in `tokens`.
     package var i = 0
     /// The current token; after a split (`>` out of `>?`) it is the unread remainder of `tokens[i]`.
-    package var cur: Token
+    var cur: Token
     /// End offset of the last consumed token.
-    package var lastEnd: UInt32 = 0
+    var lastEnd: UInt32 = 0
 
     /// Open nodes: each new node becomes the last child of the top frame.
     package struct Frame { var node: Int32; var lastChild: Int32; var prevLast: Int32 }
     package var frames: GrowableBuffer<Frame>
     package var depth = 0
-    package var reportedDepth = false
+    var reportedDepth = false
 
     package init(source: SourceText, file: TokenizedFile) {
         self.source = source
@@ -67,10 +67,10 @@ package struct ParserState {
 
     // MARK: - Cursor
 
-    @inline(__always) package var atEnd: Bool { cur.kind == .endOfFile }
+    @inline(__always) var atEnd: Bool { cur.kind == .endOfFile }
 
     @inline(__always)
-    package mutating func advance() {
+    mutating func advance() {
         lastEnd = cur.end
         if cur.end < tokens[i].end {
             // The remainder of a split token.
@@ -83,7 +83,7 @@ package struct ParserState {
     }
 
     /// Consumes only the first byte of the current (operator) token.
-    package mutating func advanceOneByte() {
+    mutating func advanceOneByte() {
         if cur.end - cur.start > 1 {
             cur.end = cur.start + 1
         }
@@ -91,31 +91,31 @@ package struct ParserState {
     }
 
     @inline(__always)
-    package func peek(_ k: Int = 1) -> Token {
+    func peek(_ k: Int = 1) -> Token {
         let j = i + k
         return j < tokens.count ? tokens[j] : tokens[tokens.count - 1]
     }
 
-    @inline(__always) package func isPunct(_ c: UInt8) -> Bool { cur.kind == .punctuation && cur.aux == c }
-    @inline(__always) package func isKeyword(_ k: Keyword) -> Bool { cur.aux == k.rawValue && (cur.kind == .keyword || cur.kind == .identifier) }
-    @inline(__always) package func isOperator(_ text: StaticString) -> Bool { cur.kind == .operator && tokenEquals(cur, text) }
+    @inline(__always) func isPunct(_ c: UInt8) -> Bool { cur.kind == .punctuation && cur.aux == c }
+    @inline(__always) func isKeyword(_ k: Keyword) -> Bool { cur.aux == k.rawValue && (cur.kind == .keyword || cur.kind == .identifier) }
+    @inline(__always) func isOperator(_ text: StaticString) -> Bool { cur.kind == .operator && tokenEquals(cur, text) }
 
     @inline(__always)
-    package func tokenEquals(_ t: Token, _ text: StaticString) -> Bool {
+    func tokenEquals(_ t: Token, _ text: StaticString) -> Bool {
         bytesEqual(bytes, Int(t.start), Int(t.end - t.start), text)
     }
 
     /// First byte of the current token.
-    @inline(__always) package var curByte: UInt8 { bytes[Int(cur.start)] }
+    @inline(__always) var curByte: UInt8 { bytes[Int(cur.start)] }
 
     /// Whether the current token is a name usable as an identifier (identifiers, contextual keywords, `_`).
-    @inline(__always) package var atIdentifier: Bool { cur.kind == .identifier }
+    @inline(__always) var atIdentifier: Bool { cur.kind == .identifier }
 
     /// Identifier or any keyword: what may follow a `.` or stand as an argument label.
-    @inline(__always) package var atNameLike: Bool { cur.kind == .identifier || cur.kind == .keyword }
+    @inline(__always) var atNameLike: Bool { cur.kind == .identifier || cur.kind == .keyword }
 
     @discardableResult
-    package mutating func expectPunct(_ c: UInt8) -> Bool {
+    mutating func expectPunct(_ c: UInt8) -> Bool {
         if isPunct(c) { advance(); return true }
         return false
     }
@@ -149,7 +149,7 @@ package struct ParserState {
 
     /// Closes any frame left open above `node` (defensive; every begin has its end), then `node`'s own.
     @inline(never)
-    package mutating func closeFrames(through node: Int32) {
+    mutating func closeFrames(through node: Int32) {
         while let top = frames.last, top.node != node {
             nodes[Int(top.node)].end = max(nodes[Int(top.node)].start, lastEnd)
             frames.removeLast()
@@ -193,7 +193,7 @@ package struct ParserState {
     /// Wraps the last child of the innermost open node in a new node of `kind`, which is left open.
     @discardableResult
     @inline(__always)
-    package mutating func wrapLast(_ kind: SyntaxKind) -> Int32 {
+    mutating func wrapLast(_ kind: SyntaxKind) -> Int32 {
         let f = frames.count - 1
         let child = frames[f].lastChild
         let index = Int32(nodes.count)
@@ -211,7 +211,7 @@ package struct ParserState {
         return index
     }
 
-    package mutating func setName(_ node: Int32, _ t: Token) {
+    mutating func setName(_ node: Int32, _ t: Token) {
         nodes[Int(node)].nameStart = t.start
         nodes[Int(node)].nameEnd = t.end
     }
@@ -219,7 +219,7 @@ package struct ParserState {
     // MARK: - Recovery
 
     /// Consumes the current token; a bracket is consumed with everything up to its match.
-    package mutating func skipOne() {
+    mutating func skipOne() {
         let t = cur
         if t.end < tokens[i].end { advance(); return }  // remainder of a split token
         let m = matching[i]
@@ -240,7 +240,7 @@ package struct ParserState {
     }
 
     /// Skips tokens into an `.unknown` node until `stop` holds (or the file ends).
-    package mutating func skipUnknown(until stop: (inout ParserState) -> Bool) {
+    mutating func skipUnknown(until stop: (inout ParserState) -> Bool) {
         guard !atEnd, !stop(&self) else { return }
         let node = begin(.unknown)
         while !atEnd && !stop(&self) { skipOne() }
@@ -260,7 +260,7 @@ package struct ParserState {
 
     /// The rare side of `enter`, out of line so that the common one stays a compare and an increment.
     @inline(never)
-    package mutating func enterTooDeep() -> Bool {
+    mutating func enterTooDeep() -> Bool {
         if !reportedDepth {
             reportedDepth = true
             diagnostics.append(ParseDiagnostic(offset: Int(cur.start), message: "nesting deeper than \(Parser.maximumNesting) levels; the inner part was skipped"))
@@ -275,7 +275,7 @@ package struct ParserState {
 
     // MARK: - File
 
-    package mutating func parseSourceFile() {
+    mutating func parseSourceFile() {
         let file = begin(.sourceFile, start: 0)
         while !atEnd {
             let before = (i, cur.start)
@@ -288,7 +288,7 @@ package struct ParserState {
     }
 
     /// Makes progress when an item parser consumed nothing.
-    package mutating func skipUnknownOne() {
+    mutating func skipUnknownOne() {
         guard !atEnd else { return }
         let node = begin(.unknown)
         skipOne()

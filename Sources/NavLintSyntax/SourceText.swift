@@ -29,12 +29,12 @@ public struct SourceText: Sendable {
 
     public var lineCount: Int { bytes.isEmpty ? 0 : lineStarts.count - (SourceText.endsWithNewline(bytes) ? 1 : 0) }
 
-    package static func endsWithNewline(_ b: [UInt8]) -> Bool {
+    static func endsWithNewline(_ b: [UInt8]) -> Bool {
         guard let last = b.last else { return false }
         return last == 10 || last == 13
     }
 
-    package static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
+    static func computeLineStarts(_ bytes: [UInt8]) -> [UInt32] {
         bytes.withUnsafeBufferPointer { buf -> [UInt32] in
             guard let p = buf.baseAddress, buf.count > 0 else { return [0] }
             let n = buf.count

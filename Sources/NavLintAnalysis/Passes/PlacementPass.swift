@@ -56,14 +56,14 @@ extension NavigationAnalysis {
         }
     }
 
-    package func isForwarded(_ element: Int32, in region: Int32) -> Bool {
+    func isForwarded(_ element: Int32, in region: Int32) -> Bool {
         let r = graph.regions[Int(region)]
         return graph.ancestors(of: element, in: region).contains { r.elements[Int($0)].kind == .forwarded }
     }
 
     /// Does the frame apply an app-written modifier (`.modifier(Host())`, `.withNavigation()`) whose own view
     /// code holds a navigation container? Then the frame's views may be inside it.
-    package func appliesStackOwningModifier(_ f: Frame) -> Bool {
+    func appliesStackOwningModifier(_ f: Frame) -> Bool {
         let region = graph.regions[Int(f.region)]
         for u in graph.content(f).uses {
             switch region.uses[Int(u)].target {
@@ -78,7 +78,7 @@ extension NavigationAnalysis {
 
     /// Does a modifier's view code hold a navigation container, itself or through the modifiers it applies
     /// (`extension View { func navigation() -> some View { modifier(NavigationModifier()) } }`)?
-    package func modifierOwnsStack(_ region: Int32, depth: Int) -> Bool {
+    func modifierOwnsStack(_ region: Int32, depth: Int) -> Bool {
         let r = graph.regions[Int(region)]
         if !r.containers.isEmpty { return true }
         guard depth < 4 else { return false }

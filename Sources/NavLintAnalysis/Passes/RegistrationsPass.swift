@@ -79,7 +79,7 @@ extension NavigationAnalysis {
     }
 
     /// A value typed `AnyHashable` tells nothing about what it holds: unresolved.
-    package static func valueType(_ t: ResolvedType) -> ResolvedType {
+    static func valueType(_ t: ResolvedType) -> ResolvedType {
         if case .external("AnyHashable", _) = t { return .unknown }
         return t
     }

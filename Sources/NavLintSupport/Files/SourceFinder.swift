@@ -35,7 +35,7 @@ public struct SourceFinder {
         /// Set when the walk took files as `readdir` typed them, with no `stat` of each (see `find`): two names
         /// of one file (hard links) may then both be in `files`. Each file's position in walk order, so that
         /// `firstNames(identities:)` can keep the name the walk met first, as a checked walk does.
-        package var uncheckedWalkOrder: [Int]? = nil
+        var uncheckedWalkOrder: [Int]? = nil
 
         /// With `uncheckedWalkOrder`, given each file's identity as the reader saw it (nil for one it could not
         /// read): the indices of `files` to keep, of several names of one file only the first in walk order.
@@ -169,7 +169,7 @@ public struct SourceFinder {
     /// Byte-wise order, so the result does not depend on the locale. Compared with `memcmp` over the contiguous
     /// UTF-8 of both (a generic walk over `utf8` costs about ten instructions a byte, and every path is compared
     /// many times while sorting).
-    package static func pathOrder(_ a: String, _ b: String) -> Bool {
+    static func pathOrder(_ a: String, _ b: String) -> Bool {
         let fast = a.utf8.withContiguousStorageIfAvailable { pa in
             b.utf8.withContiguousStorageIfAvailable { pb -> Bool in
                 let n = min(pa.count, pb.count)
@@ -185,8 +185,8 @@ public struct SourceFinder {
     }
 
     package struct FileID: Hashable {
-        package var device: UInt64
-        package var inode: UInt64
+        var device: UInt64
+        var inode: UInt64
         package init(_ st: stat) {
             device = UInt64(truncatingIfNeeded: st.st_dev)
             inode = UInt64(truncatingIfNeeded: st.st_ino)
@@ -203,7 +203,7 @@ public struct SourceFinder {
 
     /// Is the directory entry worth a closer look, by its name and the type `readdir` gave it? Not ".", "..", a hidden
     /// folder, nor a regular file that is not a Swift file. Entries of other types (links, untyped) are always kept.
-    package static func isListed(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) -> Bool {
+    static func isListed(_ name: UnsafeBufferPointer<UInt8>, type: UInt8) -> Bool {
         let dot = UInt8(ascii: ".")
         guard let first = name.first else { return false }
         switch Int(type) {
@@ -217,7 +217,7 @@ public struct SourceFinder {
     }
 
     /// Does the name end in ".swift"?
-    package static func hasSwiftSuffix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func hasSwiftSuffix(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         let suffix: StaticString = ".swift"
         let n = suffix.utf8CodeUnitCount
         guard name.count >= n else { return false }
@@ -244,14 +244,14 @@ public struct SourceFinder {
         var st = stat()
         return stat(path, &st) == 0
     }
-    package static func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+    static func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
 
-    package static func errorText(_ code: Int32) -> String {
+    static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 
     /// A Swift file a walk found; `id` is nil when it was taken as `readdir` typed it, with no `stat`.
-    package struct WalkedFile {
+    struct WalkedFile {
         package var full: String
         package var display: String
         package var id: FileID?

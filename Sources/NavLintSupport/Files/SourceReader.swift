@@ -82,7 +82,7 @@ public enum SourceReader {
     }
 
     /// The name of a UTF-16/32 byte-order mark at the start of `bytes`, if there is one.
-    package static func unsupportedEncoding(_ bytes: [UInt8]) -> String? {
+    static func unsupportedEncoding(_ bytes: [UInt8]) -> String? {
         if bytes.count >= 4 && bytes[0] == 0xFF && bytes[1] == 0xFE && bytes[2] == 0 && bytes[3] == 0 { return "UTF-32" }
         if bytes.count >= 4 && bytes[0] == 0 && bytes[1] == 0 && bytes[2] == 0xFE && bytes[3] == 0xFF { return "UTF-32" }
         if bytes.count >= 2 && ((bytes[0] == 0xFF && bytes[1] == 0xFE) || (bytes[0] == 0xFE && bytes[1] == 0xFF)) { return "UTF-16" }

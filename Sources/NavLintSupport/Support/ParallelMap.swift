@@ -2,7 +2,7 @@
 
 public enum ParallelMap {
     /// Stack size for workers: parsing recurses (bounded by `Parser.maximumNesting`), so give it room.
-    package static let workerStackSize = 64 << 20
+    static let workerStackSize = 64 << 20
 
     /// Applies `body` to every index in `0..<count` using `jobs` threads and returns the results in index order.
     public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {

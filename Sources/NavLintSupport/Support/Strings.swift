@@ -90,7 +90,7 @@ extension Substring {
 
 /// Are these bytes UTF-8? ASCII, as nearly all names and keys are, is checked a byte at a time; otherwise the bytes
 /// are decoded, which repairs what is not UTF-8, so the decoded bytes differ exactly when they are not.
-package func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     for b in bytes where b >= 0x80 { return String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes) }
     return true
 }
@@ -106,7 +106,7 @@ package func closest(_ word: String, among candidates: [String]) -> String? {
     return best?.0
 }
 
-package func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)

@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock (a `pthread_mutex_t` at a fixed address).
-package final class Lock: @unchecked Sendable {
+final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
@@ -26,11 +26,11 @@ package final class Lock: @unchecked Sendable {
     }
 
     @inline(__always) package func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) package func unlock() { pthread_mutex_unlock(mutex) }
+    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// A thread that runs one closure, started with a stack of a given size; `join` waits for it to end.
-package struct WorkerThread {
+struct WorkerThread {
     private let thread: pthread_t
 
     /// Starts `body` on a new thread; nil when the system will not start one (the caller then runs `body` itself).
@@ -76,7 +76,7 @@ private func runThreadBody(_ context: UnsafeMutableRawPointer?) {
     Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().run()
 }
 
-package enum Processors {
+enum Processors {
     /// The processors online, fewer when the process's cgroup allows fewer (a container given 2 CPUs on a larger
     /// machine: a v2 `cpu.max` or v1 CFS quota, or a v1 cpuset); at least 1. The default of `--jobs`.
     package static var available: Int {
