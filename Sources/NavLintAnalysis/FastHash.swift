@@ -1,36 +1,17 @@
-// Cheap hashes for the analysis's hot table keys (frames, fact references, path keys, member names), given to
-// `Set` and `Dictionary` through `_rawHashValue(seed:)`: no `Hasher` (SipHash) to set up and finish per lookup.
+// Cheap hashes of the strings in the analysis's hot table keys (names, path keys, member names): a key's
+// `hash(into:)` feeds the `Hasher` one word per string instead of every byte of it.
 
 import NavLintSupport
 import NavLintSyntax
 import NavLintIndex
 
 enum FastHash {
-    /// MurmurHash3's 64-bit finalizer: every input bit reaches the low bits that pick a bucket.
-    @inline(__always)
-    static func mix(_ x: UInt64) -> UInt64 {
-        var k = x
-        k ^= k >> 33
-        k &*= 0xff51_afd7_ed55_8ccd
-        k ^= k >> 33
-        k &*= 0xc4ce_b9fe_1a85_ec53
-        k ^= k >> 33
-        return k
-    }
-
-    /// Two 32-bit numbers as one word, mixed with a table's seed.
-    @inline(__always)
-    package static func pair(_ a: Int32, _ b: Int32, seed: Int) -> Int {
-        let bits = UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b))
-        return Int(bitPattern: UInt(truncatingIfNeeded: mix(bits ^ UInt64(UInt(bitPattern: seed)))))
-    }
-
     /// A hash of a string that agrees with `==` (Unicode canonical equivalence): the bytes of an ASCII string, read
     /// a word at a time. A string with other characters is hashed by its canonical form's bytes when that form is
     /// ASCII (the three singletons K, ; and ` that decompose to ASCII: KELVIN SIGN, GREEK QUESTION MARK, GREEK
     /// VARIA), else by the standard `Hasher` (no ASCII string can equal it).
     @inline(__always)
-    package static func string(_ s: String) -> UInt64 {
+    static func string(_ s: String) -> UInt64 {
         // Read in place (no copy of the string to make its bytes contiguous: native strings are).
         if let h = s.utf8.withContiguousStorageIfAvailable({ ascii($0) }), let h { return h }
         return nonASCII(s)
@@ -39,7 +20,7 @@ enum FastHash {
     /// The hash of ASCII bytes, or nil when some byte is not ASCII. Words of 8 bytes; the last word is the
     /// buffer's last 8 bytes (overlapping the one before it), a short buffer's bytes are gathered into one.
     @inline(__always)
-    package static func ascii(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    static func ascii(_ buffer: UnsafeBufferPointer<UInt8>) -> UInt64? {
         let n = buffer.count
         var h: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(n)
         guard let base = buffer.baseAddress, n > 0 else { return h }
@@ -104,11 +85,10 @@ enum FastHash {
         return bytes.withUnsafeBufferPointer { ascii($0)! }
     }
 
-    /// Two strings, mixed with a table's seed.
+    /// Two strings as one word (`owner.name` keys).
     @inline(__always)
-    package static func strings(_ a: String, _ b: String, seed: Int) -> Int {
-        let h = string(a) &* 0x9e37_79b9_7f4a_7c15 ^ string(b)
-        return Int(bitPattern: UInt(truncatingIfNeeded: mix(h ^ UInt64(UInt(bitPattern: seed)))))
+    static func strings(_ a: String, _ b: String) -> UInt64 {
+        string(a) &* 0x9e37_79b9_7f4a_7c15 ^ string(b)
     }
 }
 
@@ -121,8 +101,5 @@ package struct NameKey: Hashable, Sendable {
     package init(_ string: String) { self.string = string }
 
     package static func == (a: NameKey, b: NameKey) -> Bool { a.string == b.string }
-    package func hash(into hasher: inout Hasher) { hasher.combine(string) }
-    package func _rawHashValue(seed: Int) -> Int {
-        Int(bitPattern: UInt(truncatingIfNeeded: FastHash.mix(FastHash.string(string) ^ UInt64(UInt(bitPattern: seed)))))
-    }
+    package func hash(into hasher: inout Hasher) { hasher.combine(FastHash.string(string)) }
 }

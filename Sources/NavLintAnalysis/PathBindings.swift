@@ -12,8 +12,7 @@ public struct PathKey: Hashable, Comparable, Sendable, CustomStringConvertible {
     public static func < (a: PathKey, b: PathKey) -> Bool { (a.owner, a.property) < (b.owner, b.property) }
     public var description: String { "\(owner).\(property)" }
 
-    /// What sets and tables hash (`FastHash.strings`): no `Hasher` per lookup.
-    public func _rawHashValue(seed: Int) -> Int { FastHash.strings(owner, property, seed: seed) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(FastHash.strings(owner, property)) }
 }
 
 /// Which properties a child view's `@Binding` stands for: each child key may stand for several parents (one

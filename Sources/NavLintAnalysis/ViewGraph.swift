@@ -17,9 +17,6 @@ public struct Frame: Hashable, Comparable, Sendable {
         hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: element)))
     }
 
-    /// What sets and tables hash: the word mixed with the table's seed, with no `Hasher` to set up and finish.
-    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, element, seed: seed) }
-
     package init(region: Int32, element: Int32) {
         self.region = region
         self.element = element
@@ -36,8 +33,6 @@ public struct FactRef: Hashable, Comparable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(UInt64(UInt32(bitPattern: region)) << 32 | UInt64(UInt32(bitPattern: index)))
     }
-
-    public func _rawHashValue(seed: Int) -> Int { FastHash.pair(region, index, seed: seed) }
 
     package init(region: Int32, index: Int32) {
         self.region = region

@@ -9,6 +9,5 @@ package struct MemberName: Hashable, Sendable {
     package var owner: String
     package var name: String
 
-    /// What sets and tables hash (`FastHash.strings`): no `Hasher` per lookup.
-    package func _rawHashValue(seed: Int) -> Int { FastHash.strings(owner, name, seed: seed) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(FastHash.strings(owner, name)) }
 }
