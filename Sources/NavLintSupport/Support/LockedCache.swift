@@ -5,14 +5,16 @@
 /// Keys are spread over shards, each a dictionary with its own lock, so that threads filling the table at once rarely
 /// wait for each other, nor for a shard that is growing.
 package final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
-    private final class Shard {
-        let lock = Lock()
-        var storage: [Key: Value] = [:]
+    // Inlinable, so that each stage's tables are specialized for their keys and values.
+    @usableFromInline final class Shard {
+        @usableFromInline let lock = Lock()
+        @usableFromInline var storage: [Key: Value] = [:]
+        @usableFromInline init() {}
     }
 
-    private let shards: [Shard] = (0..<16).map { _ in Shard() }
+    @usableFromInline let shards: [Shard] = (0..<16).map { _ in Shard() }
 
-    package subscript(key: Key) -> Value? {
+    @inlinable package subscript(key: Key) -> Value? {
         get {
             let shard = shard(of: key)
             shard.lock.lock()
@@ -27,7 +29,7 @@ package final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         }
     }
 
-    private func shard(of key: Key) -> Shard {
+    @inlinable func shard(of key: Key) -> Shard {
         shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
     }
 

@@ -5,7 +5,7 @@ extension Array {
     /// keep their order here. Indices are sorted and the elements gathered once at the end: findings and push sites
     /// are large values, and moving them (or copying them into a comparison) at every step cost more than comparing.
     /// The keys are read once each, before sorting.
-    package func sortedStably<Key: Comparable>(byKey key: (Element) -> Key, tieBreak: ((Element, Element) -> Bool)? = nil) -> [Element] {
+    @inlinable package func sortedStably<Key: Comparable>(byKey key: (Element) -> Key, tieBreak: ((Element, Element) -> Bool)? = nil) -> [Element] {
         let keys = map(key)
         let order = keys.withUnsafeBufferPointer { k in
             k.indices.sorted { i, j in

@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// A mutual-exclusion lock (a `pthread_mutex_t` at a fixed address).
-final class Lock: @unchecked Sendable {
+@usableFromInline final class Lock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     package init() {
@@ -25,16 +25,16 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    @inline(__always) package func lock() { pthread_mutex_lock(mutex) }
-    @inline(__always) func unlock() { pthread_mutex_unlock(mutex) }
+    @inline(__always) @usableFromInline func lock() { pthread_mutex_lock(mutex) }
+    @inline(__always) @usableFromInline func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// A thread that runs one closure, started with a stack of a given size; `join` waits for it to end.
-struct WorkerThread {
+@usableFromInline struct WorkerThread {
     private let thread: pthread_t
 
     /// Starts `body` on a new thread; nil when the system will not start one (the caller then runs `body` itself).
-    package static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> WorkerThread? {
+    @usableFromInline static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> WorkerThread? {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
@@ -61,7 +61,7 @@ struct WorkerThread {
         #endif
     }
 
-    package func join() { pthread_join(thread, nil) }
+    @usableFromInline func join() { pthread_join(thread, nil) }
 }
 
 private final class ThreadBody {
