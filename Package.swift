@@ -14,7 +14,7 @@ let package = Package(
         .plugin(name: "NavLintBuildToolPlugin", targets: ["NavLintBuildToolPlugin"]),
     ],
     targets: [
-        .target(name: "NavLintKit"),
+        .target(name: "NavLintKit", plugins: ["RulePagesPlugin"]),
         .executableTarget(name: "navlint", dependencies: ["NavLintKit"]),
         .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit"]),
         .plugin(
@@ -26,5 +26,9 @@ let package = Package(
         ),
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit"]),
+
+        // The rule pages, Rules/*.md, compiled into NavLintKit (`RulePages.all`) while it builds. Internal: no product.
+        .executableTarget(name: "embed-rule-pages"),
+        .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["embed-rule-pages"]),
     ]
 )
