@@ -1,7 +1,7 @@
 // embed-rule-pages, the generator RulePagesPlugin runs: whatever a page holds, the Swift it writes compiles to the
 // page's exact text. Pages that would break a naive copy (the delimiter and escapes of a raw string, carriage
-// returns, control characters, no final newline, an empty page) go through the built generator; the file it
-// writes is compiled with `swiftc` next to a small program that prints each value's UTF-8 bytes.
+// returns, control characters, no final newline, an empty page) go through the built generator, which takes the
+// folder's `*.md` files but README.md; the file it writes is compiled with `swiftc` next to a small program that prints each value's UTF-8 bytes.
 //
 // Skipped, with a message, where the generator is not next to the navlint executable or no `swiftc` is on PATH.
 
@@ -40,11 +40,12 @@ final class EmbedRulePagesTests: XCTestCase {
         ]
         let scratch = try CLIScratchDirectory()
         try scratch.mkdir("Rules")
-        var arguments = [scratch.full("RulePages.swift")]
         for (id, text) in pages {
-            arguments.append(try scratch.write("Rules/\(id).md", text))
+            try scratch.write("Rules/\(id).md", text)
         }
-        let generated = try NavLintBinary.run(generator, arguments)
+        try scratch.write("Rules/README.md", "Not a page.\n")
+        try scratch.write("Rules/notes.txt", "Not a page either.\n")
+        let generated = try NavLintBinary.run(generator, [scratch.full("RulePages.swift"), scratch.full("Rules")])
         XCTAssertEqual(generated.status, 0, generated.summary)
         let main = try scratch.write("main.swift", """
             for (id, text) in RulePages.all.sorted(by: { $0.key < $1.key }) {
@@ -65,9 +66,8 @@ final class EmbedRulePagesTests: XCTestCase {
     func testAPageThatIsNotUTF8IsAnError() throws {
         let generator = try Self.requireGenerator()
         let scratch = try CLIScratchDirectory()
-        let page = scratch.full("latin1.md")
-        try Data([0x63, 0x61, 0x66, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: page))
-        let run = try NavLintBinary.run(generator, [scratch.full("RulePages.swift"), page])
+        let page = try scratch.writeBytes("Rules/latin1.md", [0x63, 0x61, 0x66, 0xE9, 0x0A])
+        let run = try NavLintBinary.run(generator, [scratch.full("RulePages.swift"), scratch.full("Rules")])
         XCTAssertEqual(run.status, 1, run.summary)
         XCTAssertEqual(run.stderr, "error: embed-rule-pages: \(page) is not UTF-8 text\n")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.full("RulePages.swift")))
