@@ -20,7 +20,8 @@ let package = Package(
         .target(name: "NavLintSyntax", dependencies: ["NavLintSupport"]),                   // bytes -> tokens -> tree
         .target(name: "NavLintIndex", dependencies: ["NavLintSyntax"]),                     // tree -> per-file facts
         .target(name: "NavLintAnalysis", dependencies: ["NavLintIndex"]),                   // facts -> navigation model
-        .target(name: "NavLintRules", dependencies: ["NavLintAnalysis"]),                   // model -> diagnostics
+        // The rule pages (Rules/*.md) are compiled into the rules stage at build time by an internal plugin.
+        .target(name: "NavLintRules", dependencies: ["NavLintAnalysis"], plugins: ["RulePagesPlugin"]), // model -> diagnostics
         .target(name: "NavLintOutput", dependencies: ["NavLintRules"]),                     // diagnostics, graph -> text
         .target(name: "NavLintKit", dependencies: ["NavLintOutput"]),                       // config, driver, commands
         .executableTarget(name: "navlint", dependencies: ["NavLintKit", "NavLintSupport"]),
@@ -34,5 +35,9 @@ let package = Package(
         ),
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
         .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit"]),
+
+        // The rule pages, Rules/*.md, compiled into NavLintRules (`RulePages.all`) while it builds. Internal: no product.
+        .executableTarget(name: "embed-rule-pages"),
+        .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["embed-rule-pages"]),
     ]
 )

@@ -1,4 +1,5 @@
-// A rule's documentation, read from its page (embedded in the binary by Scripts/embed-rule-pages).
+// A rule's documentation, read from its page: `RulePages.all`, which RulePagesPlugin generates from Rules/*.md
+// while this target builds (see Plugins/RulePagesPlugin).
 
 import NavLintSupport
 import NavLintSyntax
@@ -7,7 +8,7 @@ import NavLintAnalysis
 
 public enum RuleDocs {
     /// The page of a rule, exactly as `Rules/<id>.md`.
-    public static func page(_ id: String) -> String? { RulePages.all[id].map { $0 + "\n" } }
+    public static func page(_ id: String) -> String? { RulePages.all[id] }
 
     /// The one-line summary from the page's first paragraph: `Default severity: error. Summary: <line>.`
     public static func summary(_ id: String) -> String {

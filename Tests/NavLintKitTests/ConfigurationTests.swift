@@ -292,17 +292,17 @@ final class ConfigurationTests: XCTestCase {
                        CLIRunResult(status: 2, stdout: "", stderr: "error: 'navlint config' needs --print (it prints the configuration in force). See 'navlint config --help'.\n"))
     }
 
-    /// `navlint rules ID` prints exactly `Rules/ID.md`, for every rule: the copy compiled into the tool is in sync.
+    /// `navlint rules ID` prints exactly `Rules/ID.md`, for every rule (the build embeds the pages: RulePagesPlugin).
     func testRulesCommandPrintsEachPageExactly() throws {
         let pages = try FileManager.default.contentsOfDirectory(atPath: RulePage.repositoryRoot.path + "/Rules")
             .filter { $0.hasSuffix(".md") && $0 != "README.md" }.map { String($0.dropLast(3)) }.sorted()
         XCTAssertEqual(pages, RuleCatalog.all.map { $0.id }.sorted(), "one page per rule")
-        XCTAssertEqual(RulePages.all.keys.sorted(), pages, "run Scripts/embed-rule-pages")
+        XCTAssertEqual(RulePages.all.keys.sorted(), pages, "the pages embedded by RulePagesPlugin")
         for id in pages {
             let run = try runNavLint(["rules", id])
             XCTAssertEqual(run.status, 0)
             XCTAssertEqual(run.stdout, try String(contentsOfFile: RulePage.repositoryRoot.path + "/Rules/\(id).md", encoding: .utf8),
-                           "Rules/\(id).md differs from the copy in the tool: run Scripts/embed-rule-pages")
+                           "`navlint rules \(id)` differs from Rules/\(id).md")
         }
         let list = try runNavLint(["rules"])
         let lines = list.stdout.split(separator: "\n")

@@ -1,4 +1,5 @@
 // Every rule has a page in Rules/, and every Swift example on it behaves as marked: `↓` where a finding must be.
+// The pages NavLintKit embeds (RulePagesPlugin, at build time) are these files, byte for byte.
 
 import Foundation
 import XCTest
@@ -121,6 +122,21 @@ final class RulePageTests: XCTestCase {
             for e in examples {
                 XCTAssertEqual(e.triggering, !e.expected.isEmpty, "\(rule.id).md:\(e.pageLine): triggering examples mark findings with ↓, others have none")
             }
+        }
+    }
+
+    /// `RulePages.all` is generated from Rules/*.md while NavLintKit builds: it holds every page, exactly.
+    func testEmbeddedPagesAreThePagesOnDisk() throws {
+        let folder = RulePage.repositoryRoot.appendingPathComponent("Rules")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+        XCTAssertEqual(RulePages.all.keys.sorted(), files.map { String($0.dropLast(3)) })
+        XCTAssertEqual(files.map { String($0.dropLast(3)) }, RuleCatalog.all.map { $0.id }.sorted(), "one page per rule")
+        for file in files {
+            let id = String(file.dropLast(3))
+            let disk = try Data(contentsOf: folder.appendingPathComponent(file))
+            XCTAssertEqual(RulePages.all[id].map { Data($0.utf8) }, disk, "Rules/\(file) and the page embedded in NavLintKit differ")
+            XCTAssertEqual(RuleDocs.page(id).map { Data($0.utf8) }, disk, "RuleDocs.page(\"\(id)\")")
         }
     }
 
