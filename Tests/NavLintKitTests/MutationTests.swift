@@ -49,10 +49,12 @@ final class MutationTests: XCTestCase {
         var results: [String: [MutationKind: [MutantResult]]] = [:]
         var missed: [String] = []
         var broken: [String] = []
+        var leftOut: [String] = []
         for (corpus, app) in apps {
             for kind in MutationKind.allCases {
                 for mutant in app.mutants(kind) {
                     let r = app.run(mutant)
+                    leftOut += mutant.leftOut.map { "\(app.name) \(kind.rawValue) \(mutant.site): \($0)" }
                     results[corpus, default: [:]][kind, default: []].append(r)
                     if r.broken {
                         broken.append("\(app.name) \(kind.rawValue) \(mutant.site)")
@@ -77,6 +79,7 @@ final class MutationTests: XCTestCase {
         }
         print(lines.joined(separator: "\n"))
         print("missed mutants (\(missed.count)):\n" + missed.joined(separator: "\n"))
+        print("sites left out of their mutant's expectations (\(leftOut.count)):\n" + leftOut.joined(separator: "\n"))
         print("mutants that do not parse, not counted (\(broken.count)):\n" + broken.joined(separator: "\n"))
         print(String(format: "mutation tests took %.1f s", Date().timeIntervalSince(start)))
         for kind in MutationKind.allCases {

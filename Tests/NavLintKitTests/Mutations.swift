@@ -44,6 +44,8 @@ struct Mutant {
     var site: String
     var edits: [MutationEdit]
     var expected: [(file: Int, line: Int)]
+    /// Sites of the unmutated model left out of `expected`, and why (printed, not counted).
+    var leftOut: [String] = []
 }
 
 /// The outcome of one mutant.
@@ -231,13 +233,19 @@ struct ValueSite: Hashable {
     var saved: Bool
     /// The path it goes onto is a typed path (`[Route]`): another type could not be pushed on it.
     var typedPath: Bool
+    /// Which analysis judged it, and the link (for a link) or the function the value is chosen in (for a push).
+    var analysis: Int
+    var link: FactRef?
+    var function: FunctionKey?
+    /// For a push: the owner of the path property it goes onto.
+    var pathOwner: String?
 }
 
 extension MutationApp {
     /// The sites whose type NavLint resolved and that a stack it knows in full maps (each place once).
     func valueSites() -> [ValueSite] {
         var sites: [SourceLocation: ValueSite] = [:]
-        for a in analyses {
+        for (ai, a) in analyses.enumerated() {
             func savedNavigationPath(_ key: PathKey) -> Bool {
                 a.savedLocation(key) != nil && a.targets(key).allSatisfy { a.pathType($0).unwrapped.externalName == "NavigationPath" }
             }
@@ -254,7 +262,7 @@ extension MutationApp {
                 }
                 guard !judged.isEmpty else { continue }
                 let saved = judged.contains { e in a.contexts[e.context].pathKey.map(savedNavigationPath) ?? false }
-                sites[at] = ValueSite(type: type, location: at, isLink: true, saved: saved, typedPath: false)
+                sites[at] = ValueSite(type: type, location: at, isLink: true, saved: saved, typedPath: false, analysis: ai, link: ref)
             }
             for i in a.pushSites.indices {
                 let site = a.pushSites[i]
@@ -263,10 +271,77 @@ extension MutationApp {
                 guard !stacks.isEmpty, !stacks.contains(where: { a.contexts[$0].isIncomplete }) else { continue }
                 let typed = site.targets.contains { a.pathType($0).unwrapped.externalName != "NavigationPath" }
                 sites[site.location] = ValueSite(type: site.type, location: site.location, isLink: false,
-                                                 saved: savedNavigationPath(site.key), typedPath: typed)
+                                                 saved: savedNavigationPath(site.key), typedPath: typed, analysis: ai, function: site.function, pathOwner: site.key.owner)
             }
         }
         return sites.values.sorted { $0.location < $1.location }
+    }
+
+    /// Is the site still shown once the pages that `removed` registrations push are gone? A link is when some page a
+    /// stack reaches without going through them holds it; a push onto a view's own path property (a `@Binding` handed in)
+    /// when some such page shows that view. A push onto a model's or router's path lands on the stack that binds it
+    /// wherever it is made: it is taken as reached. A site shown only through the removed destinations goes with them.
+    func isReached(_ site: ValueSite, without removed: Set<SourceLocation>) -> Bool {
+        let a = analyses[site.analysis]
+        let gone = Set(a.registrations.filter { removed.contains($0.location) }.map(\.content))
+        var pages: Set<Frame> = []
+        for ctx in a.contexts {
+            var queue = [ctx.root], seen: Set<Frame> = [ctx.root]
+            while let page = queue.popLast() {
+                pages.insert(page)
+                for next in ctx.successors[page] ?? [] where !gone.contains(next) && seen.insert(next).inserted { queue.append(next) }
+            }
+        }
+        if let ref = site.link {
+            let frame = a.graph.frame(of: a.graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
+            return pages.contains { a.graph.composedFrames(of: $0).contains(frame) }
+        }
+        guard let owner = site.function?.owner, site.pathOwner == owner, a.graph.owners.contains(where: { $0 == owner }) else { return true }
+        return pages.contains { page in a.graph.composedFrames(of: page).contains { a.graph.owners[Int($0.region)] == owner } }
+    }
+
+    /// Can the value at a push site be replaced by a value of another type and still compile? When it is the value
+    /// pushed (`path.append(x)`), or the argument of a wrapper that pushes its parameter, when that parameter is
+    /// generic (`func navigate<T: Hashable>(to: T)`, `some Hashable`, `any Hashable`). A wrapper's argument of a
+    /// concrete type (`push(_ screen: Screen)`), or one the wrapper builds a route from, is not the value pushed.
+    func valueIsReplaceable(_ site: ValueSite) -> Bool {
+        if site.isLink { return true }
+        for f in facts {
+            for p in f.pushes where p.values.contains(where: { $0.1 == site.location }) { return true }
+        }
+        for f in facts {
+            for call in f.calls {
+                guard let i = call.arguments.firstIndex(where: { $0.location == site.location }) else { continue }
+                for g in facts {
+                    for p in g.pushes where p.function.name == call.name {
+                        for (value, _) in p.values {
+                            guard case .parameter(let k, let type) = value, k == i else { continue }
+                            if isGeneric(type, function: p.function) { return true }
+                        }
+                    }
+                }
+            }
+        }
+        return false
+    }
+
+    func isGeneric(_ type: TypeRef?, function: FunctionKey) -> Bool {
+        guard let type else { return true }
+        if case .opaque = type { return true }
+        if let name = type.simpleName, name == "Hashable" || name == "AnyHashable" { return true }
+        // A generic method: its name is followed by `<`.
+        for f in facts {
+            for d in f.types where d.name == function.owner || d.name.hasSuffix("." + function.owner) {
+                for m in d.methods where m.name == function.name {
+                    let file = Int(m.location.file)
+                    if let t = token(file, at: offset(m.location)) {
+                        let k = text(file, t) == "func" ? t + 2 : t + 1
+                        if k < tokens[file].tokens.count, text(file, k) == "<" || text(file, k).hasPrefix("<") { return true }
+                    }
+                }
+            }
+        }
+        return false
     }
 
     /// The app's registrations of known type, each place once: type -> their locations.
@@ -316,12 +391,17 @@ extension MutationApp {
             }
             guard !edits.isEmpty else { continue }
             // Sites inside a removed destination go with it.
-            let expected = sites.filter { s in
+            let removed = Set(registrations)
+            let ofType = sites.filter { s in
                 s.type == type && !ranges.contains { $0.file == Int(s.location.file) && ($0.start..<$0.end).contains(offset(s.location)) }
+            }
+            let expected = ofType.filter { isReached($0, without: removed) }
+            let leftOut = ofType.filter { !isReached($0, without: removed) }.map {
+                "\(describe(Int($0.location.file), Int($0.location.line))) (shown only through the removed destinations)"
             }
             guard !expected.isEmpty else { continue }
             result.append(Mutant(kind: .removeRegistration, site: "\(type) (\(registrations.count) registrations)", edits: edits,
-                                 expected: expected.map { (Int($0.location.file), Int($0.location.line)) }))
+                                 expected: expected.map { (Int($0.location.file), Int($0.location.line)) }, leftOut: leftOut))
         }
         return result
     }
@@ -330,7 +410,7 @@ extension MutationApp {
     /// added at the end of the file). Pushes onto a typed path are left out: another type would not compile there.
     func retypeValueMutants() -> [Mutant] {
         var result: [Mutant] = []
-        for (n, site) in valueSites().enumerated() where !site.typedPath {
+        for (n, site) in valueSites().enumerated() where !site.typedPath && valueIsReplaceable(site) {
             let file = Int(site.location.file)
             guard let t = token(file, at: offset(site.location)) else { continue }
             let start = offset(site.location), end = expressionEnd(file, from: t)
