@@ -39,54 +39,147 @@ final class MutationTests: XCTestCase {
         return apps
     }
 
-    /// Every mutant of every app is linted; each kind's recall (mutants whose every expected finding appears, over the
-    /// mutants that parse) must reach its threshold. The table and the missed mutants are printed.
-    func testMutatedAppsAreReportedWhereTheyWereBroken() throws {
-        let start = Date()
-        let apps = try MutationTests.corpus()
-        XCTAssertEqual(apps.filter { $0.corpus == "samples" }.count, 5)
-        XCTAssertGreaterThanOrEqual(apps.filter { $0.corpus == "fixtures" }.count, 91)
-        var results: [String: [MutationKind: [MutantResult]]] = [:]
+    /// What the mutants of one kind came to, over the whole corpus.
+    struct Outcome {
+        var applicable: [String: Int] = [:]      // per corpus ("samples", "fixtures")
+        var detected: [String: Int] = [:]
         var missed: [String] = []
-        var broken: [String] = []
         var leftOut: [String] = []
-        for (corpus, app) in apps {
-            for kind in MutationKind.allCases {
-                for mutant in app.mutants(kind) {
-                    let r = app.run(mutant)
-                    leftOut += mutant.leftOut.map { "\(app.name) \(kind.rawValue) \(mutant.site): \($0)" }
-                    results[corpus, default: [:]][kind, default: []].append(r)
-                    if r.broken {
-                        broken.append("\(app.name) \(kind.rawValue) \(mutant.site)")
-                    } else if !r.detected {
-                        let places = r.missed.map { app.describe($0.file, $0.line) }.joined(separator: ", ")
-                        missed.append("\(app.name) \(kind.rawValue) \(mutant.site): no new finding at \(places)")
-                    }
+        var broken: [String] = []
+
+        var recall: Double {
+            let a = applicable.values.reduce(0, +)
+            return a == 0 ? 0 : Double(detected.values.reduce(0, +)) / Double(a)
+        }
+    }
+
+    /// The corpus, read once for all tests (the apps are only read).
+    nonisolated(unsafe) static let apps: [(corpus: String, app: MutationApp)] = try! corpus()
+
+    /// Lints every mutant of `kind` of every app, prints the kind's recall per corpus and its missed mutants, and
+    /// checks the recall against the kind's threshold.
+    func checkRecall(_ kind: MutationKind, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        let start = Date()
+        var outcome = Outcome()
+        for (corpus, app) in MutationTests.apps {
+            for mutant in app.mutants(kind) {
+                let r = app.run(mutant)
+                outcome.leftOut += mutant.leftOut.map { "\(app.name) \(mutant.site): \($0)" }
+                if r.broken {
+                    outcome.broken.append("\(app.name) \(mutant.site)")
+                    continue
+                }
+                outcome.applicable[corpus, default: 0] += 1
+                if r.detected {
+                    outcome.detected[corpus, default: 0] += 1
+                } else {
+                    let places = r.missed.map { app.describe($0.file, $0.line) }.joined(separator: ", ")
+                    outcome.missed.append("\(app.name) \(mutant.site): no new \(kind.rule) at \(places)")
+                }
+            }
+            if kind == .retypeValue { outcome.leftOut += app.sitesNotRetyped().map { "\(app.name) \($0)" } }
+        }
+        var lines = ["kind                 corpus    mutants detected recall"]
+        for corpus in ["samples", "fixtures"] {
+            lines.append(MutationTests.row(kind.rawValue, corpus, outcome.applicable[corpus] ?? 0, outcome.detected[corpus] ?? 0))
+        }
+        lines.append(MutationTests.row(kind.rawValue, "all", outcome.applicable.values.reduce(0, +), outcome.detected.values.reduce(0, +)))
+        lines.append("missed mutants (\(outcome.missed.count)):")
+        lines += outcome.missed
+        lines.append("sites left out, not counted (\(outcome.leftOut.count)):")
+        lines += outcome.leftOut
+        lines.append("mutants that do not parse, not counted (\(outcome.broken.count)):")
+        lines += outcome.broken
+        lines.append(String(format: "%@ took %.1f s", kind.rawValue, Date().timeIntervalSince(start)))
+        print(lines.joined(separator: "\n"))
+        XCTAssertEqual(outcome.broken, [], "every mutant parses as well as its app", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(outcome.recall, MutationTests.thresholds[kind]!,
+                                    "\(kind.rawValue): \(outcome.missed.joined(separator: "; "))", file: file, line: line)
+        return outcome
+    }
+
+    func testRemovingEveryRegistrationOfATypeMakesEachOfItsLinksAndPushesUnmapped() {
+        let outcome = checkRecall(.removeRegistration)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["samples"] ?? 0, 7)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["fixtures"] ?? 0, 101)
+    }
+
+    func testAValueRetypedToATypeOnlyAnUnrelatedStackMapsIsUnmapped() {
+        let outcome = checkRecall(.retypeValue)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["samples"] ?? 0, 13)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["fixtures"] ?? 0, 124)
+    }
+
+    func testADestinationPutInAListInAStacksContentIsInALazyContainer() {
+        let outcome = checkRecall(.destinationInList)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["samples"] ?? 0, 8)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["fixtures"] ?? 0, 104)
+    }
+
+    func testATypeOnASavedPathThatLosesCodableIsReported() {
+        let outcome = checkRecall(.removeCodable)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["samples"] ?? 0, 3)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["fixtures"] ?? 0, 11)
+    }
+
+    func testAStacksContentWrappedInASecondStackIsNested() {
+        let outcome = checkRecall(.nestStack)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["samples"] ?? 0, 8)
+        XCTAssertGreaterThanOrEqual(outcome.applicable["fixtures"] ?? 0, 104)
+    }
+
+    /// The mutants of a small app, as text: each keeps every line where it was, and each is reported where expected.
+    func testMutantsKeepEveryLineAndAreReportedWhereExpected() {
+        let text = """
+        import SwiftUI
+        struct Route: Hashable, Codable { let id: Int }
+        struct Home: View {
+            @State private var path = NavigationPath()
+            @SceneStorage("nav") private var saved: Data?
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Go") { path.append(Route(id: 1)) }
+                        .navigationDestination(for: Route.self) { route in
+                            Text("\\(route.id)")
+                        }
+                }
+                .onChange(of: path) { saved = try? JSONEncoder().encode(path.codable) }
+            }
+        }
+        """
+        let app = MutationApp(name: "Home", sources: [SourceText(path: "Home.swift", text: text)])
+        func mutated(_ kind: MutationKind) -> [String] {
+            app.mutants(kind).map { String(decoding: app.apply($0)[0]!, as: UTF8.self) }
+        }
+        func expected(_ kind: MutationKind) -> [[Int]] { app.mutants(kind).map { $0.expected.map { $0.line } } }
+        let lines = text.components(separatedBy: "\n")
+        func replacing(_ changes: [Int: String], appending tail: String = "") -> String {
+            lines.enumerated().map { changes[$0.offset + 1] ?? $0.element }.joined(separator: "\n") + tail
+        }
+        func blank(_ line: Int) -> String { String(repeating: " ", count: lines[line - 1].count) }
+        XCTAssertEqual(mutated(.removeRegistration), [replacing([9: blank(9), 10: blank(10), 11: blank(11)])])
+        XCTAssertEqual(expected(.removeRegistration), [[8]])
+        XCTAssertEqual(mutated(.retypeValue), [replacing([8: "            Button(\"Go\") { path.append(Mutant0()) }"], appending: """
+
+        struct Mutant0: Hashable {}
+        struct Mutant0Stack: View {
+            var body: some View {
+                NavigationStack {
+                    Text("x").navigationDestination(for: Mutant0.self) { _ in Text("m") }
                 }
             }
         }
-        var lines = ["kind                 corpus    mutants detected recall"]
-        var total: [MutationKind: (applicable: Int, detected: Int)] = [:]
+
+        """)])
+        XCTAssertEqual(expected(.retypeValue), [[8]])
+        XCTAssertEqual(mutated(.destinationInList), [replacing([7: "        NavigationStack(path: $path) { List { Text(\"row\").navigationDestination(for: String.self) { _ in Text(\"d\") } };"])])
+        XCTAssertEqual(expected(.destinationInList), [[7]])
+        XCTAssertEqual(mutated(.nestStack), [replacing([7: "        NavigationStack(path: $path) { NavigationStack {", 12: "        } }"])])
+        XCTAssertEqual(expected(.nestStack), [[7]])
+        XCTAssertEqual(mutated(.removeCodable), [replacing([2: "struct Route: Hashable { let id: Int }"])])
+        XCTAssertEqual(expected(.removeCodable), [[8]])
         for kind in MutationKind.allCases {
-            for corpus in ["samples", "fixtures"] {
-                let rs = (results[corpus]?[kind] ?? []).filter { !$0.broken }
-                let detected = rs.filter(\.detected).count
-                total[kind, default: (0, 0)].applicable += rs.count
-                total[kind, default: (0, 0)].detected += detected
-                lines.append(MutationTests.row(kind.rawValue, corpus, rs.count, detected))
-            }
-            lines.append(MutationTests.row(kind.rawValue, "all", total[kind]!.applicable, total[kind]!.detected))
-        }
-        print(lines.joined(separator: "\n"))
-        print("missed mutants (\(missed.count)):\n" + missed.joined(separator: "\n"))
-        print("sites left out of their mutant's expectations (\(leftOut.count)):\n" + leftOut.joined(separator: "\n"))
-        print("mutants that do not parse, not counted (\(broken.count)):\n" + broken.joined(separator: "\n"))
-        print(String(format: "mutation tests took %.1f s", Date().timeIntervalSince(start)))
-        for kind in MutationKind.allCases {
-            let (applicable, detected) = total[kind]!
-            XCTAssertGreaterThan(applicable, 0, kind.rawValue)
-            let recall = applicable == 0 ? 0 : Double(detected) / Double(applicable)
-            XCTAssertGreaterThanOrEqual(recall, MutationTests.thresholds[kind]!, "\(kind.rawValue): \(detected) of \(applicable)")
+            XCTAssertEqual(app.mutants(kind).map { app.run($0).detected }, [true], kind.rawValue)
         }
     }
 

@@ -72,14 +72,19 @@ final class MutationApp {
     /// The unmutated findings of the mutation rules: "file:line rule" -> how many.
     let baseline: [String: Int]
 
-    init(name: String, folder: String) {
-        self.name = name
+    /// The Swift files under `folder`, in sorted order.
+    convenience init(name: String, folder: String) {
         let found = SourceFinder().find([folder]).files.sorted()
-        paths = found
-        sources = found.map { path in
+        self.init(name: name, sources: found.map { path in
             guard case .success(let bytes) = SourceReader.read(path) else { fatalError("cannot read \(path)") }
             return SourceText(path: path, bytes: bytes)
-        }
+        })
+    }
+
+    init(name: String, sources: [SourceText]) {
+        self.name = name
+        paths = sources.map(\.path)
+        self.sources = sources
         tokens = sources.map { Lexer.tokenize($0.bytes) }
         var facts: [FileFacts] = []
         var diagnostics: [Int] = []
@@ -109,15 +114,24 @@ final class MutationApp {
 
     // MARK: Running a mutant
 
-    /// Applies the mutant, checks that it parses as well as the app, lints it with its rule and looks for the new findings.
-    func run(_ mutant: Mutant) -> MutantResult {
-        var result = MutantResult(mutant: mutant)
-        var facts = self.facts
-        for file in Set(mutant.edits.map(\.file)).sorted() {
+    /// The text of each file the mutant changes, mutated.
+    func apply(_ mutant: Mutant) -> [Int: [UInt8]] {
+        var result: [Int: [UInt8]] = [:]
+        for file in Set(mutant.edits.map(\.file)) {
             var bytes = sources[file].bytes
             for e in mutant.edits.filter({ $0.file == file }).sorted(by: { $0.start > $1.start }) {
                 bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
             }
+            result[file] = bytes
+        }
+        return result
+    }
+
+    /// Applies the mutant, checks that it parses as well as the app, lints it with its rule and looks for the new findings.
+    func run(_ mutant: Mutant) -> MutantResult {
+        var result = MutantResult(mutant: mutant)
+        var facts = self.facts
+        for (file, bytes) in apply(mutant).sorted(by: { $0.key < $1.key }) {
             let tree = Parser.parse(SourceText(path: paths[file], bytes: bytes))
             if tree.diagnostics.count > parseDiagnostics[file] {
                 result.broken = true
@@ -408,6 +422,16 @@ extension MutationApp {
 
     /// 2. One site's value replaced by `MutantN()`, a type only a new, unrelated stack registers (a view used nowhere,
     /// added at the end of the file). Pushes onto a typed path are left out: another type would not compile there.
+    /// The sites `retypeValueMutants` leaves out, and why.
+    func sitesNotRetyped() -> [String] {
+        valueSites().compactMap { site in
+            let at = describe(Int(site.location.file), Int(site.location.line))
+            if site.typedPath { return "push of \(site.type) at \(at) (onto a typed path)" }
+            if !valueIsReplaceable(site) { return "push of \(site.type) at \(at) (a wrapper's argument, not the value pushed or of a concrete type)" }
+            return nil
+        }
+    }
+
     func retypeValueMutants() -> [Mutant] {
         var result: [Mutant] = []
         for (n, site) in valueSites().enumerated() where !site.typedPath && valueIsReplaceable(site) {
