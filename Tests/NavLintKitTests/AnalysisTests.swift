@@ -2550,6 +2550,41 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(Linter.analyzeKeepingModel(Array(facts[0...0]), configuration: configuration, jobs: 2, keepingAnalyses: false).2.count, 1)
     }
 
+    /// Several repositories linted together: a file outside every app's folder goes to the nearest apps only (a
+    /// repository's packages to its own app), so each app is analysed as when linted alone: the `Item` that both
+    /// repositories' packages declare is not ambiguous, and each app's unmapped link is found (when every package
+    /// went to every app, `Item` was declared twice in each program, so unknown, and both links were passed over).
+    func testPackagesOfSeveralRepositoriesGoToTheirOwnApp() {
+        func app(_ name: String) -> String {
+            """
+            import SwiftUI
+            @main struct \(name)App: App { var body: some Scene { WindowGroup { \(name)Root() } } }
+            struct \(name)Root: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Item", value: Item(id: 1))
+                    }
+                }
+            }
+            """
+        }
+        let item = "struct Item: Hashable { let id: Int }\n"
+        let files = [("RepoA/App/AApp.swift", app("A")), ("RepoA/Packages/Kit/Sources/Kit/Item.swift", item),
+                     ("RepoB/App/BApp.swift", app("B")),
+                     ("RepoB/Shared/Item.swift", item)]
+        let facts = files.enumerated().map { i, f in
+            FileIndexer.index(Parser.parse(SourceText(path: f.0, text: f.1)), file: Int32(i))
+        }
+        XCTAssertEqual(Linter.programs(facts).map { $0.map(\.path) },
+                       [["RepoA/App/AApp.swift", "RepoA/Packages/Kit/Sources/Kit/Item.swift"], ["RepoB/App/BApp.swift", "RepoB/Shared/Item.swift"]])
+        var configuration = LintConfiguration()
+        configuration.only = ["unmapped-destination"]
+        let together = Linter.analyze(facts, configuration: configuration).0.map { "\(facts[Int($0.location.file)].path):\($0.location.line):\($0.location.column)" }
+        let alone = Linter.analyze(Array(facts[0...1]), configuration: configuration).0.map { "\(facts[Int($0.location.file)].path):\($0.location.line):\($0.location.column)" }
+        XCTAssertEqual(alone, ["RepoA/App/AApp.swift:6:43"])
+        XCTAssertEqual(together, alone + ["RepoB/App/BApp.swift:6:43"])
+    }
+
     /// Registrations in different branches of a `switch` (Apple's food-truck detail column) are never live
     /// together: not duplicates. A pushed view registering what the unconditional root registers is one.
     func testRegistrationsInExclusiveBranchesAreNotDuplicates() {

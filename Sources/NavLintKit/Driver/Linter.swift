@@ -183,8 +183,11 @@ public enum Linter {
     }
 
     /// The programs among the files: with several `@main` apps (an iOS app and its watch app, say), each app's
-    /// folder is a program of its own, so that types of the same name in two apps are not mixed up; files
-    /// outside every app's folder (shared code) belong to every program. With one app or none: one program.
+    /// folder is a program of its own, so that types of the same name in two apps are not mixed up. A file outside
+    /// every app's folder (shared code, a local package) belongs to the apps nearest to it: those whose folder
+    /// shares the most leading folders with the file's. Code beside two apps of one repository goes to both; the
+    /// packages of one repository linted with others go to that repository's app alone, so linting many
+    /// repositories together costs what linting each alone does. With one app or none: one program.
     public static func programs(_ facts: [FileFacts]) -> [[FileFacts]] {
         var appFolders: [String] = []
         // Read field by field: `for f in facts` would copy each file's facts.
@@ -194,14 +197,21 @@ public enum Linter {
         appFolders = Array(Set(appFolders)).sorted()
         guard appFolders.count > 1 else { return [facts] }
         var programs = [[FileFacts]](repeating: [], count: appFolders.count)
+        let appFolderNames = appFolders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         for f in facts {
-            // The deepest app folder holding the file owns it; a file in none is shared.
+            // The deepest app folder holding the file owns it; a file in none goes to the nearest apps.
             let owners = appFolders.indices.filter { isInside(f.path, appFolders[$0]) }
             if let owner = owners.max(by: { appFolders[$0].count < appFolders[$1].count }) {
                 programs[owner].append(f)
-            } else {
-                for k in programs.indices { programs[k].append(f) }
+                continue
             }
+            let folderNames = Paths.folder(of: f.path).split(separator: "/", omittingEmptySubsequences: false)
+            var nearest: [Int] = [], shared = -1
+            for k in appFolderNames.indices {
+                let n = zip(folderNames, appFolderNames[k]).prefix { $0 == $1 }.count
+                if n > shared { (nearest, shared) = ([k], n) } else if n == shared { nearest.append(k) }
+            }
+            for k in nearest { programs[k].append(f) }
         }
         return programs.filter { !$0.isEmpty }
     }
