@@ -344,11 +344,23 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testVersion() throws {
-        for arguments in [["--version"], ["version"]] {
+        for arguments in [["--version"], ["-v"], ["version"]] {
             try assertRun(arguments, status: 0, stdout: NavLintVersion.current + "\n")
         }
         let version = NavLintVersion.current
         XCTAssertNotNil(version.range(of: #"^\d+\.\d+\.\d+$"#, options: .regularExpression), "a semantic version: \(version)")
+    }
+
+    /// `--only X --disable X` would run no rule: a usage error naming the rule, not a silent clean run.
+    func testOnlyAndDisableOfTheSameRuleIsAUsageError() throws {
+        try assertRun(["lint", "no/such/dir", "--only", "unmapped-destination", "--disable", "unmapped-destination"], status: 2,
+                      stderr: "error: 'unmapped-destination' is given to both --only and --disable; keep one of them\n")
+    }
+
+    /// A graph of a path that does not exist writes nothing to stdout: no empty `digraph` for a pipe to take.
+    func testGraphOfAMissingPathWritesNothing() throws {
+        try assertRun(["graph", "no/such/dir"], status: 2, stderr: "error: no/such/dir: no such file or directory; check the path\n")
+        try assertRun(["graph", "no/such/dir", "-f", "mermaid"], status: 2, stderr: "error: no/such/dir: no such file or directory; check the path\n")
     }
 
     func testLintHelp() throws {

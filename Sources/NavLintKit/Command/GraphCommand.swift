@@ -85,6 +85,8 @@ extension NavLintCommand {
         for problem in result.scan.problems {
             stderr.write("error: \(problem.description)\n")
         }
+        // Nothing could be read (a missing path): no graph at all, not an empty one a pipe would take for the app's.
+        if result.scan.files.isEmpty && !result.scan.problems.isEmpty { return ExitCode.usageOrIOError }
         if let output = options.output {
             if let failure = AtomicFile.write(text, to: output) { throw UsageError(message: failure) }
         } else {

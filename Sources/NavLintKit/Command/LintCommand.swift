@@ -152,6 +152,11 @@ extension NavLintCommand {
             }
             file!.apply(to: &configuration)
         }
+        // `--only X --disable X` would run nothing: a mistake, not a request.
+        let only = Set(options.ruleFlags.filter { $0.0 == "--only" }.map(\.1))
+        if let id = options.ruleFlags.first(where: { $0.0 == "--disable" && only.contains($0.1) })?.1 {
+            throw UsageError(message: "'\(id)' is given to both --only and --disable; keep one of them")
+        }
         for (flag, id) in options.ruleFlags {
             switch flag {
             case "--enable": configuration.enabledOptIn.insert(id); configuration.disabled.remove(id)

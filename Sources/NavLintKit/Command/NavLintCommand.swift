@@ -59,7 +59,7 @@ public struct NavLintCommand {
             }
             stdout.write(NavLintCommand.mainHelp)
             return ExitCode.clean
-        case "--version", "version":
+        case "--version", "-v", "version":
             stdout.write("\(NavLintVersion.current)\n")
             return ExitCode.clean
         case "lint":
