@@ -26,11 +26,11 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// The number of each registration's type: two registrations have one number when they have one type.
     public internal(set) var registrationTypeID: [Int32] = []
     /// The number of a registration of type `.unknown` (which may map anything), or -1.
-    var unknownTypeID: Int32 = -1
+    package internal(set) var unknownTypeID: Int32 = -1
     /// Each value link's type number: `notKnown`, `notRegistered`, or the number of its registered type.
     var linkTypeIDs: [[Int32]] = []
     static let notKnown: Int32 = -2
-    static let notRegistered: Int32 = -1
+    package static let notRegistered: Int32 = -1
     package internal(set) var registrationsAttachedTo: [FactRef: [Int32]] = [:]
 
     // `bindings`

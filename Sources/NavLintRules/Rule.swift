@@ -10,6 +10,8 @@ public struct RuleContext {
     public let analysis: NavigationAnalysis
     public let options: [String: String]
     public let codableTypes: Set<String>
+    /// Types whose `navigationDestination(for:)` is registered in code NavLint does not scan (`.navlint.json`).
+    public let externalDestinationTypes: Set<String>
 
     /// A finding's place for a user: `File.swift:12:5`.
     public func describe(_ location: SourceLocation) -> String {
@@ -17,10 +19,11 @@ public struct RuleContext {
         return "\(path):\(location.line):\(location.column)"
     }
 
-    package init(analysis: NavigationAnalysis, options: [String: String], codableTypes: Set<String>) {
+    package init(analysis: NavigationAnalysis, options: [String: String], codableTypes: Set<String>, externalDestinationTypes: Set<String> = []) {
         self.analysis = analysis
         self.options = options
         self.codableTypes = codableTypes
+        self.externalDestinationTypes = externalDestinationTypes
     }
 }
 

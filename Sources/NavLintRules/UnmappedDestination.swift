@@ -7,7 +7,9 @@ import NavLintAnalysis
 
 /// Reports `NavigationLink(value:)`, `path.append(_:)` and push-wrapper calls whose value's type has no
 /// `navigationDestination(for:)` visible in the stack they act on. Links of unknown type, in unknown contexts,
-/// or driving a split view's `List(selection:)` are never reported.
+/// or driving a split view's `List(selection:)` are never reported. A stack NavLint could not read in full is
+/// judged only for types that no registration anywhere in the scanned program could map: what it could not read
+/// may hide a registration of some type, never of a type registered nowhere.
 public struct UnmappedDestination: Rule {
     public static let id = "unmapped-destination"
     public static let defaultSeverity = Severity.error
@@ -20,18 +22,29 @@ public struct UnmappedDestination: Rule {
         for ref in analysis.linkContexts.keys.sorted() {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
             let type = analysis.linkType(ref)
+            guard let location = link.valueLocation else { continue }
             let unmapped = analysis.unmappedContexts(ofLink: ref)
-            guard !unmapped.isEmpty, let location = link.valueLocation else { continue }
-            let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
-            result.append(finding(Self.linkMessage(type), at: location, notes: notes))
+            if !unmapped.isEmpty {
+                let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
+                result.append(finding(Self.linkMessage(type), at: location, notes: notes))
+            } else if isRegisteredNowhere(analysis.linkTypeID(ref), type, context), !analysis.drivesSelection(ref) {
+                let contexts = (analysis.linkContexts[ref] ?? []).map(\.context)
+                let notes = contexts.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }.sorted { $0.location < $1.location }
+                result.append(finding(Self.linkMessage(type) + Self.registeredNowhere(type), at: location, notes: notes))
+            }
         }
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
         for i in sites.indices {
-            let unmapped = analysis.unmappedContexts(ofPushSite: i)
-            guard !unmapped.isEmpty else { continue }
             let site = sites[i]
-            result.append(finding(Self.pushMessage(site.type), at: site.location,
+            var unmapped = analysis.unmappedContexts(ofPushSite: i)
+            var message = Self.pushMessage(site.type)
+            if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
+                unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
+                message += Self.registeredNowhere(site.type)
+            }
+            guard !unmapped.isEmpty else { continue }
+            result.append(finding(message, at: site.location,
                                   notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }.sorted { $0.location < $1.location }))
         }
         return result
@@ -47,6 +60,17 @@ public struct UnmappedDestination: Rule {
 
     static func linkMessage(_ type: ResolvedType) -> String {
         "A NavigationLink is presenting a value of type \"\(type)\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: \(type).self) where the link's stack can see it."
+    }
+
+    /// No registration anywhere could map the type: none has it, none is of a type NavLint could not read (generic
+    /// code: `for: D.self`), and the configuration does not say it is registered in code NavLint does not scan.
+    func isRegisteredNowhere(_ typeID: Int32, _ type: ResolvedType, _ context: RuleContext) -> Bool {
+        guard typeID == NavigationAnalysis.notRegistered, type.isKnown, context.analysis.unknownTypeID < 0 else { return false }
+        return !context.externalDestinationTypes.contains(type.description)
+    }
+
+    static func registeredNowhere(_ type: ResolvedType) -> String {
+        " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
     }
 
     static func pushMessage(_ type: ResolvedType) -> String {

@@ -85,7 +85,7 @@ final class ConfigurationTests: XCTestCase {
     func testEveryMistakeInTheFileIsNamedWithItsKeyAndTheClosestSpelling() throws {
         try assertConfigError("{ \"rules\": { } ", ":1:16: the configuration is not valid JSON: the JSON ends inside an object; a '}' is missing")
         try assertConfigError("[]", ": the configuration must be a JSON object ({ ... }), not an array")
-        try assertConfigError(#"{"rulez": {}}"#, #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, reporters."#)
+        try assertConfigError(#"{"rulez": {}}"#, #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters."#)
         try assertConfigError(#"{"include": "App/**"}"#, ": include: must be an array of strings, not a string")
         try assertConfigError(#"{"exclude": ["a", 3]}"#, ": exclude[1]: must be a string, not a number")
         try assertConfigError(#"{"rules": []}"#, ": rules: must be an object of rule ids, not an array")
@@ -247,6 +247,36 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertTrue(before.stdout.hasPrefix("App.swift:12:45: warning:"), before.description)
         try dir.write(".navlint.json", #"{"codableTypes": ["Money"]}"#)
         XCTAssertEqual(try runNavLint(["-q", "--only", "non-codable-path-element", "."], in: dir.path), CLIRunResult(status: 0, stdout: "", stderr: ""))
+    }
+
+    /// A link in a stack NavLint cannot read in full is reported when no code registers its type; a type listed in
+    /// `externalDestinationTypes` (registered in code that is not scanned) is not.
+    func testExternalDestinationTypesSilenceTypesRegisteredNowhereInTheScannedCode() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App.swift", """
+        import SwiftUI
+
+        struct Receipt: Hashable { let number: Int }
+
+        struct OrdersView: View {
+            let header: AnyView
+            var body: some View {
+                NavigationStack {
+                    header
+                    NavigationLink("Last receipt", value: Receipt(number: 7))
+                }
+            }
+        }
+
+        """)
+        let before = try runNavLint(["-q", "--only", "unmapped-destination", "."], in: dir.path)
+        XCTAssertEqual(before.status, 1)
+        XCTAssertTrue(before.stdout.hasPrefix("App.swift:10:51: error: A NavigationLink is presenting a value of type \"Receipt\""), before.description)
+        XCTAssertTrue(before.stdout.contains("No navigationDestination(for: Receipt.self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"Receipt\" to externalDestinationTypes in .navlint.json)."), before.stdout)
+        try dir.write(".navlint.json", #"{"externalDestinationTypes": ["Receipt"]}"#)
+        XCTAssertEqual(try runNavLint(["-q", "--only", "unmapped-destination", "."], in: dir.path), CLIRunResult(status: 0, stdout: "", stderr: ""))
+        try dir.write(".navlint.json", #"{"externalDestinationTypes": "Receipt"}"#)
+        XCTAssertEqual(try runNavLint(["-q", "."], in: dir.path).status, 2)
     }
 
     func testGraphHonoursTheConfiguration() throws {

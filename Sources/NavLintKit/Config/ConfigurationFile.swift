@@ -60,7 +60,7 @@ public struct ConfigurationError: Error, Equatable {
 /// What a configuration file sets. Absent keys leave the defaults.
 public struct ConfigurationFile: Equatable {
     public static let fileName = ".navlint.json"
-    public static let keys = ["include", "exclude", "rules", "lazyContainers", "codableTypes", "reporters"]
+    public static let keys = ["include", "exclude", "rules", "lazyContainers", "codableTypes", "externalDestinationTypes", "reporters"]
     public static let severityNames = ["off", "info", "warning", "error"]
 
     public var path: String
@@ -71,6 +71,8 @@ public struct ConfigurationFile: Equatable {
     public var ruleOptions: [String: [String: String]] = [:]
     public var lazyContainers: [String] = []
     public var codableTypes: [String] = []
+    /// Types whose `navigationDestination(for:)` is registered in code NavLint does not scan.
+    public var externalDestinationTypes: [String] = []
     public var reporters: [ReporterSpec]?
 
     /// The `.navlint.json` in `directory` or the nearest folder above it, stopping at the repository root
@@ -153,6 +155,7 @@ public struct ConfigurationFile: Equatable {
                 if key == "include" { file.include = patterns } else { file.exclude = patterns }
             case "lazyContainers": file.lazyContainers = try strings(v, key)
             case "codableTypes": file.codableTypes = try strings(v, key)
+            case "externalDestinationTypes": file.externalDestinationTypes = try strings(v, key)
             case "reporters":
                 if case .array(let items) = v, items.isEmpty {
                     throw fail(key, "is empty; name at least one reporter, such as \"text\"")
@@ -235,6 +238,7 @@ public struct ConfigurationFile: Equatable {
         }
         configuration.lazyContainers.formUnion(lazyContainers)
         configuration.codableTypes.formUnion(codableTypes)
+        configuration.externalDestinationTypes.formUnion(externalDestinationTypes)
     }
 
     /// The `include`/`exclude` globs, relative to this file's folder.
@@ -265,6 +269,7 @@ extension LintConfiguration {
             ("rules", .object(rules)),
             ("lazyContainers", .array(lazyContainers.sorted().map { .string($0) })),
             ("codableTypes", .array(codableTypes.sorted().map { .string($0) })),
+            ("externalDestinationTypes", .array(externalDestinationTypes.sorted().map { .string($0) })),
             ("reporters", .array(reporters.map { .string($0.description) })),
         ])
     }

@@ -16,6 +16,8 @@ public struct LintConfiguration: Sendable {
     public var ruleOptions: [String: [String: String]] = [:]
     public var lazyContainers: Set<String> = FileIndexer.defaultLazyContainers
     public var codableTypes: Set<String> = []
+    /// Types whose `navigationDestination(for:)` is registered in code NavLint does not scan.
+    public var externalDestinationTypes: Set<String> = []
 
     public init() {}
 
@@ -153,7 +155,8 @@ public enum Linter {
             let inStartOrder = ParallelMap.map(count: rules.count, jobs: jobs) { k -> ([Diagnostic], UInt64) in
                 let rule = rules[order[k]]
                 let clock = monotonicNanoseconds()
-                let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes)
+                let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[rule.id] ?? [:], codableTypes: configuration.codableTypes,
+                                          externalDestinationTypes: configuration.externalDestinationTypes)
                 var findings = rule.init().check(context)
                 if let severity = configuration.severities[rule.id] {
                     for k in findings.indices { findings[k].severity = severity }
