@@ -256,8 +256,10 @@ struct ValueSite: Hashable {
 }
 
 extension MutationApp {
-    /// The sites whose type NavLint resolved and that a stack it knows in full maps (each place once).
-    func valueSites() -> [ValueSite] {
+    /// The sites whose type NavLint resolved and that a stack it knows in full maps (each place once). With
+    /// `includingIncomplete`, also the sites in stacks it could not read in full: they are judged for a type that
+    /// nothing registers (the mutants that remove every registration of a type).
+    func valueSites(includingIncomplete: Bool = false) -> [ValueSite] {
         var sites: [SourceLocation: ValueSite] = [:]
         for (ai, a) in analyses.enumerated() {
             func savedNavigationPath(_ key: PathKey) -> Bool {
@@ -266,11 +268,13 @@ extension MutationApp {
             for (ref, entries) in a.linkContexts {
                 let link = a.graph.regions[Int(ref.region)].links[Int(ref.index)]
                 let type = a.linkType(ref)
-                guard type.isKnown, let at = link.valueLocation, entries.allSatisfy(\.mapped) else { continue }
+                // Mapped wherever NavLint could tell (a stack not read in full may hide the registration that maps it).
+                guard type.isKnown, let at = link.valueLocation,
+                      entries.allSatisfy({ $0.mapped || (includingIncomplete && a.contexts[$0.context].isIncomplete) }) else { continue }
                 // Judged in some complete context, and not a split view's list selection (never reported, by design).
                 let judged = entries.filter { e in
                     let ctx = a.contexts[e.context]
-                    if ctx.isIncomplete { return false }
+                    if ctx.isIncomplete && !includingIncomplete { return false }
                     if ctx.kind == .column, let s = a.selectionType(around: link.element, in: ref.region), s == type || !s.isKnown { return false }
                     return true
                 }
@@ -282,7 +286,7 @@ extension MutationApp {
                 let site = a.pushSites[i]
                 guard site.type.isKnown, a.unmappedContexts(ofPushSite: i).isEmpty else { continue }
                 let stacks = site.targets.flatMap { a.contextsByKey[$0] ?? [] }
-                guard !stacks.isEmpty, !stacks.contains(where: { a.contexts[$0].isIncomplete }) else { continue }
+                guard !stacks.isEmpty, includingIncomplete || !stacks.contains(where: { a.contexts[$0].isIncomplete }) else { continue }
                 let typed = site.targets.contains { a.pathType($0).unwrapped.externalName != "NavigationPath" }
                 sites[site.location] = ValueSite(type: site.type, location: site.location, isLink: false,
                                                  saved: savedNavigationPath(site.key), typedPath: typed, analysis: ai, function: site.function, pathOwner: site.key.owner)
@@ -392,7 +396,10 @@ extension MutationApp {
 
     /// 1. Every registration of T removed (the whole modifier call, closure included): each site of T must be unmapped.
     func removeRegistrationMutants() -> [Mutant] {
-        let sites = valueSites()
+        // A type that nothing registers is reported in any stack, read in full or not; but not in a program that also
+        // registers a type NavLint could not read (generic code's `for: D.self`), which may be it.
+        let readsAll = analyses.allSatisfy { $0.unknownTypeID < 0 }
+        let sites = valueSites(includingIncomplete: readsAll)
         var result: [Mutant] = []
         for (type, registrations) in registrationsByType().sorted(by: { $0.value[0] < $1.value[0] }) {
             var edits: [MutationEdit] = []
