@@ -7,21 +7,53 @@ import NavLintAnalysis
 
 /// Reports navigation API deprecated in iOS 16, naming its replacement. Uses in the `else` of
 /// `if #available(iOS 16, *)` or inside declarations marked deprecated are intended fallbacks (docs/navigation.md#s9).
+/// A `NavigationView` shown inside another stack or `NavigationView` has no replacement: the advice is to remove it
+/// (a `NavigationStack` in its place would be nested), with a note at the enclosing container.
 public struct DeprecatedNavigationAPI: Rule {
     public static let id = "deprecated-navigation-api"
     public static let defaultSeverity = Severity.warning
+    public static let requiredPasses: Set<AnalysisPass> = [.placement]  // a NavigationView also shown outside any stack
 
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
+        let enclosing = enclosingContainers(ofNavigationViewsIn: context.analysis)
         for region in context.analysis.graph.regions {
             for use in region.deprecatedUses where !use.isFallback {
-                result.append(finding(Self.message(use.api), at: use.location))
+                if use.api == .navigationView, let outer = enclosing[use.location] {
+                    result.append(finding(Self.nestedNavigationViewMessage, at: use.location,
+                                          notes: outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }))
+                } else {
+                    result.append(finding(Self.message(use.api), at: use.location))
+                }
             }
         }
         return result
     }
+
+    /// For each NavigationView composed into a page of another stack or NavigationView, and shown nowhere outside
+    /// navigation (a sheet's content, the app's scenes): where those containers are.
+    func enclosingContainers(ofNavigationViewsIn analysis: NavigationAnalysis) -> [SourceLocation: Set<SourceLocation>] {
+        let graph = analysis.graph
+        var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
+        for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
+            for page in ctx.visible.keys {
+                for f in graph.composedFrames(of: page) {
+                    let containers = graph.regions[Int(f.region)].containers
+                    if analysis.placement.outside[f] != nil { continue }
+                    for c in graph.content(f).containers {
+                        guard containers[Int(c)].kind == .navigationView, containers[Int(c)].location != ctx.location else { continue }
+                        enclosing[containers[Int(c)].location, default: []].insert(ctx.location)
+                    }
+                }
+            }
+        }
+        return enclosing
+    }
+
+    package static let nestedNavigationViewMessage =
+        "'NavigationView' is deprecated since iOS 16, and this one is shown inside another navigation container that already provides navigation: remove it and keep its content (a NavigationStack in its place would be nested)"
 
     package static func message(_ api: DeprecatedAPI) -> String {
         switch api {
