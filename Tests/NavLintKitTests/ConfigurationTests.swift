@@ -82,6 +82,15 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(run, CLIRunResult(status: 2, stdout: "", stderr: "error: .navlint.json\(message)\n"), file: file, line: line)
     }
 
+    /// A file with several mistakes has all of them named in one run, in the file's order, one a line.
+    func testSeveralMistakesAreReportedInOneRun() throws {
+        try assertConfigError(#"{"rulez": {}, "rules": {"unmaped-destination": "error", "push-after-await": "loud"}, "include": "App"}"#,
+                              #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters."#
+                              + "\nerror: .navlint.json" + #": rules.unmaped-destination: no rule has this id; did you mean "unmapped-destination"? 'navlint rules' lists them"#
+                              + "\nerror: .navlint.json" + #": rules.push-after-await: "loud" is not a severity. Use one of off, info, warning, error."#
+                              + "\nerror: .navlint.json" + ": include: must be an array of strings, not a string")
+    }
+
     func testEveryMistakeInTheFileIsNamedWithItsKeyAndTheClosestSpelling() throws {
         try assertConfigError("{ \"rules\": { } ", ":1:16: the configuration is not valid JSON: the JSON ends inside an object; a '}' is missing")
         try assertConfigError("[]", ": the configuration must be a JSON object ({ ... }), not an array")

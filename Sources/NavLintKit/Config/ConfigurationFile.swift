@@ -145,76 +145,87 @@ public struct ConfigurationFile: Equatable {
             throw ConfigurationError("\(path): the configuration must be a JSON object ({ ... }), not \(value.kindDescription)")
         }
         var file = ConfigurationFile(path: path)
+        // Every mistake is collected, so that one run names them all (a key's mistakes stop at its first).
+        var problems: [String] = []
+        func collect(_ check: () throws -> Void) {
+            do { try check() } catch let e as ConfigurationError { problems.append(e.message) } catch { problems.append("\(path): \(error)") }
+        }
         for (key, v) in members {
-            switch key {
-            case "include", "exclude":
-                let patterns = try strings(v, key)
-                for (k, p) in patterns.enumerated() {
-                    if let problem = Glob.problem(p) { throw fail("\(key)[\(k)]", problem) }
-                }
-                if key == "include" { file.include = patterns } else { file.exclude = patterns }
-            case "lazyContainers": file.lazyContainers = try strings(v, key)
-            case "codableTypes": file.codableTypes = try strings(v, key)
-            case "externalDestinationTypes": file.externalDestinationTypes = try strings(v, key)
-            case "reporters":
-                if case .array(let items) = v, items.isEmpty {
-                    throw fail(key, "is empty; name at least one reporter, such as \"text\"")
-                }
-                file.reporters = try strings(v, key).enumerated().map { k, s in
-                    switch ReporterSpec.parse(s) {
-                    case .success(let spec): return spec
-                    case .failure(let e): throw fail("\(key)[\(k)]", e.message)
+            collect {
+                switch key {
+                case "include", "exclude":
+                    let patterns = try strings(v, key)
+                    for (k, p) in patterns.enumerated() {
+                        if let problem = Glob.problem(p) { throw fail("\(key)[\(k)]", problem) }
                     }
-                }
-            case "rules":
-                guard case .object(let rules) = v else { throw fail(key, "must be an object of rule ids, not \(v.kindDescription)") }
-                let ids = RuleCatalog.all.map { $0.id }
-                for (id, setting) in rules {
-                    let where_ = "rules.\(id)"
-                    guard let rule = RuleCatalog.rule(id) else {
-                        throw fail(where_, "no rule has this id\(hint(id, ids)) 'navlint rules' lists them")
+                    if key == "include" { file.include = patterns } else { file.exclude = patterns }
+                case "lazyContainers": file.lazyContainers = try strings(v, key)
+                case "codableTypes": file.codableTypes = try strings(v, key)
+                case "externalDestinationTypes": file.externalDestinationTypes = try strings(v, key)
+                case "reporters":
+                    if case .array(let items) = v, items.isEmpty {
+                        throw fail(key, "is empty; name at least one reporter, such as \"text\"")
                     }
-                    func severity(_ s: JSONValue, _ at: String) throws -> String {
-                        guard let name = s.stringValue else {
-                            throw fail(at, "must be a severity (\(severityNames.map { "\"\($0)\"" }.joined(separator: ", "))), not \(s.kindDescription)")
+                    file.reporters = try strings(v, key).enumerated().map { k, s in
+                        switch ReporterSpec.parse(s) {
+                        case .success(let spec): return spec
+                        case .failure(let e): throw fail("\(key)[\(k)]", e.message)
                         }
-                        guard severityNames.contains(name) else {
-                            throw fail(at, "\"\(name)\" is not a severity\(hint(name, severityNames)) Use one of \(severityNames.joined(separator: ", ")).")
-                        }
-                        return name
                     }
-                    switch setting {
-                    case .string:
-                        file.severities[id] = try severity(setting, where_)
-                    case .object(let fields):
-                        var options: [String: String] = [:]
-                        for (name, fieldValue) in fields {
-                            if name == "severity" {
-                                file.severities[id] = try severity(fieldValue, "\(where_).severity")
-                                continue
+                case "rules":
+                    guard case .object(let rules) = v else { throw fail(key, "must be an object of rule ids, not \(v.kindDescription)") }
+                    let ids = RuleCatalog.all.map { $0.id }
+                    for (id, setting) in rules {
+                        collect {
+                            let where_ = "rules.\(id)"
+                            guard let rule = RuleCatalog.rule(id) else {
+                                throw fail(where_, "no rule has this id\(hint(id, ids)) 'navlint rules' lists them")
                             }
-                            guard let allowed = rule.options[name] else {
-                                let valid = ["severity"] + rule.options.keys.sorted()
-                                let list = rule.options.isEmpty ? "it takes only \"severity\"" : "its keys are \(valid.map { "\"\($0)\"" }.joined(separator: ", "))"
-                                throw fail("\(where_).\(name)", "\(id) has no option \"\(name)\"\(hint(name, valid)) (\(list))")
+                            func severity(_ s: JSONValue, _ at: String) throws -> String {
+                                guard let name = s.stringValue else {
+                                    throw fail(at, "must be a severity (\(severityNames.map { "\"\($0)\"" }.joined(separator: ", "))), not \(s.kindDescription)")
+                                }
+                                guard severityNames.contains(name) else {
+                                    throw fail(at, "\"\(name)\" is not a severity\(hint(name, severityNames)) Use one of \(severityNames.joined(separator: ", ")).")
+                                }
+                                return name
                             }
-                            guard let text = fieldValue.stringValue else {
-                                throw fail("\(where_).\(name)", "must be a string, not \(fieldValue.kindDescription)")
+                            switch setting {
+                            case .string:
+                                file.severities[id] = try severity(setting, where_)
+                            case .object(let fields):
+                                var options: [String: String] = [:]
+                                for (name, fieldValue) in fields {
+                                    if name == "severity" {
+                                        file.severities[id] = try severity(fieldValue, "\(where_).severity")
+                                        continue
+                                    }
+                                    guard let allowed = rule.options[name] else {
+                                        let valid = ["severity"] + rule.options.keys.sorted()
+                                        let list = rule.options.isEmpty ? "it takes only \"severity\"" : "its keys are \(valid.map { "\"\($0)\"" }.joined(separator: ", "))"
+                                        throw fail("\(where_).\(name)", "\(id) has no option \"\(name)\"\(hint(name, valid)) (\(list))")
+                                    }
+                                    guard let text = fieldValue.stringValue else {
+                                        throw fail("\(where_).\(name)", "must be a string, not \(fieldValue.kindDescription)")
+                                    }
+                                    if !allowed.isEmpty && !allowed.contains(text) {
+                                        throw fail("\(where_).\(name)", "\"\(text)\" is not a value of this option\(hint(text, allowed)) Use one of \(allowed.joined(separator: ", ")).")
+                                    }
+                                    options[name] = text
+                                }
+                                if !options.isEmpty { file.ruleOptions[id] = options }
+                            default:
+                                throw fail(where_, "must be a severity (\"off\", \"info\", \"warning\", \"error\") or an object such as {\"severity\": \"error\"}, not \(setting.kindDescription)")
                             }
-                            if !allowed.isEmpty && !allowed.contains(text) {
-                                throw fail("\(where_).\(name)", "\"\(text)\" is not a value of this option\(hint(text, allowed)) Use one of \(allowed.joined(separator: ", ")).")
-                            }
-                            options[name] = text
                         }
-                        if !options.isEmpty { file.ruleOptions[id] = options }
-                    default:
-                        throw fail(where_, "must be a severity (\"off\", \"info\", \"warning\", \"error\") or an object such as {\"severity\": \"error\"}, not \(setting.kindDescription)")
                     }
+                default:
+                    throw fail(key, "unknown key\(hint(key, keys)) The keys are \(keys.joined(separator: ", ")).")
                 }
-            default:
-                throw fail(key, "unknown key\(hint(key, keys)) The keys are \(keys.joined(separator: ", ")).")
             }
         }
+        // Several mistakes: one complaint a line, each said as the first is (`error: ` before it).
+        if !problems.isEmpty { throw ConfigurationError(problems.joined(separator: "\nerror: ")) }
         return file
     }
 
