@@ -18,7 +18,7 @@ public struct DeprecatedNavigationAPI: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        let enclosing = enclosingContainers(ofNavigationViewsIn: context.analysis)
+        let enclosing = context.analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
         for region in context.analysis.graph.regions {
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
@@ -30,26 +30,6 @@ public struct DeprecatedNavigationAPI: Rule {
             }
         }
         return result
-    }
-
-    /// For each NavigationView composed into a page of another stack or NavigationView, and shown nowhere outside
-    /// navigation (a sheet's content, the app's scenes): where those containers are.
-    func enclosingContainers(ofNavigationViewsIn analysis: NavigationAnalysis) -> [SourceLocation: Set<SourceLocation>] {
-        let graph = analysis.graph
-        var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
-        for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
-            for page in ctx.visible.keys {
-                for f in graph.composedFrames(of: page) {
-                    let containers = graph.regions[Int(f.region)].containers
-                    if analysis.placement.outside[f] != nil { continue }
-                    for c in graph.content(f).containers {
-                        guard containers[Int(c)].kind == .navigationView, containers[Int(c)].location != ctx.location else { continue }
-                        enclosing[containers[Int(c)].location, default: []].insert(ctx.location)
-                    }
-                }
-            }
-        }
-        return enclosing
     }
 
     package static let nestedNavigationViewMessage =

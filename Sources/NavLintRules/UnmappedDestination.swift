@@ -23,15 +23,15 @@ public struct UnmappedDestination: Rule {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
             let type = analysis.linkType(ref)
             guard let location = link.valueLocation else { continue }
-            let unmapped = analysis.unmappedContexts(ofLink: ref)
-            if !unmapped.isEmpty {
-                let notes = unmapped.map { note(for: $0.context, types: analysis.visibleTypes(ofLink: ref, in: $0.context), analysis) }.sorted { $0.location < $1.location }
-                result.append(finding(Self.linkMessage(type), at: location, notes: notes))
-            } else if isRegisteredNowhere(analysis.linkTypeID(ref), type, context), !analysis.drivesSelection(ref) {
-                let contexts = (analysis.linkContexts[ref] ?? []).map(\.context)
-                let notes = contexts.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }.sorted { $0.location < $1.location }
-                result.append(finding(Self.linkMessage(type) + Self.registeredNowhere(type), at: location, notes: notes))
+            var unmapped = analysis.unmappedContexts(ofLink: ref).map(\.context)
+            var message = Self.linkMessage(type)
+            if unmapped.isEmpty, isRegisteredNowhere(analysis.linkTypeID(ref), type, context), !analysis.drivesSelection(ref) {
+                unmapped = (analysis.linkContexts[ref] ?? []).map(\.context)
+                message += Self.registeredNowhere(type)
             }
+            guard !unmapped.isEmpty else { continue }
+            let notes = unmapped.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }.sorted { $0.location < $1.location }
+            result.append(finding(message, at: location, notes: notes))
         }
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
