@@ -20,7 +20,7 @@ public struct ModelObjectInPath: Rule {
         var result: [Diagnostic] = []
         // About one route type per registration: sized for that.
         var isModel = [NameKey: Bool](minimumCapacity: analysis.registrations.count)
-        func consider(_ type: ResolvedType, at location: SourceLocation) {
+        func consider(_ type: ResolvedType, at location: SourceLocation, notes: [Note] = []) {
             guard case .nominal(let name, _) = type else { return }
             // Looked up once; stored only when first worked out.
             let model: Bool
@@ -33,7 +33,7 @@ public struct ModelObjectInPath: Rule {
             guard model else { return }
             result.append(finding(
                 "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",
-                at: location))
+                at: location, notes: notes))
         }
         for (ri, region) in analysis.graph.regions.enumerated() {
             // By index: `for link in region.links` would copy each link (and retain its value).
@@ -43,7 +43,9 @@ public struct ModelObjectInPath: Rule {
             }
         }
         let sites = analysis.pushSites
-        for i in sites.indices { consider(sites[i].type, at: sites[i].location) }
+        for judged in analysis.judgedPushes() {
+            consider(sites[judged.site].type, at: judged.location, notes: UnmappedDestination.callerNotes(judged.callers))
+        }
         return result
     }
 

@@ -32,7 +32,7 @@ public struct NonCodablePathElement: Rule {
             paths[key] = (isNavigationPath, saved)
             return (isNavigationPath, saved)
         }
-        func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation) {
+        func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation, callers: [SourceLocation] = []) {
             guard !reported.contains(location) else { return }
             // Every property the path may stand for must be a NavigationPath (and saved, unless `always`).
             let (isNavigationPath, saved) = path(key)
@@ -41,6 +41,7 @@ public struct NonCodablePathElement: Rule {
             reported.insert(location)
             var notes: [Note] = []
             if let saved { notes.append(Note(message: "the path is saved here", location: saved)) }
+            notes += UnmappedDestination.callerNotes(callers)
             let suffix = saved != nil ? "the saved navigation state is lost" : "the path cannot be saved"
             result.append(finding(
                 "\"\(type)\" is not Codable: once it is on the NavigationPath '\(key.property)', path.codable is nil and \(suffix). Push a Codable value (an identifier or a Codable route) instead.",
@@ -50,8 +51,8 @@ public struct NonCodablePathElement: Rule {
         // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (docs/navigation.md#s9).
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
-        for i in sites.indices where analysis.unmappedContexts(ofPushSite: i).isEmpty {
-            consider(sites[i].type, key: sites[i].key, at: sites[i].location)
+        for judged in analysis.judgedPushes() where analysis.unmappedContexts(ofPushSite: judged.site).isEmpty {
+            consider(sites[judged.site].type, key: sites[judged.site].key, at: judged.location, callers: judged.callers)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]

@@ -33,10 +33,10 @@ public struct UnmappedDestination: Rule {
             let notes = unmapped.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }.sorted { $0.location < $1.location }
             result.append(finding(message, at: location, notes: notes))
         }
-        // By index: the site's type number is known, and no site is copied.
+        // A push's stacks follow from the path it acts on, not from its call site: a type a wrapper chooses is judged once.
         let sites = analysis.pushSites
-        for i in sites.indices {
-            let site = sites[i]
+        for judged in analysis.judgedPushes() {
+            let i = judged.site, site = sites[i]
             var unmapped = analysis.unmappedContexts(ofPushSite: i)
             var message = Self.pushMessage(site.type)
             if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
@@ -44,8 +44,8 @@ public struct UnmappedDestination: Rule {
                 message += Self.registeredNowhere(site.type)
             }
             guard !unmapped.isEmpty else { continue }
-            result.append(finding(message, at: site.location,
-                                  notes: unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) }.sorted { $0.location < $1.location }))
+            let notes = unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) } + Self.callerNotes(judged.callers)
+            result.append(finding(message, at: judged.location, notes: notes.sorted { $0.location < $1.location }))
         }
         return result
     }
@@ -71,6 +71,14 @@ public struct UnmappedDestination: Rule {
 
     static func registeredNowhere(_ type: ResolvedType) -> String {
         " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
+    }
+
+    /// For a push whose type a wrapper chooses: where the wrapper is called.
+    package static func callerNotes(_ callers: [SourceLocation]) -> [Note] {
+        guard let first = callers.first else { return [] }
+        let others = callers.count - 1
+        let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
+        return [Note(message: "the function that pushes it is called here\(rest)", location: first)]
     }
 
     static func pushMessage(_ type: ResolvedType) -> String {

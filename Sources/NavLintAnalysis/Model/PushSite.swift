@@ -12,6 +12,29 @@ public struct PushSite: Sendable {
     public var targets: [PathKey]            // the properties it may stand for (through @Binding children)
     /// The function the value is chosen in (a view's body, a coordinator's method).
     public var function: FunctionKey
+    /// Where the pushed value's type is fixed, when that is inside a push wrapper and not at `location`: the
+    /// `append` in `func push(_ page: Page) { path.append(Frame(page: page)) }` pushes a `Frame` whatever the call
+    /// site passes. Nil when the call site's value decides the type.
+    public var typeChosenAt: SourceLocation?
+
+    package init(type: ResolvedType, location: SourceLocation, key: PathKey, targets: [PathKey], function: FunctionKey, typeChosenAt: SourceLocation? = nil) {
+        self.type = type
+        self.location = location
+        self.key = key
+        self.targets = targets
+        self.function = function
+        self.typeChosenAt = typeChosenAt
+    }
+}
+
+/// Push sites as the rules that judge a pushed type report them (docs/model.md#push-sites): a type chosen inside a
+/// wrapper is judged once, at the wrapper's push, whatever number of call sites reach it.
+public struct JudgedPush: Sendable {
+    /// The first site (an index into `pushSites`) whose type is chosen at `location`.
+    public var site: Int
+    public var location: SourceLocation
+    /// The call sites through which a wrapper's push is reached, in source order (empty for a site reported where it is).
+    public var callers: [SourceLocation]
 }
 
 /// How a value link fares in one context it is reached in (the types it sees there: `visibleTypes(ofLink:in:)`).

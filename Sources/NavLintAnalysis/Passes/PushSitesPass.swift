@@ -10,6 +10,7 @@ extension NavigationAnalysis {
         var parameter: Int?              // or: the function's parameter that is pushed
         var parameterType: ResolvedType
         var location: SourceLocation
+        var typeChosenAt: SourceLocation?  // the push inside a wrapper that fixed `type`
     }
 
     func collectPushSites(jobs: Int) {
@@ -172,12 +173,13 @@ extension NavigationAnalysis {
         if case .array(let e) = pathType(key).unwrapped { elementContext = e }
         let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
         for (value, location) in pushes[k].values {
-            var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location)
+            var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location, typeChosenAt: nil)
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
                 pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
             } else {
                 pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
+                pending.typeChosenAt = location
             }
             expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch, memo: &memo)
         }
@@ -190,7 +192,8 @@ extension NavigationAnalysis {
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
-                batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function))
+                let chosen = pending.type != nil && pending.typeChosenAt != pending.location ? pending.typeChosenAt : nil
+                batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function, typeChosenAt: chosen))
             } else {
                 batch.unresolvedLocations.append(pending.location)
                 batch.keysWithUnresolvedPushes.append(contentsOf: bindings.targets(key))
@@ -199,7 +202,8 @@ extension NavigationAnalysis {
         }
         for site in callers {
             let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
-            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location)
+            var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location,
+                                   typeChosenAt: pending.typeChosenAt)
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
                 let argument = calls[ci].arguments[a]

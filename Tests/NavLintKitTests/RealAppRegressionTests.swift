@@ -1,0 +1,94 @@
+// False and true findings met on public apps (Scripts/corpus/review.tsv), reduced to a few lines each.
+
+import XCTest
+@testable import NavLintRules
+@testable import NavLintKit
+
+final class RealAppRegressionTests: XCTestCase {
+    /// A push wrapper that wraps the page it is given in a class of its own before appending it (an identity box):
+    /// the class is chosen in the wrapper, so the type-judging rules report it once there, with a note at a call,
+    /// not at each of the wrapper's calls, where a value-type page is chosen.
+    func testTypeChosenInsideWrapperIsJudgedOnceAtTheWrapper() {
+        let files: AnalysisHarness.Files = [
+            ("Layer.swift", """
+            import SwiftUI
+            enum Page: Hashable { case inbox, profile(String) }
+            @Observable final class Frame: Hashable {
+                let page: Page
+                init(page: Page) { self.page = page }
+                static func == (a: Frame, b: Frame) -> Bool { a === b }
+                func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+            }
+            @Observable final class Layer {
+                var path: [Frame] = []
+                func push(_ page: Page) {
+                    path.append(Frame(page: page))
+                }
+            }
+            struct RootView: View {
+                @State private var layer = Layer()
+                var body: some View {
+                    NavigationStack(path: $layer.path) {
+                        InboxView(layer: layer)
+                            .navigationDestination(for: Frame.self) { frame in Text("page") }
+                    }
+                }
+            }
+            """),
+            ("Inbox.swift", """
+            import SwiftUI
+            struct InboxView: View {
+                let layer: Layer
+                var body: some View {
+                    Button("Inbox") { layer.push(.inbox) }
+                    Button("Me") { layer.push(.profile("me")) }
+                    Button("Refresh") { openInbox() }
+                }
+                func openInbox() { layer.push(.inbox) }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "model-object-in-path", notes: true), [
+            "Layer.swift:12:21",
+            "  note Inbox.swift:5:38 the function that pushes it is called here and at 2 other places",
+        ])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+        // The route graph still draws each call's push from the view that makes it.
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["Inbox.swift:5:38 Frame", "Inbox.swift:6:35 Frame", "Inbox.swift:7:29 Frame"])
+    }
+
+    /// A wrapper that builds the pushed value itself (`NavigationPath([MenuItem(from: item)])`): a type no stack
+    /// registers is reported once, where the wrapper builds it, with a note at its call.
+    func testUnmappedTypeChosenInsideWrapperIsReportedWhereItIsBuilt() {
+        let files: AnalysisHarness.Files = [("Split.swift", """
+            import SwiftUI
+            enum MenuItem: Hashable { case tab(UUID), settings
+                init?(from item: Item?) { self = .settings }
+            }
+            struct Item: Hashable { let id: UUID }
+            struct SplitView: View {
+                @State private var navPath = NavigationPath()
+                @State private var current: Item?
+                var body: some View {
+                    NavigationStack(path: $navPath) {
+                        Text("Home")
+                            .navigationDestination(for: UUID.self) { id in Text("\\(id)") }
+                    }
+                    .onChange(of: current) { _, newValue in
+                        select(newValue)
+                    }
+                }
+                private func select(_ item: Item?) {
+                    if let item, let next = MenuItem(from: item) {
+                        navPath = NavigationPath([next])
+                    }
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination", notes: true), [
+            "Split.swift:20:39",
+            "  note Split.swift:10:9 the NavigationStack searched is here; it maps \"UUID\"",
+            "  note Split.swift:15:20 the function that pushes it is called here",
+        ])
+    }
+}
