@@ -19,11 +19,17 @@ public struct UnmappedDestination: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
+        // A stack shown inside another stack's page (nested-navigation-stack's finding): SwiftUI does not say whether
+        // the outer stack's destinations serve it, so a type registered around it is not judged there.
+        let around = analysis.typesAroundNestedStacks()
+        func servedAround(_ context: Int, _ type: ResolvedType) -> Bool {
+            around[analysis.contexts[context].location]?.contains(type) == true
+        }
         for ref in analysis.linkContexts.keys.sorted() {
             let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
             let type = analysis.linkType(ref)
             guard let location = link.valueLocation else { continue }
-            var unmapped = analysis.unmappedContexts(ofLink: ref).map(\.context)
+            var unmapped = analysis.unmappedContexts(ofLink: ref).map(\.context).filter { !servedAround($0, type) }
             var message = Self.linkMessage(type)
             if unmapped.isEmpty, isRegisteredNowhere(analysis.linkTypeID(ref), type, context), !analysis.drivesSelection(ref) {
                 unmapped = (analysis.linkContexts[ref] ?? []).map(\.context)
@@ -37,7 +43,7 @@ public struct UnmappedDestination: Rule {
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
             let i = judged.site, site = sites[i]
-            var unmapped = analysis.unmappedContexts(ofPushSite: i)
+            var unmapped = analysis.unmappedContexts(ofPushSite: i).filter { !servedAround($0, site.type) }
             var message = Self.pushMessage(site.type)
             if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
@@ -86,8 +92,25 @@ public struct UnmappedDestination: Rule {
     }
 }
 
-// The question this rule asks of the model.
+// The questions this rule asks of the model.
 extension NavigationAnalysis {
+    /// For each stack composed into a page of another stack or NavigationView (not presented from it), where it is: the
+    /// types registered on the enclosing pages that hold it.
+    package func typesAroundNestedStacks() -> [SourceLocation: Set<ResolvedType>] {
+        var around: [SourceLocation: Set<ResolvedType>] = [:]
+        for ctx in contexts where ctx.kind == .stack || ctx.kind == .navigationView {
+            for (page, seen) in ctx.visible where !seen.isEmpty {
+                for f in graph.composedFrames(of: page) {
+                    let containers = graph.regions[Int(f.region)].containers
+                    for c in graph.content(f).containers where containers[Int(c)].kind == .stack && containers[Int(c)].location != ctx.location {
+                        for id in seen { around[containers[Int(c)].location, default: []].insert(registrations[Int(id)].type) }
+                    }
+                }
+            }
+        }
+        return around
+    }
+
     /// The types a value link sees in a context: those of the registrations visible on any page of the context whose
     /// composed frames hold the link.
     package func visibleTypes(ofLink ref: FactRef, in context: Int) -> Set<ResolvedType> {

@@ -92,3 +92,42 @@ final class RealAppRegressionTests: XCTestCase {
         ])
     }
 }
+
+extension RealAppRegressionTests {
+    /// A stack inside the root of the app's stack, whose destinations the root registers around it: the nesting is
+    /// reported (nested-navigation-stack), the inner stack's pushes of a type the outer page registers are not
+    /// judged; a type the outer page does not register either still is.
+    func testStackNestedInAnotherStacksRootIsNotJudgedForTypesRegisteredAroundIt() {
+        let files: AnalysisHarness.Files = [("App.swift", """
+            import SwiftUI
+            enum Route: Hashable { case tag(String) }
+            enum Other: Hashable { case x }
+            @Observable final class RouterPath { var path: [AnyHashable] = [] }
+            @main
+            struct PhotosApp: App {
+                @State var router = RouterPath()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack {
+                            MainView()
+                                .navigationDestination(for: Route.self) { r in Text("tag") }
+                        }
+                        .environment(router)
+                    }
+                }
+            }
+            struct MainView: View {
+                @Environment(RouterPath.self) var router
+                var body: some View {
+                    @Bindable var router = router
+                    NavigationStack(path: $router.path) {
+                        Button("Tag") { router.path.append(Route.tag("cats")) }
+                        Button("Other") { router.path.append(Other.x) }
+                    }
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "nested-navigation-stack"), ["App.swift:22:9"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:24:50"])
+    }
+}
