@@ -83,22 +83,25 @@ while IFS=$'\t' read -r repo commit arch _; do
         *) if [ $rc -gt 128 ]; then status="crash-sig$((rc - 128))"; else status="exit-$rc"; fi ;;
     esac
     [ "$status" = ok ] || { failed=$((failed + 1)); echo "  $repo: $status; see $err" >&2; }
-    # "Scanned F files (L lines, ...)" and "Navigation: C containers, V value links (R resolved,
-    # U unresolved), P pushes (R resolved, U unresolved), D destinations" (or the singulars).
+    # "Scanned F files (L lines, ...)" and "Navigation: C containers (S stacks and columns, F read in
+    # full), V value links (R resolved, U unresolved), P pushes (R resolved, U unresolved), D
+    # destinations" (or the singulars).
     nums=$(awk '
         /^Scanned [0-9]+ files/ { files = $2; l = $4; sub(/^\(/, "", l); lines = l }
         /^Navigation: / {
             line = $0; gsub(/[(),]/, " ", line); n = split(line, w, " ")
             for (i = 1; i < n; i++) {
                 if (w[i + 1] ~ /^containers?$/) cont = w[i]
+                if (w[i + 1] ~ /^stacks?$/ && w[i + 2] == "and") ctx = w[i]
+                if (w[i + 1] == "read" && w[i + 2] == "in" && w[i + 3] == "full") full = w[i]
                 if (w[i + 1] == "value" && w[i + 2] ~ /^links?$/) { lr = w[i + 3]; lu = w[i + 5] }
                 if (w[i + 1] ~ /^(pushes|push)$/) { pr = w[i + 2]; pu = w[i + 4] }
                 if (w[i + 1] ~ /^destinations?$/) dests = w[i]
             }
         }
         END {
-            printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", (files == "" ? "-" : files), (lines == "" ? "-" : lines),
-                (cont == "" ? "-" : cont), (lr == "" ? "-" : lr), (lu == "" ? "-" : lu),
+            printf "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s", (files == "" ? "-" : files), (lines == "" ? "-" : lines),
+                (cont == "" ? "-" : cont), (ctx == "" ? "-" : ctx), (full == "" ? "-" : full), (lr == "" ? "-" : lr), (lu == "" ? "-" : lu),
                 (pr == "" ? "-" : pr), (pu == "" ? "-" : pu), (dests == "" ? "-" : dests)
         }' "$err")
     if [ -s "$json" ]; then
@@ -110,9 +113,10 @@ while IFS=$'\t' read -r repo commit arch _; do
         total=-
         [ "$status" = ok ] && { status=no-report; failed=$((failed + 1)); }
     fi
-    # --explain remarks (links and pushes NavLint does not check); they may be written to the
-    # text report or to stdout, so both are counted.
-    remarks=$(cat "$text" "$out" 2>/dev/null | grep -c ': remark: ')
+    # --explain remarks about links and pushes whose value's type NavLint cannot read ([unresolved];
+    # the [incomplete] ones are the stacks not read in full, counted above); they may be written to
+    # the text report or to stdout, so both are counted.
+    remarks=$(cat "$text" "$out" 2>/dev/null | grep ': remark: ' | grep -c '\[unresolved\]$')
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$repo" "$arch" "$status" "$nums" "$total" "$remarks" >> "$ROWS"
 done < "$MANIFEST"
 
@@ -121,26 +125,27 @@ echo "NavLint $("$NAVLINT" version 2>/dev/null | head -n 1) on $(awk -F'\t' '$1 
 echo
 awk -F'\t' '
     BEGIN {
-        fmt = "%-38s %-22s %6s %7s %5s %13s %13s %5s %8s %7s  %s\n"
-        printf fmt, "app", "architecture", "files", "lines", "cont", "links res/unr", "push res/unr", "dest", "findings", "remarks", "status"
+        fmt = "%-38s %-22s %6s %7s %5s %9s %13s %13s %5s %8s %7s  %s\n"
+        printf fmt, "app", "architecture", "files", "lines", "cont", "full/ctx", "links res/unr", "push res/unr", "dest", "findings", "remarks", "status"
     }
-    $3 == "absent" { printf fmt, $1, $2, "-", "-", "-", "-", "-", "-", "-", "-", "absent"; bad++; next }
+    $3 == "absent" { printf fmt, $1, $2, "-", "-", "-", "-", "-", "-", "-", "-", "-", "absent"; bad++; next }
     {
-        printf fmt, $1, $2, $4, $5, $6, $7 "/" $8, $9 "/" $10, $11, $12, $13, $3
+        printf fmt, $1, $2, $4, $5, $6, $8 "/" $7, $9 "/" $10, $11 "/" $12, $13, $14, $15, $3
         apps++
         if ($3 != "ok") bad++
-        for (i = 4; i <= 13; i++) if ($i ~ /^[0-9]+$/) sum[i] += $i
+        for (i = 4; i <= 15; i++) if ($i ~ /^[0-9]+$/) sum[i] += $i
     }
     END {
-        printf fmt, "TOTAL (" apps " apps measured)", "", sum[4] + 0, sum[5] + 0, sum[6] + 0, (sum[7] + 0) "/" (sum[8] + 0), (sum[9] + 0) "/" (sum[10] + 0), sum[11] + 0, sum[12] + 0, sum[13] + 0, (bad + 0) " not ok"
-        links = sum[7] + sum[8]; pushes = sum[9] + sum[10]
-        printf "\nunresolved value links: %d of %d (%s); unresolved pushes: %d of %d (%s)\n",
-            sum[8], links, (links ? sprintf("%.1f%%", 100 * sum[8] / links) : "-"),
-            sum[10], pushes, (pushes ? sprintf("%.1f%%", 100 * sum[10] / pushes) : "-")
+        printf fmt, "TOTAL (" apps " apps measured)", "", sum[4] + 0, sum[5] + 0, sum[6] + 0, (sum[8] + 0) "/" (sum[7] + 0), (sum[9] + 0) "/" (sum[10] + 0), (sum[11] + 0) "/" (sum[12] + 0), sum[13] + 0, sum[14] + 0, sum[15] + 0, (bad + 0) " not ok"
+        links = sum[9] + sum[10]; pushes = sum[11] + sum[12]
+        printf "\ncontexts (stacks and columns) read in full: %d of %d (%s)\n", sum[8], sum[7], (sum[7] ? sprintf("%.1f%%", 100 * sum[8] / sum[7]) : "-")
+        printf "unresolved value links: %d of %d (%s); unresolved pushes: %d of %d (%s)\n",
+            sum[10], links, (links ? sprintf("%.1f%%", 100 * sum[10] / links) : "-"),
+            sum[12], pushes, (pushes ? sprintf("%.1f%%", 100 * sum[12] / pushes) : "-")
     }' "$ROWS"
 
 # Apps that see navigation but where NavLint resolves or finds nothing are worth a look.
-awk -F'\t' '$3 == "ok" && $12 == 0 && ($7 + $8 + $9 + $10) == 0 && $6 > 0 { q = q (q ? ", " : "") $1 }
+awk -F'\t' '$3 == "ok" && $14 == 0 && ($9 + $10 + $11 + $12) == 0 && $6 > 0 { q = q (q ? ", " : "") $1 }
     END { if (q) print "apps with containers but no value link, no push and no finding: " q }' "$ROWS"
 
 echo

@@ -77,6 +77,25 @@ public enum TextReporter {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `--explain`: each navigation context NavLint could not read in full, at the container, naming the first place
+    /// it could not follow (docs/model.md#incomplete).
+    public static func renderUnread(_ contexts: [(location: SourceLocation, kind: ElementKind, unread: UnreadContent)], paths: [String]) -> String {
+        func path(_ l: SourceLocation) -> String { Int(l.file) < paths.count && l.file >= 0 ? paths[Int(l.file)] : "?" }
+        var out = ""
+        for c in contexts {
+            let what = c.kind == .column ? "NavigationSplitView column" : c.kind == .navigationView ? "NavigationView" : "NavigationStack"
+            let place = "\(path(c.unread.location)):\(c.unread.location.line):\(c.unread.location.column)"
+            let why: String
+            switch c.unread.reason {
+            case .opaqueView: why = "NavLint cannot follow the view at \(place)"
+            case .tooDeep: why = "the code at \(place) is nested too deeply to read"
+            case .tooManySteps: why = "its pages did not settle"
+            }
+            out += "\(path(c.location)):\(c.location.line):\(c.location.column): remark: this \(what) is not read in full, so its links and destinations are checked only for types that nothing in the scanned files registers: \(why) [incomplete]\n"
+        }
+        return out
+    }
+
     /// `--explain`: each value NavLint could not type, as compiler remarks.
     public static func renderUnresolved(_ places: [(location: SourceLocation, isLink: Bool)], paths: [String]) -> String {
         var out = ""

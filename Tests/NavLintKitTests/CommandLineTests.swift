@@ -237,7 +237,7 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// What `lint` prints after the scan summary for code without navigation (all test fixtures here).
-    static let noFindings = "Navigation: 0 containers, 0 value links (0 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations\nNo findings\n"
+    static let noFindings = "Navigation: 0 containers (0 stacks and columns, 0 read in full), 0 value links (0 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations\nNo findings\n"
 
     // MARK: - Help and version
 
@@ -892,6 +892,39 @@ final class CommandLineTests: XCTestCase {
         let result = runInProcess(["lint", "--explain", "--quiet", dir.path])
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "\(file):9:55: remark: the type of this link's value cannot be read from the source, so it is not checked [unresolved]\n")
+    }
+
+    /// A stack whose content NavLint cannot follow is not read in full: the summary counts it, `--explain` gives it a
+    /// remark naming the first view it could not follow, and its links are still judged for types registered nowhere.
+    func testExplainNamesWhatAStackNotReadInFullCouldNotFollow() throws {
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("App.swift", """
+        import SwiftUI
+        enum Route: Hashable { case settings }
+        struct Card<Content: View>: View {
+            let content: () -> Content
+            var body: some View { content() }
+        }
+        @main struct CardsApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack {
+                        Card { Text("Cards") }
+                        NavigationLink("Settings", value: Route.settings)
+                    }
+                    NavigationStack { Text("Read in full") }
+                }
+            }
+        }
+
+        """)
+        let result = runInProcess(["lint", "--explain", "--only", "unmapped-destination", dir.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains(": remark: ") || $0.contains(": error: ") }.map(String.init), [
+            "\(file):12:51: error: A NavigationLink is presenting a value of type \"Route\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: Route.self) where the link's stack can see it. No navigationDestination(for: Route.self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"Route\" to externalDestinationTypes in .navlint.json). [unmapped-destination]",
+            "\(file):10:13: remark: this NavigationStack is not read in full, so its links and destinations are checked only for types that nothing in the scanned files registers: NavLint cannot follow the view at \(file):5:27 [incomplete]",
+        ])
+        XCTAssertTrue(result.stderr.contains("Navigation: 2 containers (2 stacks and columns, 1 read in full), "), result.stderr)
     }
 
     /// `--only`, `--disable` select rules; a rule id that does not exist is a usage error that names it.

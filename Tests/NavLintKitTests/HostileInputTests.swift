@@ -85,7 +85,7 @@ final class HostileInputTests: XCTestCase {
             stdout: crlfFinding + HostileInputTests.unmappedFinding("Nav.swift"),
             stderr: """
             Scanned 14 files (10048 lines, 0.5 MB) in <ms> ms
-            Navigation: 2 containers, 2 value links (2 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations
+            Navigation: 2 containers (2 stacks and columns, 2 read in full), 2 value links (2 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations
             Found 2 errors, 0 warnings, 0 info
 
             """))

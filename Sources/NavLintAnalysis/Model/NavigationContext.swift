@@ -18,4 +18,17 @@ public struct NavigationContext: Sendable {
     public var successors: [Frame: Set<Frame>] = [:]
     /// Some of its code could not be read in full (nesting too deep): findings that depend on it stay silent.
     public var isIncomplete = false
+    /// For an incomplete context, the first place (in source order) that could not be followed, and why.
+    public var unread: UnreadContent?
+}
+
+/// Why a context is not read in full (docs/model.md#incomplete), shown by `--explain`.
+public struct UnreadContent: Sendable, Equatable {
+    public enum Reason: UInt8, Sendable {
+        case opaqueView   // a view NavLint cannot follow: `content()`, a helper's result, an unknown closure's view
+        case tooDeep      // code nested too deeply to read
+        case tooManySteps // the scope did not settle
+    }
+    public var reason: Reason
+    public var location: SourceLocation
 }

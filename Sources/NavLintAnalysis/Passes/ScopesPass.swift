@@ -55,6 +55,7 @@ extension NavigationAnalysis {
             contexts[ci].visible = scope.visible
             contexts[ci].successors = scope.successors
             contexts[ci].isIncomplete = scope.isIncomplete
+            contexts[ci].unread = scope.unread
             // The first page's set is taken as it is (shared, not copied into a new set), then the others added.
             var all = Set<Int32>()
             for seen in scope.visible.values {
@@ -91,11 +92,25 @@ extension NavigationAnalysis {
         var visible: [Frame: Set<Int32>] = [:]
         var successors: [Frame: Set<Frame>] = [:]
         var isIncomplete = false
+        var unread: UnreadContent?
         /// How each value link of known type fares in this context (see `linkContexts`), each link once: a list (a
         /// table made for a scope's first link was grown at once), searched through `linkIndex` once long.
         var links: [(ref: FactRef, entry: LinkInContext)] = []
         /// The numbers of the types of all its registrations (`contextTypeIDs`).
         var typeIDs: Set<Int32> = []
+    }
+
+    /// The first view of a frame that cannot be followed, or the region itself when its code was too deep to read.
+    private func unreadPlace(in f: Frame) -> UnreadContent? {
+        let region = graph.regions[Int(f.region)]
+        var first: SourceLocation?
+        for u in graph.uses(in: f) {
+            guard case .opaque = region.uses[Int(u)].target else { continue }
+            let l = region.uses[Int(u)].location
+            if first.map({ l < $0 }) ?? true { first = l }
+        }
+        if let first { return UnreadContent(reason: .opaqueView, location: first) }
+        return graph.isIncomplete(region: f.region) ? UnreadContent(reason: .tooDeep, location: region.location) : nil
     }
 
     private func computeScope(_ ci: Int, _ tables: ScopeTables) -> Scope {
@@ -141,6 +156,7 @@ extension NavigationAnalysis {
             if steps > 1_000_000 {
                 // Not expected on real code; if it happens, the scope is not known in full.
                 scope.isIncomplete = true
+                scope.unread = UnreadContent(reason: .tooManySteps, location: tables.contexts[ci].location)
                 break
             }
             let seen = visible[page] ?? []
@@ -153,6 +169,7 @@ extension NavigationAnalysis {
                 // itself is loaded only when the frame holds links or destinations.)
                 if graph.isIncomplete(region: f.region) || graph.hasOpaqueContent(f) {
                     scope.isIncomplete = true
+                    if let place = unreadPlace(in: f), scope.unread.map({ place.location < $0.location }) ?? true { scope.unread = place }
                     for id in seen { targets.append(tables.content[Int(id)]) }
                 }
                 let links = graph.links(in: f), destinations = graph.destinations(in: f)

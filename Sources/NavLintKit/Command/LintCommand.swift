@@ -247,8 +247,12 @@ extension NavLintCommand {
             var places = result.analyses.flatMap { $0.unresolvedPlaces() }
             places.sort { $0.location < $1.location }
             places = places.enumerated().filter { $0.offset == 0 || places[$0.offset - 1].location != $0.element.location }.map(\.element)
+            var unread = result.analyses.flatMap { $0.contexts.compactMap { c in c.unread.map { (c.location, c.kind, $0) } } }
+            unread.sort { $0.0 < $1.0 }
+            unread = unread.enumerated().filter { $0.offset == 0 || unread[$0.offset - 1].0 != $0.element.0 }.map(\.element)
             // Remarks are text lines: beside a JSON, SARIF or XML report on stdout they go to stderr.
             let remarks = TextReporter.renderUnresolved(places, paths: result.paths)
+                + TextReporter.renderUnread(unread.map { (location: $0.0, kind: $0.1, unread: $0.2) }, paths: result.paths)
             if toStdout.first.map({ $0.name == "text" }) ?? true { stdout.write(remarks) } else { stderr.write(remarks) }
         }
         for problem in result.scan.problems {
@@ -305,7 +309,7 @@ extension NavLintCommand {
         var out = result.scan.summaryLine
         if result.scan.excludedCount > 0 { out += "; \(plural(result.scan.excludedCount, "file")) left out by include/exclude" }
         out += "\n"
-        out += "Navigation: \(plural(s.stacks, "container")), \(plural(s.valueLinks, "value link")) (\(s.resolvedLinks) resolved, \(s.valueLinks - s.resolvedLinks) unresolved), "
+        out += "Navigation: \(plural(s.stacks, "container")) (\(plural(s.contexts, "stack")) and columns, \(s.contextsReadInFull) read in full), \(plural(s.valueLinks, "value link")) (\(s.resolvedLinks) resolved, \(s.valueLinks - s.resolvedLinks) unresolved), "
         out += "\(plural(s.pushes, "push")) (\(s.resolvedPushes) resolved, \(s.pushes - s.resolvedPushes) unresolved), \(plural(s.destinations, "destination"))\n"
         let e = report.count(.error), w = report.count(.warning), i = report.count(.info)
         out += e + w + i == 0 ? "No findings\n" : "Found \(plural(e, "error")), \(plural(w, "warning")), \(i) info\n"

@@ -36,11 +36,15 @@ public struct NavigationStatistics: Sendable, Equatable {
     public var pushes = 0
     public var resolvedPushes = 0
     public var destinations = 0
+    /// Navigation contexts (stacks, NavigationViews, split-view columns), and those read in full (docs/model.md#incomplete).
+    public var contexts = 0
+    public var contextsReadInFull = 0
 
     /// Sums the counts of two programs (shared files are counted in each).
     mutating func add(_ o: NavigationStatistics) {
         stacks += o.stacks; valueLinks += o.valueLinks; resolvedLinks += o.resolvedLinks
         pushes += o.pushes; resolvedPushes += o.resolvedPushes; destinations += o.destinations
+        contexts += o.contexts; contextsReadInFull += o.contextsReadInFull
     }
 }
 
@@ -237,6 +241,8 @@ public enum Linter {
         }
         s.resolvedPushes = analysis.pushSites.count
         s.pushes = analysis.pushSites.count + analysis.unresolvedPushes
+        s.contexts = analysis.contexts.count
+        s.contextsReadInFull = analysis.contexts.filter { !$0.isIncomplete }.count
         return s
     }
 }
