@@ -18,6 +18,7 @@ public struct RouteGraph: Sendable, Equatable {
         case route              // a route type: the type of pushed or linked values, or of navigationDestination(for:)
         case code               // a type that pushes from its code (a coordinator, a router)
         case missing            // where an unmapped link or push leads: no destination serves its type
+        case bundle             // a presentation modifier's screens, drawn once for all the places it is used (`folded()`)
 
         public var isContainer: Bool { self == .stack || self == .splitView || self == .column || self == .navigationView }
     }
