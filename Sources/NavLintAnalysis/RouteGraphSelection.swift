@@ -60,7 +60,15 @@ extension RouteGraph {
         var named = nodes.filter { $0.name == name }
         if named.isEmpty { named = nodes.filter { $0.name.hasSuffix("." + name) } }
         if named.count > 1 && named.allSatisfy({ $0.kind.isContainer || $0.kind == .tabView || $0.kind == .inline || $0.kind == .bundle }) {
-            return .ambiguous(named.map { n in n.location.map { "\(path($0)):\($0.line)" } ?? n.id })
+            let located = named.sorted { a, b in
+                switch (a.location, b.location) {
+                case let (x?, y?): return path(x) != path(y) ? path(x) < path(y) : x.line < y.line
+                case (nil, _?): return false
+                case (_?, nil): return true
+                case (nil, nil): return a.id < b.id
+                }
+            }
+            return .ambiguous(located.map { n in n.location.map { "\(path($0)):\($0.line)" } ?? n.id })
         }
         if !named.isEmpty { return .found(named.map(\.id)) }
         var names: [String] = []

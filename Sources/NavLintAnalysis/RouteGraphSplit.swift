@@ -18,7 +18,8 @@ extension RouteGraph {
             case rest       // what none of them reaches: the app, its scenes and tabs, unreachable code
         }
         public var kind: Kind
-        /// A file name without extension, made from the root's id (`stack-ContentView.body-2`), or `app`, `shared`.
+        /// A file name without extension, made from the root's id (`stack-ContentView.body-2`, `tab-HomeTab`), or
+    /// `app`, `shared`.
         public var name: String
         /// The container or tab the part is drawn from (for a `root` part).
         public var root: String?
@@ -127,7 +128,11 @@ extension RouteGraph {
             return Part(kind: kind, name: uniqueName(name), root: root, interior: interior, graph: g)
         }
         if !rest.isEmpty { parts.append(part(.rest, name: "app", root: nil, interior: rest)) }
-        for (k, r) in roots.enumerated() { parts.append(part(.root, name: RouteGraph.fileName(r), root: r, interior: interiors[k])) }
+        for (k, r) in roots.enumerated() {
+            // `stack-ContentView.body-2`; a tab by what it shows: `tab-HomeTab`.
+            let name = mode == .tabs ? "tab-" + RouteGraph.fileName(String(r.drop { $0 != ":" }.dropFirst())) : RouteGraph.fileName(r)
+            parts.append(part(.root, name: name, root: r, interior: interiors[k]))
+        }
         if !shared.isEmpty { parts.append(part(.shared, name: "shared", root: nil, interior: shared)) }
         // Where each part's edges lead.
         var partOf: [String: Int] = [:]
