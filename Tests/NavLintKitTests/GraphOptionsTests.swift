@@ -390,6 +390,22 @@ final class GraphOptionsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.full("routes")))
     }
 
+    // MARK: - Documentation
+
+    func testEveryGraphOptionIsDocumentedInTheHelpAndTheReadme() throws {
+        let readme = try String(contentsOfFile: RulePage.repositoryRoot.path + "/README.md", encoding: .utf8)
+        for option in NavLintCommand.graphOptionNames where option != "--help" {
+            XCTAssertTrue(NavLintCommand.graphHelp.contains(option), "navlint help graph: \(option)")
+            XCTAssertTrue(readme.contains(option), "README.md: \(option)")
+        }
+        // The focused picture the README shows is committed, and is the sample's.
+        XCTAssertTrue(readme.contains("](docs/graph-focus-recipe-detail.svg)"))
+        let svg = try String(contentsOfFile: RulePage.repositoryRoot.path + "/docs/graph-focus-recipe-detail.svg", encoding: .utf8)
+        for label in ["RecipeDetail", "IngredientDetail", "RecipeGrid", "NavigationStack"] {
+            XCTAssertTrue(svg.contains(label), "docs/graph-focus-recipe-detail.svg shows \(label); render it again (README)")
+        }
+    }
+
     // MARK: - GitHub's Mermaid limits
 
     func testMermaidPastWhatGitHubRendersGetsAWarning() throws {
