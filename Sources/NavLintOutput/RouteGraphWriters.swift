@@ -73,6 +73,7 @@ public enum RouteGraphWriter {
         switch node.kind {
         case .inline: return [node.name] + (location(graph, node).map { [$0] } ?? [])
         case .missing: return ["missing destination", node.name]
+        case .bundle: return [node.name] + (node.detail.map { [$0] } ?? []) + (location(graph, node).map { [$0] } ?? [])
         case .stack, .navigationView, .splitView, .column, .tabView: return [node.name] + (node.detail.map { [$0] } ?? [])
         default: return [node.name]
         }
@@ -102,11 +103,14 @@ public enum RouteGraphWriter {
         }
         for c in clusters.top { cluster(c, depth: 1) }
         let caseIndex = Dictionary(uniqueKeysWithValues: graph.nodes.map { n in (n.id, n.cases) })
+        let bundles = Set(graph.nodes.filter { $0.kind == .bundle }.map(\.id))
         for d in drawnEdges(graph) {
             let e = d.edge
             var from = dotQuoted(e.from)
             if let c = e.routeCase, let k = caseIndex[e.from]?.firstIndex(of: c) { from += ":\"c\(k)\":e" }
             var attributes = dotEdgeStyle(e.kind)
+            // A bundle's screens: the kind is said once, on the edges into the bundle.
+            if bundles.contains(e.from) { attributes.removeAll { $0.hasPrefix("label=") } }
             if e.unmapped { attributes.append("color=\"red\""); attributes.append("fontcolor=\"red\"") }
             out += "  \(from) -> \(dotQuoted(e.to))" + (attributes.isEmpty ? "" : " [" + attributes.joined(separator: ", ") + "]") + ";\n"
         }
@@ -139,6 +143,7 @@ public enum RouteGraphWriter {
             case .splitView: attributes.append("shape=box3d")
             case .column: attributes.append("shape=cds")
             case .tabView: attributes.append("shape=tab")
+            case .bundle: attributes += ["shape=note", "style=\"dotted\""]
             }
             if grey && n.kind != .missing { attributes += ["color=\"gray60\"", "fontcolor=\"gray60\""] }
         }
@@ -223,10 +228,11 @@ public enum RouteGraphWriter {
         }
         for c in clusters.top { cluster(c, depth: 1) }
         var unmapped: [Int] = []
+        let bundles = Set(graph.nodes.filter { $0.kind == .bundle }.map(\.id))
         for (k, d) in drawnEdges(graph).enumerated() {
             let e = d.edge
             let (arrow, label) = mermaidArrow(e.kind)
-            let text = e.routeCase ?? label
+            let text = e.routeCase ?? (bundles.contains(e.from) ? nil : label)
             out += "  \(mermaidID(e.from)) \(arrow)" + (text.map { "|\"\(mermaidText($0))\"|" } ?? "") + " \(mermaidID(e.to))\n"
             if e.unmapped { unmapped.append(k) }
         }
@@ -253,6 +259,7 @@ public enum RouteGraphWriter {
         case .code: return "\(id)[(\(label))]"
         case .missing: return "\(id){{\(label)}}"
         case .stack, .navigationView, .splitView, .column, .tabView: return "\(id)[[\(label)]]"
+        case .bundle: return "\(id)[/\(label)/]"
         }
     }
 

@@ -1,0 +1,386 @@
+// Builds the route graph of one program from its analysis: ids, container and route nodes, and the views and
+// containers each frame places (the edges its facts make are in RouteGraphEdges.swift; reachability and
+// clusters in RouteGraphReachability.swift).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+/// Builds the route graph of one program from its analysis.
+final class RouteGraphBuilder {
+    package typealias Node = RouteGraph.Node
+    package typealias Edge = RouteGraph.Edge
+
+    package let analysis: NavigationAnalysis
+    package let graph: ViewGraph
+
+    var nodes: [String: Node] = [:]
+    var edges: [Edge] = []
+
+    /// Each region's part of node ids: `ContentView.body`, `View.withAppRouter`, `~2` for a second alternative.
+    var regionKeys: [String] = []
+    var containerIDs: [FactRef: String] = [:]
+    /// Column, TabView and inline-content nodes by (region, element).
+    var columnIDs: [Frame: String] = [:]
+    var tabIDs: [Frame: String] = [:]
+    var inlineIDs: [Frame: String] = [:]
+    /// Per region: for each element, how many elements up to it begin a view (the root and boundaries).
+    var boundaryCounts: [Int32: [Int32]] = [:]
+    /// The registration of each `navigationDestination(for:)`, made when first needed.
+    var registrationByRef: [FactRef: Int]?
+    /// The views and containers that make up each content frame (a destination's, a view link's, a sheet's).
+    var contentTargets: [Frame: [Item]] = [:]
+    /// The items at the root of each container.
+    var containerRoots: [String: [Item]] = [:]
+    var routeTypes: Set<ResolvedType> = []
+    /// Switch cases over a route enum in view code: (region, element) -> the route and its cases.
+    var routeSwitches: [Frame: RouteCase] = [:]
+    /// Code nodes and the container nodes of the stacks whose paths they push onto.
+    var pushesOnto: [String: Set<String>] = [:]
+    /// Value links that drive a split view's list selection rather than push.
+    var selectionLinks: Set<FactRef> = []
+
+    struct RouteCase {
+        package var route: ResolvedType
+        package var cases: [String]
+        package var location: SourceLocation
+    }
+
+    /// A view or container placed somewhere, with the TabView and route switch case it sits in.
+    package struct Item {
+        package var id: String
+        var isView: Bool
+        package var location: SourceLocation
+        package var tab: String?
+        package var routeCase: RouteCase?
+    }
+
+    enum Fact {
+        case link(FactRef)
+        case destination(FactRef)
+        case presentation(Frame)
+        case selection(Int32, Int)   // region, index
+    }
+
+    package init(_ analysis: NavigationAnalysis) {
+        self.analysis = analysis
+        self.graph = analysis.graph
+    }
+
+    package func build() -> RouteGraph {
+        makeRegionKeys()
+        makeContainerNodes()
+        collectRouteTypes()
+        collectRouteSwitches()
+        var pending: [(Frame, [Fact])] = []
+        for ri in graph.regions.indices {
+            let r = graph.regions[ri]
+            for (e, element) in r.elements.enumerated() where e == 0 || element.kind.isBoundary {
+                let f = Frame(region: Int32(ri), element: Int32(e))
+                if e == 0, case .composed = role(Int32(ri)) { continue }
+                var items: [Item] = []
+                var facts: [Fact] = []
+                var visited: Set<Int32> = [Int32(ri)]
+                walk(f, tab: nil, routeCase: nil, visited: &visited, items: &items, facts: &facts)
+                attach(items, to: f)
+                if !facts.isEmpty { pending.append((f, facts)) }
+            }
+        }
+        // Sources first (inline nodes join their frame's targets), then the edges the facts make.
+        let sources = pending.map { f, facts in facts.contains(where: needsSource) ? source(of: f) : nil }
+        for (k, (f, facts)) in pending.enumerated() {
+            for fact in facts { emit(fact, in: f, from: sources[k] ?? "") }
+        }
+        // A container whose root is written in place (`NavigationStack { Form { … } }`) still shows its root.
+        for (ri, r) in graph.regions.enumerated() {
+            for (ei, e) in r.elements.enumerated() where e.kind == .stack || e.kind == .navigationView || e.kind == .column {
+                let f = Frame(region: Int32(ri), element: Int32(ei))
+                if let id = containerNode(f.element, in: f.region), containerRoots[id] == nil { _ = inlineNode(f) }
+            }
+        }
+        addPushes()
+        markReachability()
+        assignClusters()
+        var files: [Int32: String] = [:]
+        for f in analysis.files { files[f.file] = f.path }
+        return RouteGraph(nodes: nodes.values.sorted { $0.id < $1.id }, edges: RouteGraph.sortedUnique(edges), files: files)
+    }
+
+    // MARK: - Regions and ids
+
+    enum Role {
+        case view(String)
+        case app(String)
+        case composed          // a view-code member, a View extension or a ViewModifier: part of where it is used
+    }
+
+    package func role(_ ri: Int32) -> Role {
+        let r = graph.regions[Int(ri)]
+        let owner = graph.owners[Int(ri)] ?? r.owner
+        switch r.kind {
+        case .app where r.member == "body": return .app(owner)
+        case .body where r.member == "body": return .view(owner)
+        default: return .composed
+        }
+    }
+
+    func makeRegionKeys() {
+        var seen: [String: Int] = [:]
+        for (ri, r) in graph.regions.enumerated() {
+            let base = (graph.owners[ri] ?? r.owner) + "." + r.member
+            let n = (seen[base] ?? 0) + 1
+            seen[base] = n
+            regionKeys.append(n == 1 ? base : base + "~\(n)")
+        }
+    }
+
+    func makeContainerNodes() {
+        for (ri, r) in graph.regions.enumerated() {
+            let region = Int32(ri)
+            for (ci, c) in r.containers.enumerated() {
+                let kind: RouteGraph.NodeKind = c.kind == .stack ? .stack : c.kind == .splitView ? .splitView : .navigationView
+                let id = "\(kind.rawValue):\(regionKeys[ri])#\(ci + 1)"
+                containerIDs[FactRef(region: region, index: Int32(ci))] = id
+                var node = Node(id: id, kind: kind, name: r.elements[Int(c.element)].name, location: c.location)
+                if let p = c.path, let key = analysis.inference.pathKey(p, owner: graph.owners[ri]) { node.detail = "path: \(key)" }
+                nodes[id] = node
+                guard c.kind == .splitView else { continue }
+                for (ei, e) in r.elements.enumerated() where e.kind == .column && e.parent == c.element {
+                    let columnID = id + "/" + e.name
+                    columnIDs[Frame(region: region, element: Int32(ei))] = columnID
+                    nodes[columnID] = Node(id: columnID, kind: .column, name: e.name + " column", location: e.location)
+                    addEdge(id, columnID, .root, e.location)
+                }
+            }
+            var tabs = 0
+            for (ei, e) in r.elements.enumerated() where e.kind == .tabView {
+                tabs += 1
+                let id = "tabView:\(regionKeys[ri])#\(tabs)"
+                tabIDs[Frame(region: region, element: Int32(ei))] = id
+                nodes[id] = Node(id: id, kind: .tabView, name: "TabView", location: e.location)
+            }
+        }
+    }
+
+    /// The node of a container element (a stack, split view, NavigationView or column).
+    func containerNode(_ element: Int32, in region: Int32) -> String? {
+        let e = graph.regions[Int(region)].elements[Int(element)]
+        if e.kind == .column { return columnIDs[Frame(region: region, element: element)] }
+        guard e.kind.isContainer, e.aux >= 0 else { return nil }
+        return containerIDs[FactRef(region: region, index: e.aux)]
+    }
+
+    // MARK: - Route types
+
+    func collectRouteTypes() {
+        for (ri, r) in graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                let ref = FactRef(region: Int32(ri), index: Int32(li))
+                let t = analysis.linkType(ref)
+                guard t.isKnown else { continue }
+                if analysis.drivesSelection(ref) { selectionLinks.insert(ref); continue }
+                routeTypes.insert(t)
+            }
+        }
+        for site in analysis.pushSites { routeTypes.insert(site.type) }
+        for reg in analysis.registrations where reg.type.isKnown { routeTypes.insert(reg.type) }
+    }
+
+    func routeNode(_ t: ResolvedType) -> String {
+        let id = "route:\(t)"
+        if nodes[id] == nil {
+            var node = Node(id: id, kind: .route, name: t.description)
+            if let n = t.nominalName, let info = analysis.table[n] {
+                node.location = info.declarations.first { $0.decl.kind != .extension }?.decl.location ?? info.declarations.first?.decl.location
+                if info.kind == .enum { node.cases = info.cases.map(\.name) }
+            }
+            nodes[id] = node
+        }
+        return id
+    }
+
+    func missingNode(_ t: ResolvedType) -> String {
+        let id = "missing:\(t)"
+        if nodes[id] == nil { nodes[id] = Node(id: id, kind: .missing, name: t.description) }
+        return id
+    }
+
+    func collectRouteSwitches() {
+        for (ri, r) in graph.regions.enumerated() {
+            for sc in r.switchCases {
+                let t = analysis.inference.type(of: sc.subject, owner: graph.owners[ri], contextType: nil).unwrapped
+                guard routeTypes.contains(t), let n = t.nominalName, analysis.table[n]?.kind == .enum else { continue }
+                routeSwitches[Frame(region: Int32(ri), element: sc.element)] = RouteCase(route: t, cases: sc.caseNames, location: sc.location)
+            }
+        }
+    }
+
+    // MARK: - Views and containers in each frame
+
+    /// Collects the items and facts of a frame, following view-code members, View extensions and view modifiers
+    /// into their regions (they are part of the frame that uses them).
+    func walk(_ f: Frame, tab: String?, routeCase: RouteCase?, visited: inout Set<Int32>, items: inout [Item], facts: inout [Fact]) {
+        let region = f.region
+        let r = graph.regions[Int(region)]
+        let content = graph.content(f)
+        for u in content.uses {
+            let use = r.uses[Int(u)]
+            let (t, c) = placement(of: use.element, in: region, tab: tab, routeCase: routeCase)
+            switch use.target {
+            case .type:
+                for target in graph.targetRegions(of: use, in: region) {
+                    if case .view(let name) = role(target) {
+                        items.append(Item(id: viewNode(name), isView: true, location: use.location, tab: t, routeCase: c))
+                        break
+                    }
+                }
+            case .member, .modifier, .modifierType:
+                for target in graph.targetRegions(of: use, in: region) where visited.insert(target).inserted {
+                    guard case .composed = role(target) else { continue }
+                    walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
+                }
+            case .opaque:
+                break
+            }
+        }
+        for ci in content.containers {
+            let c = r.containers[Int(ci)]
+            guard let id = containerIDs[FactRef(region: region, index: ci)] else { continue }
+            let (t, rc) = placement(of: c.element, in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
+            items.append(Item(id: id, isView: false, location: c.location, tab: t, routeCase: rc))
+        }
+        for (ei, e) in r.elements.enumerated() where e.kind == .tabView && graph.frame(of: Int32(ei), in: region) == f {
+            guard let id = tabIDs[Frame(region: region, element: Int32(ei))] else { continue }
+            let (t, rc) = placement(of: Int32(ei), in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
+            items.append(Item(id: id, isView: false, location: e.location, tab: t, routeCase: rc))
+        }
+        for l in content.links { facts.append(.link(FactRef(region: region, index: l))) }
+        for d in content.destinations { facts.append(.destination(FactRef(region: region, index: d))) }
+        for (ei, e) in r.elements.enumerated() where e.kind == .presentation && graph.frame(of: e.parent, in: region) == f {
+            facts.append(.presentation(Frame(region: region, element: Int32(ei))))
+        }
+        for (si, s) in r.selections.enumerated() where graph.frame(of: s.element, in: region) == f {
+            facts.append(.selection(region, si))
+        }
+    }
+
+    /// The TabView and the route switch case around an element of its frame, or the ones inherited from the use.
+    func placement(of element: Int32, in region: Int32, tab: String?, routeCase: RouteCase?, skippingSelf: Bool = false) -> (String?, RouteCase?) {
+        var t: String?
+        var c: RouteCase?
+        for a in graph.ancestors(of: element, in: region) where !(skippingSelf && a == element) {
+            let key = Frame(region: region, element: a)
+            if t == nil, let id = tabIDs[key] { t = id }
+            if c == nil, let rc = routeSwitches[key] { c = rc }
+        }
+        return (t ?? tab, c ?? routeCase)
+    }
+
+    func viewNode(_ name: String) -> String {
+        let id = "view:\(name)"
+        if nodes[id] == nil {
+            var node = Node(id: id, kind: .view, name: name)
+            if let info = analysis.table[name] {
+                node.location = info.declarations.first { $0.decl.kind != .extension }?.decl.location
+            }
+            nodes[id] = node
+        }
+        return id
+    }
+
+    /// Connects a frame's items to what holds them: its view, the app, its container, its TabView; or keeps them as
+    /// the content a destination, link or presentation shows.
+    func attach(_ items: [Item], to f: Frame) {
+        for item in items {
+            if let rc = item.routeCase {
+                let route = routeNode(rc.route)
+                if rc.cases.isEmpty {
+                    addEdge(route, item.id, .destination, rc.location)
+                } else {
+                    for c in rc.cases { addEdge(route, item.id, .destination, rc.location, routeCase: c) }
+                }
+            }
+            if let tab = item.tab {
+                addEdge(tab, item.id, .root, item.location)
+                continue
+            }
+            if f.element == 0 {
+                switch role(f.region) {
+                case .view(let name): addEdge(viewNode(name), item.id, item.isView ? .contains : .holds, item.location)
+                case .app(let name): addEdge(appNode(name), item.id, .root, item.location)
+                case .composed: break
+                }
+            } else if let container = containerNode(f.element, in: f.region) {
+                addEdge(container, item.id, .root, item.location)
+                containerRoots[container, default: []].append(item)
+            } else {
+                contentTargets[f, default: []].append(item)
+            }
+        }
+    }
+
+    func appNode(_ name: String) -> String {
+        let id = "app:\(name)"
+        if nodes[id] == nil {
+            nodes[id] = Node(id: id, kind: .app, name: name, location: analysis.table[name]?.declarations.first?.decl.location)
+        }
+        return id
+    }
+
+    /// The node that facts of a frame come from: its view or app, or the frame's own inline content.
+    func source(of f: Frame) -> String {
+        if f.element == 0 {
+            switch role(f.region) {
+            case .view(let name): return viewNode(name)
+            case .app(let name): return appNode(name)
+            case .composed: break
+            }
+        }
+        return inlineNode(f)
+    }
+
+    /// The node for view code written in place in a frame (created once; a container's root, a content's target).
+    func inlineNode(_ f: Frame) -> String {
+        if let id = inlineIDs[f] { return id }
+        let r = graph.regions[Int(f.region)]
+        if boundaryCounts[f.region] == nil {
+            var counts: [Int32] = []
+            counts.reserveCapacity(r.elements.count)
+            var n: Int32 = 0
+            for (k, e) in r.elements.enumerated() {
+                if k == 0 || e.kind.isBoundary { n += 1 }
+                counts.append(n)
+            }
+            boundaryCounts[f.region] = counts
+        }
+        let counts = boundaryCounts[f.region]!
+        let ordinal = f.element >= 0 && !counts.isEmpty ? Int(counts[min(Int(f.element), counts.count - 1)]) : 0
+        let id = "inline:\(regionKeys[Int(f.region)])#\(ordinal)"
+        inlineIDs[f] = id
+        let element = r.elements[Int(f.element)]
+        let owner = r.kind == .viewExtension ? "." + r.member + "()" : (graph.owners[Int(f.region)] ?? r.owner)
+        // Named by its first construct, as a person would: `ContentView { List … }`.
+        let first = r.elements.indices.first { $0 > Int(f.element) && graph.frame(of: Int32($0), in: f.region) == f && r.elements[$0].kind == .lazy }
+        let inside = first.map { r.elements[$0].name + " … " } ?? "… "
+        nodes[id] = Node(id: id, kind: .inline, name: owner + " { " + inside + "}", location: element.location)
+        let item = Item(id: id, isView: true, location: element.location, tab: nil, routeCase: nil)
+        if let container = containerNode(f.element, in: f.region) {
+            addEdge(container, id, .root, element.location)
+            containerRoots[container, default: []].append(item)
+        } else if f.element != 0 {
+            contentTargets[f, default: []].append(item)
+        }
+        return id
+    }
+
+    /// What a content frame shows: its views and containers, or its inline content when it has none.
+    func targets(_ f: Frame, excluding route: ResolvedType? = nil) -> [String] {
+        var result: [String] = []
+        for item in contentTargets[f] ?? [] {
+            if let route, let rc = item.routeCase, rc.route == route { continue }
+            if !result.contains(item.id) { result.append(item.id) }
+        }
+        if result.isEmpty && (contentTargets[f] ?? []).isEmpty { result.append(inlineNode(f)) }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+// The route graph's edges from the facts of each frame: links, destinations, presentations, split-view
+// selections, and pushes from code.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension RouteGraphBuilder {
+    // MARK: - Edges of facts
+
+    /// Does the fact make an edge from where it is written (all but `navigationDestination(for:)`, which leaves
+    /// from its route type)?
+    func needsSource(_ fact: Fact) -> Bool {
+        if case .destination(let ref) = fact, case .forType = graph.regions[Int(ref.region)].destinations[Int(ref.index)].kind { return false }
+        return true
+    }
+
+    func emit(_ fact: Fact, in f: Frame, from source: String) {
+        switch fact {
+        case .link(let ref):
+            let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+            if link.kind == .value {
+                let t = analysis.linkType(ref)
+                guard t.isKnown, !selectionLinks.contains(ref) else { return }
+                let location = link.valueLocation ?? link.location
+                if analysis.unmappedContexts(ofLink: ref).isEmpty {
+                    addEdge(source, routeNode(t), .link, location)
+                } else {
+                    addEdge(source, missingNode(t), .link, location, unmapped: true)
+                }
+            } else if link.contentElement >= 0 {
+                for t in targets(Frame(region: ref.region, element: link.contentElement)) { addEdge(source, t, .present, link.location) }
+            }
+        case .destination(let ref):
+            let d = graph.regions[Int(ref.region)].destinations[Int(ref.index)]
+            let content = Frame(region: ref.region, element: d.contentElement)
+            if case .forType = d.kind {
+                if registrationByRef == nil {
+                    var byRef: [FactRef: Int] = [:]
+                    for (k, r) in analysis.registrations.enumerated() where byRef[r.ref] == nil { byRef[r.ref] = k }
+                    registrationByRef = byRef
+                }
+                guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else { return }
+                let route = routeNode(reg.type)
+                for t in targets(content, excluding: reg.type) { addEdge(route, t, .destination, d.location) }
+            } else {
+                for t in targets(content) { addEdge(source, t, .present, d.location) }
+            }
+        case .presentation(let p):
+            let e = graph.regions[Int(p.region)].elements[Int(p.element)]
+            let kind: RouteGraph.EdgeKind = e.name == "fullScreenCover" ? .cover : e.name == "popover" ? .popover : .sheet
+            for t in targets(p) { addEdge(source, t, kind, e.location) }
+        case .selection(let region, let index):
+            let s = graph.regions[Int(region)].selections[index]
+            let location = graph.regions[Int(region)].elements[Int(s.element)].location
+            for t in nextColumnRoots(of: s.element, in: region) { addEdge(source, t, .selection, location) }
+        }
+    }
+
+    /// The views at the root of the column after the one a `List(selection:)` is in (through a stack there).
+    func nextColumnRoots(of element: Int32, in region: Int32) -> [String] {
+        guard let (cr, ce) = analysis.firstAncestor(around: element, in: region, where: { r, e in r.elements[Int(e)].kind == .column }) else { return [] }
+        let r = graph.regions[Int(cr)]
+        let column = r.elements[Int(ce)]
+        let next = r.elements.indices.filter { r.elements[$0].kind == .column && r.elements[$0].parent == column.parent && r.elements[$0].aux > column.aux }
+            .min { r.elements[$0].aux < r.elements[$1].aux }
+        guard let next, let columnID = columnIDs[Frame(region: cr, element: Int32(next))] else { return [] }
+        var result: [String] = []
+        for item in containerRoots[columnID] ?? [] {
+            if !item.isView, let inner = containerRoots[item.id] {
+                result.append(contentsOf: inner.map(\.id))
+            } else {
+                result.append(item.id)
+            }
+        }
+        return result
+    }
+
+    func addPushes() {
+        for site in analysis.pushSites {
+            let owner = site.function.owner
+            let from: String
+            if analysis.graph.isViewType(owner) {
+                from = viewNode(owner)
+            } else if isApp(owner) {
+                from = appNode(owner)
+            } else {
+                from = "code:" + (owner.isEmpty ? "(top level)" : owner)
+                if nodes[from] == nil {
+                    nodes[from] = Node(id: from, kind: .code, name: owner.isEmpty ? "(top level)" : owner,
+                                       location: analysis.table[owner]?.declarations.first?.decl.location)
+                }
+                for ci in analysis.contexts(bindingKey: site.key) {
+                    let ctx = analysis.contexts[ci]
+                    if let id = containerIDs[ctx.container] { pushesOnto[from, default: []].insert(id) }
+                }
+            }
+            if analysis.unmappedContexts(of: site).isEmpty {
+                addEdge(from, routeNode(site.type), .push, site.location)
+            } else {
+                addEdge(from, missingNode(site.type), .push, site.location, unmapped: true)
+            }
+        }
+    }
+
+    package func isApp(_ owner: String) -> Bool {
+        graph.regions.indices.contains { graph.regions[$0].kind == .app && graph.owners[$0] == owner }
+    }
+
+    func addEdge(_ from: String, _ to: String, _ kind: RouteGraph.EdgeKind, _ location: SourceLocation,
+                         routeCase: String? = nil, unmapped: Bool = false) {
+        edges.append(Edge(from: from, to: to, kind: kind, location: location, routeCase: routeCase, unmapped: unmapped))
+    }
+}
