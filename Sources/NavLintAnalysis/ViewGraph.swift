@@ -56,13 +56,13 @@ public final class ViewGraph: @unchecked Sendable {
     public private(set) var hasSelections = false
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
-    private var bodyRegions: [NameKey: [Int32]] = [:]
-    private var memberRegions: [MemberName: [Int32]] = [:]
+    private(set) var bodyRegions: [NameKey: [Int32]] = [:]
+    private(set) var memberRegions: [MemberName: [Int32]] = [:]
     /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
     /// whose owner is not resolved: by the owner as written).
     private var otherViewCode: Set<MemberName> = []
     private var incompleteRegions: [Bool] = []
-    private var extensionRegions: [NameKey: [Int32]] = [:]
+    private(set) var extensionRegions: [NameKey: [Int32]] = [:]
     private var modifierBodies: [NameKey: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
@@ -198,6 +198,22 @@ public final class ViewGraph: @unchecked Sendable {
             regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
         }
         useTargets = targets
+        // Names NavLint could not look up are views it cannot follow, as `.opaque` uses are (ViewGraph+Names.swift).
+        let unknownNames = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [Int32] in
+            var found: [Int32] = []
+            for k in regions[i].uses.indices {
+                guard case .named(let base, let member) = regions[i].uses[k].target,
+                      resolveNamed(base, member: member, in: Int32(i)) == .unknown else { continue }
+                found.append(Int32(k))
+            }
+            return found
+        }
+        for i in unknownNames.indices where !unknownNames[i].isEmpty {
+            opaqueNames[i] = Set(unknownNames[i])
+            for k in unknownNames[i] {
+                if let s = slot(frame(of: regions[i].uses[Int(k)].element, in: Int32(i))) { contents[i][s].hasOpaqueUse = true }
+            }
+        }
         // Where each region is used (read from the targets alone) is listed on another thread while forwarded content
         // is taken out of the frames here.
         let (uses, _) = ParallelMap.both(jobs: jobs, {
@@ -243,7 +259,7 @@ public final class ViewGraph: @unchecked Sendable {
             }
             for f in contents[ri].indices {
                 contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
-                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { if case .opaque = r.uses[Int($0)].target { return true } else { return false } }
+                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { isOpaqueUse($0, in: ri) }
                 contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
                 contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
@@ -425,6 +441,9 @@ public final class ViewGraph: @unchecked Sendable {
             let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
             return modifierBodies[NameKey(name)] ?? []
+        case .named(let base, let member):
+            if case .view(let found) = resolveNamed(base, member: member, in: region) { return found }
+            return []
         case .opaque:
             return []
         }
@@ -432,6 +451,8 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// Composed frames worked out ahead (`precompose`) for the frames the analysis asks about most: read with no lock.
     private var precomposed: [Frame: [Frame]] = [:]
+    /// Per region, the uses of `.named` targets that stay unknown (`isOpaqueUse`).
+    private var opaqueNames: [Int: Set<Int32>] = [:]
 
     /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
     /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
@@ -499,6 +520,12 @@ public final class ViewGraph: @unchecked Sendable {
         // Marked when the frames are laid out (and again where forwarded content is taken out): no use is read here.
         guard let k = slot(f) else { return false }
         return contents[Int(f.region)][k].hasOpaqueUse
+    }
+
+    /// Names of view code the analysis could not look up, per region (by use index): views it cannot follow.
+    package func isOpaqueUse(_ use: Int32, in region: Int) -> Bool {
+        if case .opaque = regions[region].uses[Int(use)].target { return true }
+        return opaqueNames[region]?.contains(use) ?? false
     }
 
     /// `regions[i].isIncomplete`, read from a compact list: scopes ask it of every frame, and the region itself is

@@ -185,11 +185,24 @@ extension FileIndexer {
         default:
             if view && inRegion && FileIndexer.isOpaqueViewStatement(s, in: tree, contentNames: contentNames, viewMembers: viewMembers) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
+                var sink = false
                 if !contentNames.isEmpty, let n = opaqueStatementName(s), let label = contentLabel(of: n.name, viaSelf: n.viaSelf) {
                     region.contentSinks.append(ContentSink(name: label, element: element))
+                    // Shown outside any stack of the wrapper's own, the content is composed where the wrapper is used
+                    // (as `.forwarded` content there): nothing is left unknown here. Inside one, that stack cannot see it.
+                    sink = !isInsideContainer(element)
                 }
                 if !isModifierSubject(s, element: element) {
-                    region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+                    switch FileIndexer.statementStart(s, in: tree) {
+                    case .image:
+                        break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
+                    case _ where sink:
+                        break
+                    case .named(let base, let member):
+                        region.uses.append(ViewUse(target: .named(base, member: member), element: element, arguments: [], location: location(s)))
+                    default:
+                        region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
+                    }
                 }
             }
             walkExpression(s, view: view, element: element)
@@ -493,6 +506,52 @@ extension FileIndexer {
         return nil
     }
 
+    enum StatementStart: Equatable {
+        case image                                 // a modifier only `Image` has is applied: it is an Image
+        case named(String, member: String?)        // `dismiss()`, `header`, `self.rows`, `router.view(for: r)`
+        case other
+    }
+
+    /// Modifiers that only SwiftUI's `Image` has: a statement applying one shows an image.
+    static let imageOnlyModifiers: [StaticString] = ["resizable", "renderingMode", "interpolation", "antialiased"]
+
+    /// What a view statement NavLint cannot place starts from: the owner's name it is built from (and the method then
+    /// called on it), or an image. Read from the outside in: the last member met is the first one applied to the name.
+    static func statementStart(_ statement: Int32, in tree: SyntaxTree) -> StatementStart {
+        var n = statement
+        var member: String?
+        for _ in 0..<256 {
+            switch tree.kind(n) {
+            case .call:
+                guard let callee = tree.firstChild(n) else { return .other }
+                if tree.kind(callee) == .memberAccess {
+                    if imageOnlyModifiers.contains(where: { tree.nameIs(callee, $0) }) { return .image }
+                    if tree.isSelfMember(callee) { return .named(tree.name(callee), member: member) }
+                    member = tree.name(callee)
+                    guard let base = tree.firstChild(callee) else { return .other }
+                    n = base
+                } else if tree.kind(callee) == .identifier {
+                    return .named(tree.name(callee), member: member)
+                } else {
+                    return .other
+                }
+            case .memberAccess:
+                if tree.isSelfMember(n) { return .named(tree.name(n), member: member) }
+                member = tree.name(n)
+                guard let base = tree.firstChild(n) else { return .other }
+                n = base
+            case .identifier:
+                return tree.nameIs(n, "self") ? .other : .named(tree.name(n), member: member)
+            case .postfixIfConfig:
+                guard let base = tree.firstChild(n) else { return .other }
+                n = base
+            default:
+                return .other
+            }
+        }
+        return .other
+    }
+
     /// Static, with what it reads handed in: as a method of the indexer, called from `walkStatement` for every
     /// statement of view code, it would get the whole indexer copied as its `self`.
     static func isOpaqueViewStatement(_ statement: Int32, in tree: SyntaxTree, contentNames: [ContentName], viewMembers: [String]) -> Bool {
@@ -524,6 +583,16 @@ extension FileIndexer {
             default:
                 return false
             }
+        }
+        return false
+    }
+
+    /// Is the element inside a navigation container or split-view column of this region?
+    func isInsideContainer(_ element: Int32) -> Bool {
+        var e = element
+        while e >= 0 && Int(e) < region.elements.count {
+            if region.elements[Int(e)].kind.isContainer || region.elements[Int(e)].kind == .column { return true }
+            e = region.elements[Int(e)].parent
         }
         return false
     }

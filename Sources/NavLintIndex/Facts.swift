@@ -240,6 +240,10 @@ public enum ViewUseTarget: Hashable, Sendable {
     case modifier(String)        // `.withAppRouter()`: maybe an app-written View extension
     case modifierType(TypeRef)   // `.modifier(CardStyle())`
     case opaque                  // `content()`, `content`, `coordinator.build(page:)`: views NavLint cannot follow
+    /// `dismiss()`, `header`, `router.view(for: r)`: a name of the owner (a property, a method; `member`: the method
+    /// called on it) that the analysis looks up in the program: view code it composes, code that shows no view, or else
+    /// a view it cannot follow (docs/model.md#incomplete).
+    case named(String, member: String?)
 }
 
 public struct ViewUse: Sendable {

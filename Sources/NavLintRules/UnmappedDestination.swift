@@ -94,7 +94,7 @@ public struct UnmappedDestination: Rule {
 
 // The questions this rule asks of the model.
 extension NavigationAnalysis {
-    /// For each stack composed into a page of another stack or NavigationView (not presented from it), where it is: the
+    /// For each stack or NavigationView composed into a page of another stack or NavigationView (not presented from it): the
     /// types registered on the enclosing pages that hold it.
     package func typesAroundNestedStacks() -> [SourceLocation: Set<ResolvedType>] {
         var around: [SourceLocation: Set<ResolvedType>] = [:]
@@ -102,7 +102,7 @@ extension NavigationAnalysis {
             for (page, seen) in ctx.visible where !seen.isEmpty {
                 for f in graph.composedFrames(of: page) {
                     let containers = graph.regions[Int(f.region)].containers
-                    for c in graph.content(f).containers where containers[Int(c)].kind == .stack && containers[Int(c)].location != ctx.location {
+                    for c in graph.content(f).containers where (containers[Int(c)].kind == .stack || containers[Int(c)].kind == .navigationView) && containers[Int(c)].location != ctx.location {
                         for id in seen { around[containers[Int(c)].location, default: []].insert(registrations[Int(id)].type) }
                     }
                 }

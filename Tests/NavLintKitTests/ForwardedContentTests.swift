@@ -747,6 +747,7 @@ final class ForwardedContentTests: XCTestCase {
         case .member(let n): return "member \(n)"
         case .modifier(let n): return "modifier \(n)"
         case .modifierType(let t): return "modifierType \(t.simpleName ?? "?")"
+        case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
         case .opaque: return "opaque"
         }
     }

@@ -131,3 +131,71 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:24:50"])
     }
 }
+
+extension RealAppRegressionTests {
+    /// What real apps put in view code that is no view NavLint must follow: an image loader's image
+    /// (`image.resizable()`), an environment action and a method that returns nothing in an app view's action
+    /// closure, `withAnimation { }`, a generic wrapper's content shown outside any stack of its own, a modifier called
+    /// without `self.` in a View extension. The stack is read in full: its links are judged, and a method of an object
+    /// that returns a view (`router.destinations()`) is composed, so the registration it makes is seen.
+    func testStackOfRealAppViewCodeIsReadInFull() {
+        let files: AnalysisHarness.Files = [("App.swift", """
+            import SwiftUI
+            import NukeUI
+            enum Route: Hashable { case profile, settings }
+            enum Other: Hashable { case x }
+            final class Router {
+                @ViewBuilder func destinations() -> some View {
+                    Color.clear.navigationDestination(for: Route.self) { r in Text("route") }
+                }
+                func open() {}
+            }
+            struct Card<Content: View>: View {
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack { content() } }
+            }
+            struct ConfirmBar: View {
+                let onConfirm: () -> Void
+                var body: some View { Button("OK", action: onConfirm) }
+            }
+            extension View {
+                func bordered() -> some View { overlay { RoundedRectangle(cornerRadius: 4).stroke() } }
+            }
+            struct HomeView: View {
+                @Environment(\\.dismiss) private var dismiss
+                let router: Router
+                let url: URL
+                var body: some View {
+                    NavigationStack {
+                        LazyImage(url: url) { state in
+                            if let image = state.image {
+                                image.resizable().scaledToFit()
+                            }
+                        }
+                        ConfirmBar { dismiss() }
+                        ConfirmBar { withAnimation { save() } }
+                        ConfirmBar { router.open() }
+                        Card { Text("card") }.bordered()
+                        router.destinations()
+                        NavigationLink("Profile", value: Route.profile)
+                        NavigationLink("Other", value: Other.x)
+                    }
+                    .navigationDestination(for: Other.self) { _ in Text("other") }
+                }
+                func save() {}
+            }
+            struct ListView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Other", value: Other.x)
+                    }
+                }
+            }
+            """)]
+        let analysis = AnalysisHarness.analysis(files)
+        XCTAssertEqual(analysis.contexts.map { "\($0.location.line) \($0.isIncomplete)" }, ["27 false", "47 false"])
+        // Other is registered (in HomeView's stack), so ListView's stack, read in full, is judged and reported; Route
+        // is registered by the router's view composed into HomeView's stack.
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:48:44"])
+    }
+}

@@ -105,7 +105,7 @@ extension NavigationAnalysis {
         let region = graph.regions[Int(f.region)]
         var first: SourceLocation?
         for u in graph.uses(in: f) {
-            guard case .opaque = region.uses[Int(u)].target else { continue }
+            guard graph.isOpaqueUse(u, in: Int(f.region)) else { continue }
             let l = region.uses[Int(u)].location
             if first.map({ l < $0 }) ?? true { first = l }
         }

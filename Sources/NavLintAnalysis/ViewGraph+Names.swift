@@ -1,0 +1,93 @@
+// Names in view code that the indexer could not place (`dismiss()`, `header`, `router.view(for: r)`), looked up in
+// the program: view code to compose, code that shows no view, or a view NavLint cannot follow (docs/model.md#incomplete).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension ViewGraph {
+    /// What a name used as a view statement stands for.
+    package enum NamedView: Equatable {
+        case view([Int32])   // view code of the program: these regions are composed where it is used
+        case code            // not a view that could hold navigation: an action, a value, an image, a leaf view
+        case unknown         // a view NavLint cannot follow: the context it is in is not read in full
+    }
+
+    /// `base` (a property or method of the region's owner, or an app-written View extension function), with `member`
+    /// the method then called on it when there is one.
+    package func resolveNamed(_ base: String, member: String?, in region: Int32) -> NamedView {
+        let owner = owners[Int(region)]
+        // The owner's own view code, or an app-written modifier called without `self.` in a View extension. Modifiers
+        // applied after it (`header.padding()`) change nothing.
+        if let owner, let found = memberRegions[MemberName(owner: owner, name: base)] { return .view(found) }
+        if let found = extensionRegions[NameKey(base)] { return .view(found) }
+        // Functions of the standard library and SwiftUI that show no view (`withAnimation { }` in an action closure).
+        if member == nil && ViewGraph.codeFunctions.contains(base) { return .code }
+        // In an app-written View extension, a name of no function of the program is a SwiftUI modifier applied to the
+        // view itself (`overlay { }`): the view is composed where the extension is used, its closures are walked.
+        if owner == nil && regions[Int(region)].kind == .viewExtension { return .code }
+        guard let owner, let info = table[owner] else { return .unknown }
+        let generics = Set(info.declarations.flatMap(\.decl.genericParameterNames))
+        if let (property, context) = info.property(base) {
+            // `dismiss()`, `openURL(url)`: an action read from the environment by key path.
+            if property.wrapper == "Environment" && property.wrapperType == nil { return member == nil ? .code : .unknown }
+            guard let written = property.wrapperType ?? property.type else { return .unknown }
+            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: context), let object = table[name],
+               !object.methods(named: member).isEmpty {
+                // A method called on an object the view holds (`router.view(for: r)`, `model.load()`).
+                if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+                return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+            }
+            return kind(ofValue: written, context: context, generics: generics)
+        }
+        let methods = info.methods(named: base)
+        if !methods.isEmpty {
+            return methods.contains { returnsView($0.0.returnType, generics: generics) } ? .unknown : .code
+        }
+        return .unknown
+    }
+
+    /// A stored value shown as a view: a closure that returns nothing is an action; a scanned View type is composed;
+    /// another scanned type, or a framework type other than `AnyView`, holds no navigation of the program.
+    private func kind(ofValue type: TypeRef, context: [String], generics: Set<String>) -> NamedView {
+        switch type.unwrapped {
+        case .function(let result):
+            return returnsView(result, generics: generics) ? .unknown : .code
+        case .named(let path, _):
+            if path.count == 1, generics.contains(path[0]) { return .unknown }
+            switch table.resolve(type.unwrapped, context: context) {
+            case .nominal(let name, _):
+                if let found = bodyRegions[NameKey(name)] { return .view(found) }
+                return .code
+            case .external(let name, _):
+                return name == "AnyView" ? .unknown : .code
+            default:
+                return .unknown
+            }
+        default:
+            return .unknown
+        }
+    }
+
+    /// Could a function with this result type return a view the program builds? No result, `Void` and the standard
+    /// value types cannot; `some View`, `AnyView`, a generic parameter and an unknown type may.
+    private func returnsView(_ result: TypeRef?, generics: Set<String>) -> Bool {
+        guard let result else { return false }
+        switch result.unwrapped {
+        case .tuple(let items): return !items.isEmpty
+        case .named(let path, _):
+            guard path.count == 1 else { return true }
+            if generics.contains(path[0]) { return true }
+            if ViewGraph.nonViewResults.contains(path[0]) { return false }
+            if let info = table[path[0]] { return bodyRegions[NameKey(path[0])] != nil || info.declarations.isEmpty }
+            return path[0] == "AnyView"
+        default:
+            return true
+        }
+    }
+
+    static let codeFunctions: Set<String> = ["withAnimation", "withTransaction", "print", "debugPrint", "dump", "assert", "assertionFailure",
+                                             "precondition", "preconditionFailure", "fatalError"]
+
+    static let nonViewResults: Set<String> = ["Void", "Bool", "Int", "Double", "Float", "String", "URL", "Data", "Date", "UUID", "Task", "Image", "Text", "Color"]
+}
