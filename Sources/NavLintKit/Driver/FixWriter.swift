@@ -29,7 +29,8 @@ enum FixWriter {
             guard stat(target, &st) == 0 else { return "\(path): cannot write the fixes: the file no longer exists" }
         }
         guard (st.st_mode & S_IFMT) == S_IFREG else { return "\(path): cannot write the fixes: not a regular file" }
-        guard access(target, W_OK) == 0 else { return "\(path): cannot write the fixes: the file is read-only" }
+        // No write permission at all counts as read-only even for a user whom access() lets write (root).
+        guard access(target, W_OK) == 0, st.st_mode & 0o222 != 0 else { return "\(path): cannot write the fixes: the file is read-only" }
         guard case .success(let now) = SourceReader.read(target), now == expected else {
             return "\(path): cannot write the fixes: the file changed while NavLint was fixing it"
         }
