@@ -56,7 +56,9 @@ public enum Fixes {
             edits.append(TextEdit(start: Int(a.nameStart), end: Int(a.nameEnd), replacement: "root"))
         }
         let statements = file.statements(closure)
-        let root = statements.count == 1 && file.isViewExpression(statements[0]) ? statements[0] : nil
+        // Several views are columns: they call for a NavigationSplitView, not a stack.
+        guard statements.count == 1 else { return nil }
+        let root = file.isViewExpression(statements[0]) ? statements[0] : nil
         var columnStyle = false
         for (c, m) in file.modifierChain(of: call) {
             if file.tree.name(m) == "navigationViewStyle" {
@@ -68,7 +70,8 @@ public enum Fixes {
                 edits += moved
             }
         }
-        // One view and no column style: NavLint can see that no second column is given.
+        // One view and no column style: NavLint can see that no second column is given. An `if`, a `switch`, a
+        // `ForEach` or a `Group` may give several.
         let oneColumn = !columnStyle && root.map { !["ForEach", "Group"].contains(file.rootCallee($0) ?? "") } == true
         return (Fix(title: "Replace 'NavigationView' with 'NavigationStack'", isSafe: oneColumn, edits: edits), file.chainTop(call))
     }

@@ -227,18 +227,34 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try read(file), "import SwiftUI\r\n\r\nstruct HelpView: View {\r\n\tvar body: some View {\r\n\t\tNavigationStack {\r\n\t\t\tText(\"Help\")\r\n\t\t\t\t.navigationTitle(\"Help\")\r\n\t\t}\r\n\t}\r\n}\r\n")
     }
 
-    /// A NavigationView whose second column NavLint can see is an unsafe fix: only with --unsafe-fixes.
+    /// A NavigationView that may show a second column (its content is an `if`) is an unsafe fix: only with
+    /// --unsafe-fixes. One with two views (columns) has no fix.
     func testUnsafeFixesNeedTheirOption() throws {
         let dir = try CLIScratchDirectory()
         let source = """
         import SwiftUI
 
         struct MailView: View {
+            var compact = true
+
             var body: some View {
                 NavigationView(content: {
+                    if compact {
+                        List { Text("Inbox") }
+                    } else {
+                        List { Text("Inbox") }
+                        Text("Select a mailbox")
+                    }
+                })
+            }
+        }
+
+        struct ColumnsView: View {
+            var body: some View {
+                NavigationView {
                     List { Text("Inbox") }
                     Text("Select a mailbox")
-                })
+                }
             }
         }
 

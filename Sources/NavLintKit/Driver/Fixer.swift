@@ -18,7 +18,7 @@ public struct FixPlan {
     /// The files as read (by file index of the lint), and those a fix changes with their new contents.
     public var original: [Int: [UInt8]] = [:]
     public var fixed: [Int: [UInt8]] = [:]
-    /// Kept fixes, located in the files as they were before fixing.
+    /// Kept fixes, each located in the file as it was in the round that applied it (the first round: as linted).
     public var applied: [PlannedFix] = []
     /// Fixes taken back after linting again, and why.
     public var rolledBack: [(planned: PlannedFix, reason: String)] = []
@@ -117,7 +117,8 @@ public enum Fixer {
     }
 
     static func overlaps(_ a: Fix, _ b: Fix) -> Bool {
-        a.edits.contains { x in b.edits.contains { y in x.start < y.end && y.start < x.end || (x.start == y.start && x.end == y.end && x.start != x.end) } }
+        // Ranges that share bytes, or an insertion strictly inside another's range; insertions at one place do not.
+        a.edits.contains { x in b.edits.contains { y in x.start < y.end && y.start < x.end } }
     }
 
     /// `sources` with `fixes` applied (each file's edits in order; insertions at one place in the fixes' order).
