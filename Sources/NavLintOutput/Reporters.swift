@@ -42,7 +42,8 @@ public enum JSONReporter {
             .object([("rule", .string(d.ruleID)), ("severity", .string(d.severity.rawValue)), ("message", .string(d.message))]
                     + place(d.location)
                     + [("notes", .array(d.notes.map { .object([("message", .string($0.message))] + place($0.location)) })),
-                       ("fingerprint", .string(report.fingerprints[k]))])
+                       ("fingerprint", .string(report.fingerprints[k]))]
+                    + (d.fix.map { [("fix", fixJSON($0))] } ?? []))
         }
         var top: [(String, JSONValue)] = [
             ("schemaVersion", .int(1)),
@@ -56,6 +57,12 @@ public enum JSONReporter {
         }
         top.append(("findings", .array(findings)))
         return JSON.write(.object(top)) + "\n"
+    }
+
+    /// A finding's fix: its title, whether it is safe, and its edits as byte ranges of the file and the text replacing them.
+    static func fixJSON(_ fix: Fix) -> JSONValue {
+        .object([("title", .string(fix.title)), ("safe", .bool(fix.isSafe)),
+                 ("edits", .array(fix.edits.map { .object([("start", .int($0.start)), ("end", .int($0.end)), ("replacement", .string($0.replacement))]) }))])
     }
 }
 
@@ -115,6 +122,21 @@ public enum SARIFReporter {
                 })))
             }
             fields.append(("partialFingerprints", .object([("navlintFingerprint/v1", .string(report.fingerprints[k]))])))
+            if let fix = d.fix {
+                // SARIF 2.1.0 §3.55: a fix changes artifacts; its regions are byte ranges of the file.
+                let artifact = physical(d.location)["artifactLocation"] ?? .null
+                fields.append(("fixes", .array([.object([
+                    ("description", .object([("text", .string(fix.isSafe ? fix.title : fix.title + " (unsafe: review the change)"))])),
+                    ("artifactChanges", .array([.object([
+                        ("artifactLocation", artifact),
+                        ("replacements", .array(fix.edits.map { e in
+                            .object([("deletedRegion", .object([("byteOffset", .int(e.start)), ("byteLength", .int(e.end - e.start))])),
+                                     ("insertedContent", .object([("text", .string(e.replacement))]))])
+                        })),
+                    ])])),
+                    ("properties", .object([("safe", .bool(fix.isSafe))])),
+                ])])))
+            }
             return .object(fields)
         }
         let run: JSONValue = .object([

@@ -30,6 +30,8 @@ public struct Diagnostic: Sendable, Equatable {
     public var message: String
     public var location: SourceLocation
     public var notes: [Note]
+    /// The finding's fix, when the driver worked one out (`Fixes`; the json and sarif reports show it).
+    public var fix: Fix? = nil
 
     /// `findings` in output order: path (by the file list, which is sorted), line, column, rule. Findings that tie
     /// on all four keep their order.

@@ -301,6 +301,11 @@ final class CommandLineTests: XCTestCase {
                       Fail when baseline entries no longer occur, so the baseline only shrinks.
       --force-exclude Apply the configuration's include/exclude to files named on the command
                       line too (for editors, hooks and plugins that pass every file).
+      --fix           Apply the safe fixes of the findings in place (each rule page says which
+                      findings have one), then report the findings that remain.
+      --diff          Print the fixes as a unified diff instead; change nothing (exit 1 when there
+                      is something to fix).
+      --unsafe-fixes  With --fix or --diff: apply the fixes marked unsafe too.
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.
@@ -314,9 +319,11 @@ final class CommandLineTests: XCTestCase {
       navlint lint --reporter github --strict
       navlint lint --write-baseline navlint-baseline.json
       navlint lint --baseline navlint-baseline.json --strict-baseline
+      navlint lint --diff .
+      navlint lint --fix .
 
     Exit status: 0 clean, 1 findings at error severity (any finding with --strict; stale baseline
-    entries with --strict-baseline), 2 usage or I/O errors.
+    entries with --strict-baseline; something to fix with --diff), 2 usage or I/O errors.
 
     """
 

@@ -106,7 +106,7 @@ final class ReportEdgeCaseTests: XCTestCase {
         XCTAssertEqual(try runNavLint(["--config", "App", "."], in: dir.path).stderr, "error: App: is a directory; --config takes a JSON file such as .navlint.json\n")
         XCTAssertEqual(try runNavLint(["--config", "a.json", "--config", "b.json", "."], in: dir.path).stderr,
                        "error: --config is given twice ('a.json' and 'b.json'); NavLint reads one configuration file\n")
-        XCTAssertEqual(try runNavLint(["config", "--foo"], in: dir.path).stderr, "error: unknown option '--foo'. See 'navlint lint --help'.\n")
+        XCTAssertEqual(try runNavLint(["config", "--frobnicate"], in: dir.path).stderr, "error: unknown option '--frobnicate'. See 'navlint lint --help'.\n")
 
         // A configuration in a subfolder: its globs reach up with `..`, and its report files are beside it.
         try FileManager.default.removeItem(atPath: dir.full(".navlint.json"))

@@ -31,12 +31,17 @@ extension NavLintCommand {
         var writeBaseline: String?
         var strictBaseline = false
         var forceExclude = false
+        /// `--fix`, `--diff`, `--unsafe-fixes`.
+        var fix = false
+        var diff = false
+        var unsafeFixes = false
         /// `--enable`/`--disable`/`--only` in the order given: applied over the configuration file.
         var ruleFlags: [(flag: String, rule: String)] = []
     }
 
     static let lintOptionNames = ["--jobs", "--quiet", "--explain", "--enable", "--disable", "--only", "--strict", "--color",
-                                  "--config", "--reporter", "--baseline", "--write-baseline", "--strict-baseline", "--force-exclude", "--help", "--version"]
+                                  "--config", "--reporter", "--baseline", "--write-baseline", "--strict-baseline", "--force-exclude", "--fix", "--diff", "--unsafe-fixes",
+                                  "--help", "--version"]
 
     /// Parses the options `lint` and `config` share; nil when help was printed.
     func parseLintOptions(_ arguments: [String], help: String = NavLintCommand.lintHelp) throws -> LintOptions? {
@@ -57,6 +62,12 @@ extension NavLintCommand {
                 options.strictBaseline = true
             case "--force-exclude":
                 options.forceExclude = true
+            case "--fix":
+                options.fix = true
+            case "--diff":
+                options.diff = true
+            case "--unsafe-fixes":
+                options.unsafeFixes = true
             case "--color":
                 let value = try optionValue(name, inlineValue, arguments, &k)
                 guard let choice = ColorChoice(rawValue: value) else {
@@ -191,6 +202,12 @@ extension NavLintCommand {
         if options.strictBaseline && options.baseline == nil {
             throw UsageError(message: "--strict-baseline needs --baseline FILE (it fails the run on entries of that baseline that no longer occur)")
         }
+        if options.unsafeFixes && !options.fix && !options.diff {
+            throw UsageError(message: "--unsafe-fixes needs --fix or --diff (it lets them apply the fixes marked unsafe too)")
+        }
+        if (options.fix || options.diff) && options.writeBaseline != nil {
+            throw UsageError(message: "--write-baseline records findings; run it without --fix and --diff")
+        }
         var targets = reporters.compactMap(\.file)
         if let w = options.writeBaseline { targets.append(w) }
         for (k, target) in targets.enumerated() {
@@ -206,27 +223,65 @@ extension NavLintCommand {
         }
 
         // Only `--explain` reads the analyses after the run.
-        let result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter,
-                                 filterNamedFiles: options.forceExclude, keepingAnalyses: options.explain)
-        retained.result = result
+        // The lint, and the report of the findings the baseline does not hold (run again after fixes are written).
+        func analyze() -> (result: LintResult, full: Report, report: Report) {
+            var result = Linter.run(paths: options.paths, jobs: options.jobs, configuration: configuration, filter: configFile?.filter,
+                                    filterNamedFiles: options.forceExclude, keepingAnalyses: options.explain)
+            // The json and sarif reports show each finding's fix.
+            if !options.diff && reporters.contains(where: { $0.name == "json" || $0.name == "sarif" }) {
+                Fixer.attachFixes(to: &result.diagnostics, paths: result.paths, configuration: configuration, jobs: options.jobs)
+            }
+            retained.result = result
+
+            // Only the parts of the report that something reads: reading the lines again and resolving paths are a
+            // third of the run on a large project with many findings.
+            var needs = reporters.reduce(ReportContents()) { $0.union(Reporters.needs($1.name)) }
+            if options.baseline != nil || options.writeBaseline != nil { needs.formUnion(.lines) }
+            let lines = needs.contains(.lines) ? Report.sourceLines(of: result.diagnostics, paths: result.paths, jobs: options.jobs) : [:]
+            let repositoryPaths = needs.contains(.repositoryPaths)
+                ? Report.repositoryPaths(of: result.diagnostics, paths: result.paths, jobs: options.jobs) : [:]
+            let full = Report(diagnostics: result.diagnostics, paths: result.paths, repositoryPaths: repositoryPaths,
+                              filesScanned: result.scan.scannedFileCount, lines: lines, jobs: options.jobs, contents: needs)
+            var report = full
+            if let baseline, let file = options.baseline {
+                report = baseline.filter(full, file: file, ran: Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id }),
+                                         linted: result.paths)
+            }
+            return (result, full, report)
+        }
+        var (result, full, report) = analyze()
         warnIfNothingFound(result, paths: options.paths)
 
-        // Only the parts of the report that something reads: reading the lines again and resolving paths are a
-        // third of the run on a large project with many findings.
-        var needs = reporters.reduce(ReportContents()) { $0.union(Reporters.needs($1.name)) }
-        if options.baseline != nil || options.writeBaseline != nil { needs.formUnion(.lines) }
-        let lines = needs.contains(.lines) ? Report.sourceLines(of: result.diagnostics, paths: result.paths, jobs: options.jobs) : [:]
-        let repositoryPaths = needs.contains(.repositoryPaths)
-            ? Report.repositoryPaths(of: result.diagnostics, paths: result.paths, jobs: options.jobs) : [:]
-        let full = Report(diagnostics: result.diagnostics, paths: result.paths, repositoryPaths: repositoryPaths,
-                          filesScanned: result.scan.scannedFileCount, lines: lines, jobs: options.jobs, contents: needs)
-        var report = full
-        if let baseline, let file = options.baseline {
-            report = baseline.filter(full, file: file, ran: Set(RuleCatalog.all.filter { configuration.isEnabled($0) }.map { $0.id }),
-                                     linted: result.paths)
+        var ioFailed = false
+        if options.fix || options.diff {
+            // Only the findings the baseline does not hold are fixed.
+            let plan = Fixer.plan(paths: result.paths, targets: report.diagnostics, configuration: configuration, jobs: options.jobs,
+                                  unsafe: options.unsafeFixes)
+            for (p, reason) in plan.rolledBack {
+                let l = p.diagnostic.location
+                stderr.write("warning: \(result.paths[Int(l.file)]):\(l.line):\(l.column): fix not applied (\(p.fix.title)) [\(p.diagnostic.ruleID)]: \(reason)\n")
+            }
+            if options.diff {
+                stdout.write(Fixer.diff(plan, paths: result.paths))
+                for problem in result.scan.problems { stderr.write("error: \(problem.description)\n") }
+                if !options.quiet { stderr.write(NavLintCommand.fixSummary(plan, wouldFix: true)) }
+                if !result.scan.problems.isEmpty { return ExitCode.usageOrIOError }
+                return plan.applied.isEmpty ? ExitCode.clean : ExitCode.findings
+            }
+            var written = plan
+            for f in plan.changedFiles {
+                if let failure = FixWriter.write(plan.fixed[f]!, to: result.paths[f], expected: plan.original[f]!, roots: options.paths) {
+                    stderr.write("error: \(failure)\n")
+                    ioFailed = true
+                    written.applied.removeAll { Int($0.diagnostic.location.file) == f }
+                    written.fixed[f] = nil
+                }
+            }
+            if !options.quiet { stderr.write(NavLintCommand.fixSummary(written, wouldFix: false)) }
+            // The findings that remain, read from the files as written.
+            if !written.fixed.isEmpty { (result, full, report) = analyze() }
         }
 
-        var ioFailed = false
         for spec in reporters {
             if let file = spec.file {
                 if let failure = AtomicFile.write(Reporters.render(spec.name, report), to: file) {
@@ -298,6 +353,19 @@ extension NavLintCommand {
         }
     }
 
+    /// What `--fix` did, or `--diff` would do: `Fixed 3 findings in 2 files (1 unsafe fix); 1 more with --unsafe-fixes`.
+    static func fixSummary(_ plan: FixPlan, wouldFix: Bool) -> String {
+        let n = plan.applied.count, files = plan.fixed.count
+        let unsafe = plan.applied.filter { !$0.fix.isSafe }.count
+        var out = n == 0 ? (wouldFix ? "No fixes to make" : "No fixes made")
+            : "\(wouldFix ? "Would fix" : "Fixed") \(n) finding\(n == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        if unsafe > 0 { out += " (\(unsafe) unsafe fix\(unsafe == 1 ? "" : "es"))" }
+        if plan.unsafeHeldBack > 0 {
+            out += "; \(plan.unsafeHeldBack) more with --unsafe-fixes"
+        }
+        return out + "\n"
+    }
+
     /// The summary on stderr: files, navigation counts, findings by severity, the baseline.
     static func summary(_ result: LintResult, report: Report) -> String {
         let s = result.statistics
@@ -345,6 +413,11 @@ extension NavLintCommand {
                       Fail when baseline entries no longer occur, so the baseline only shrinks.
       --force-exclude Apply the configuration's include/exclude to files named on the command
                       line too (for editors, hooks and plugins that pass every file).
+      --fix           Apply the safe fixes of the findings in place (each rule page says which
+                      findings have one), then report the findings that remain.
+      --diff          Print the fixes as a unified diff instead; change nothing (exit 1 when there
+                      is something to fix).
+      --unsafe-fixes  With --fix or --diff: apply the fixes marked unsafe too.
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.
@@ -358,9 +431,11 @@ extension NavLintCommand {
       navlint lint --reporter github --strict
       navlint lint --write-baseline navlint-baseline.json
       navlint lint --baseline navlint-baseline.json --strict-baseline
+      navlint lint --diff .
+      navlint lint --fix .
 
     Exit status: 0 clean, 1 findings at error severity (any finding with --strict; stale baseline
-    entries with --strict-baseline), 2 usage or I/O errors.
+    entries with --strict-baseline; something to fix with --diff), 2 usage or I/O errors.
 
     """
 }
