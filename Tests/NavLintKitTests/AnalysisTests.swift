@@ -1221,7 +1221,7 @@ final class AnalysisTests: XCTestCase {
         ])
     }
 
-    func testWrapperThatBuildsTheValueIsReportedAtItsCallSites() {
+    func testWrapperThatBuildsTheValueIsReportedOnceInTheWrapper() {
         let files: H.Files = [
             ("Coordinator.swift", """
             import SwiftUI
@@ -1264,8 +1264,15 @@ final class AnalysisTests: XCTestCase {
             }
             """),
         ]
-        XCTAssertEqual(H.lint(files, rule: "unmapped-destination"), [
-            "RootView.swift:9:64", "RootView.swift:10:64", "RootView.swift:11:50",
+        // The type is chosen in the wrapper: every call pushes a Screen onto the same path, so each push is reported
+        // once, at the value in the wrapper, with a note at a call.
+        XCTAssertEqual(H.lint(files, rule: "unmapped-destination", notes: true), [
+            "Coordinator.swift:14:21",
+            "  note RootView.swift:7:9 the NavigationStack searched is here; it maps \"Recipe\"",
+            "  note RootView.swift:9:64 the function that pushes it is called here and at 1 other place",
+            "Coordinator.swift:18:21",
+            "  note RootView.swift:7:9 the NavigationStack searched is here; it maps \"Recipe\"",
+            "  note RootView.swift:11:50 the function that pushes it is called here",
         ])
     }
 
@@ -2217,6 +2224,8 @@ final class AnalysisTests: XCTestCase {
         expected.pushes = 2
         expected.resolvedPushes = 1
         expected.destinations = 2
+        expected.contexts = 1
+        expected.contextsReadInFull = 1
         XCTAssertEqual(statistics, expected)
     }
 

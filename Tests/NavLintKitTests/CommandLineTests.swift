@@ -908,15 +908,16 @@ final class CommandLineTests: XCTestCase {
         let file = try dir.write("App.swift", """
         import SwiftUI
         enum Route: Hashable { case settings }
-        struct Card<Content: View>: View {
-            let content: () -> Content
-            var body: some View { content() }
+        struct Tile: Identifiable { let id: Int }
+        struct Cards: View {
+            let tiles: [Tile]
+            var body: some View { ForEach(tiles) { tile in tile.screen } }
         }
         @main struct CardsApp: App {
             var body: some Scene {
                 WindowGroup {
                     NavigationStack {
-                        Card { Text("Cards") }
+                        Cards(tiles: [])
                         NavigationLink("Settings", value: Route.settings)
                     }
                     NavigationStack { Text("Read in full") }
@@ -928,8 +929,8 @@ final class CommandLineTests: XCTestCase {
         let result = runInProcess(["lint", "--explain", "--only", "unmapped-destination", dir.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdout.split(separator: "\n").filter { $0.contains(": remark: ") || $0.contains(": error: ") }.map(String.init), [
-            "\(file):12:51: error: A NavigationLink is presenting a value of type \"Route\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: Route.self) where the link's stack can see it. No navigationDestination(for: Route.self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"Route\" to externalDestinationTypes in .navlint.json). [unmapped-destination]",
-            "\(file):10:13: remark: this NavigationStack is not read in full, so its links and destinations are checked only for types that nothing in the scanned files registers: NavLint cannot follow the view at \(file):5:27 [incomplete]",
+            "\(file):13:51: error: A NavigationLink is presenting a value of type \"Route\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: Route.self) where the link's stack can see it. No navigationDestination(for: Route.self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"Route\" to externalDestinationTypes in .navlint.json). [unmapped-destination]",
+            "\(file):11:13: remark: this NavigationStack is not read in full, so its links and destinations are checked only for types that nothing in the scanned files registers: NavLint cannot follow the view at \(file):6:52 [incomplete]",
         ])
         XCTAssertTrue(result.stderr.contains("Navigation: 2 containers (2 stacks and columns, 1 read in full), "), result.stderr)
     }
