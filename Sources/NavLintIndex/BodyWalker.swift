@@ -801,6 +801,11 @@ extension FileIndexer {
     /// equal to), and made into a String only when a call fact records it.
     mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
+        // `self.init(…)` in an app-declared NavigationLink initializer: what it links is read from what it hands on.
+        if owner == "NavigationLink" && member == "init" && tree.nameIs(nameNode, "init") && kind(base) == .identifier && tree.nameIs(base, "self") {
+            facts.linkInitializers.append(LinkInitializerFact(parameters: memberParameters, call: linkArguments(args), location: loc))
+            return
+        }
         switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
         case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {

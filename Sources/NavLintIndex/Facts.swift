@@ -271,9 +271,35 @@ public struct LinkFact: Sendable {
     public var valueLocation: SourceLocation?
     public var contentElement: Int32    // view links: the element holding the destination view, else -1
     public var location: SourceLocation // the `NavigationLink` token
+    /// A call of an initializer the app declares (`extension NavigationLink { init(_:value:icon:destination:) }`):
+    /// its non-closure arguments, which the analysis hands to that initializer to find the value it links.
+    public var appInitializer: LinkArguments? = nil
 
     /// A link that pushes the view it holds (not a value): its content is a page of the stack.
     public var pushesView: Bool { kind != .value && contentElement >= 0 }
+}
+
+/// The non-closure arguments of a call, in order.
+public struct LinkArguments: Sendable {
+    public var labels: [String?]
+    public var values: [ValueExpr]
+}
+
+/// An initializer the app declares in `extension NavigationLink`, and the initializer it calls in turn
+/// (`self.init(value: Frame(page: page), label: label)`, `self.init(destination) { … }`). Parameter values in
+/// `call` are `.parameter(i, _)`, `i` an index into `parameters`.
+public struct LinkInitializerFact: Sendable {
+    public var parameters: [ParameterDecl]
+    public var call: LinkArguments
+    public var location: SourceLocation   // the `self.init` call
+
+    /// The labels of its parameters that take values (not closures), with each one's index in `parameters`.
+    public var valueParameters: [(label: String?, index: Int)] {
+        parameters.indices.compactMap { i in
+            if case .function? = parameters[i].type { return nil }
+            return (parameters[i].label, i)
+        }
+    }
 }
 
 public enum DestinationKind: Sendable, Hashable {
@@ -566,6 +592,8 @@ public struct FileFacts: Sendable {
     /// Where enum cases may be constructed (route cases that are never constructed are dead screens).
     /// (Starts as a shared empty value: a new one would allocate its hash table for every `FileFacts` made.)
     public var constructions = ConstructionFacts.empty
+    /// Initializers the file declares in `extension NavigationLink`.
+    public var linkInitializers: [LinkInitializerFact] = []
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

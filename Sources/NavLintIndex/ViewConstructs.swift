@@ -195,7 +195,34 @@ extension FileIndexer {
 
     // MARK: - NavigationLink, in all its forms
 
+    /// Argument labels of SwiftUI's own NavigationLink initializers. A call with another label is of an initializer the
+    /// app declares (`extension NavigationLink`): its `value:` is not SwiftUI's.
+    static let swiftUILinkLabels = WordTable([(1, ["value", "label", "destination", "isActive", "tag", "selection", "image"])])
+
+    /// The non-closure arguments of a call.
+    func linkArguments(_ args: CallArguments) -> LinkArguments {
+        var result = LinkArguments(labels: [], values: [])
+        for a in args {
+            guard let v = argumentValue(a), kind(v) != .closure else { continue }
+            result.labels.append(label(a))
+            result.values.append(valueExpr(v))
+        }
+        return result
+    }
+
     mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
+        // A label none of SwiftUI's initializers has, or `value:` with a label only its view-destination ones have.
+        let foreign = args.contains { tree[$0].hasName && FileIndexer.swiftUILinkLabels.lookup($0, in: tree) == 0 }
+        let mixed = args.contains { hasLabel($0, "value") }
+            && args.contains { hasLabel($0, "destination") || hasLabel($0, "isActive") || hasLabel($0, "tag") || hasLabel($0, "selection") }
+        if foreign || mixed {
+            // An app-declared initializer: followed by the analysis; its closures are walked as content.
+            var link = LinkFact(kind: .value, element: element, value: nil, valueLocation: location(callee), contentElement: -1, location: location(callee))
+            link.appInitializer = linkArguments(args)
+            region.links.append(link)
+            for a in args { walkArgument(a, view: isClosure(a), element: element) }
+            return
+        }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                          contentElement: -1, location: location(callee)))

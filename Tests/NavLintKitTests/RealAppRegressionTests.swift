@@ -199,3 +199,53 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:48:44"])
     }
 }
+
+extension RealAppRegressionTests {
+    /// An initializer the app declares in `extension NavigationLink`, with labels SwiftUI's have not: its `value:`
+    /// argument is a label text, not a route. The link is followed through the app's initializers to the value they
+    /// hand to SwiftUI's (`self.init(value: Frame(page: destination))`): a Frame, registered, so not unmapped; the
+    /// class is reported once, where the initializer chooses it.
+    func testAppDeclaredNavigationLinkInitializerIsFollowed() {
+        let files: AnalysisHarness.Files = [
+            ("NavigationLink+Page.swift", """
+            import SwiftUI
+            enum Page: Hashable { case general, about }
+            @Observable final class Frame: Hashable {
+                let page: Page
+                init(page: Page) { self.page = page }
+                static func == (a: Frame, b: Frame) -> Bool { a === b }
+                func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+            }
+            extension NavigationLink where Destination == Never {
+                init(_ page: Page, @ViewBuilder label: () -> Label) {
+                    self.init(value: Frame(page: page), label: label)
+                }
+                init(_ title: String, value: String, icon: String? = nil, destination: Page) where Label == Text {
+                    self.init(destination) { Text(title) }
+                }
+            }
+            """),
+            ("Settings.swift", """
+            import SwiftUI
+            struct SettingsView: View {
+                @State private var loops = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Loops", value: loops ? "On" : "Off", destination: .general)
+                            NavigationLink("About", value: "v1", icon: "info", destination: .about)
+                        }
+                        .navigationDestination(for: Frame.self) { frame in Text("page") }
+                    }
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.linkTypes(files), ["Settings.swift:7:17 Frame", "Settings.swift:8:17 Frame"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "model-object-in-path", notes: true), [
+            "NavigationLink+Page.swift:11:14",
+            "  note Settings.swift:7:17 the initializer is called here and at 1 other place",
+        ])
+    }
+}
