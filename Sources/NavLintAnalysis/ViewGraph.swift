@@ -63,6 +63,9 @@ public final class ViewGraph: @unchecked Sendable {
     private var otherViewCode: Set<MemberName> = []
     private var incompleteRegions: [Bool] = []
     private(set) var extensionRegions: [NameKey: [Int32]] = [:]
+    /// The program's top-level functions (what they return), and the view code among them, by name.
+    let globalFunctions: [NameKey: [TypeRef?]]
+    private(set) var globalRegions: [NameKey: [Int32]] = [:]
     private var modifierBodies: [NameKey: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
@@ -89,6 +92,8 @@ public final class ViewGraph: @unchecked Sendable {
         package let regions: [ViewRegion]
         let frameOf: [[UInt64]]
         package let contents: [[FrameContent]]
+        /// The program's top-level functions, by name: what they return.
+        let globalFunctions: [NameKey: [TypeRef?]]
     }
 
     /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
@@ -131,7 +136,11 @@ public final class ViewGraph: @unchecked Sendable {
             }
             return (frames, regionContents)
         }
-        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1))
+        var globals: [NameKey: [TypeRef?]] = [:]
+        for i in files.indices {
+            for f in files[i].globalFunctions { globals[NameKey(f.name), default: []].append(f.returnType) }
+        }
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals)
     }
 
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
@@ -140,6 +149,7 @@ public final class ViewGraph: @unchecked Sendable {
         regions = all
         frameOf = layout.frameOf
         contents = layout.contents
+        globalFunctions = layout.globalFunctions
         self.table = table
         let inference = TypeInference(table: table)
         self.inference = inference
@@ -152,7 +162,7 @@ public final class ViewGraph: @unchecked Sendable {
         owners = resolvedOwners
         // The regions by member of their owner are listed on another thread while this one lists the rest; each
         // table is built in region order. Regions are read in place, by index: a copy would retain each of its lists.
-        let (members, (bodies, extensions, modifiers, others, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
+        let (members, (bodies, extensions, modifiers, others, globals, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
             var members: [MemberName: [Int32]] = [:]
             members.reserveCapacity(all.count)
             for i in all.indices where all[i].kind == .body || all[i].kind == .app {
@@ -162,6 +172,7 @@ public final class ViewGraph: @unchecked Sendable {
         }) {
             var bodies: [NameKey: [Int32]] = [:], extensions: [NameKey: [Int32]] = [:], modifiers: [NameKey: [Int32]] = [:]
             var others: Set<MemberName> = []
+            var globals: [NameKey: [Int32]] = [:]
             var incomplete = [Bool](repeating: false, count: all.count)
             var selections = false
             bodies.reserveCapacity(all.count)
@@ -181,10 +192,11 @@ public final class ViewGraph: @unchecked Sendable {
                         if all[i].member == "body" { bodies[NameKey(owner), default: []].append(ri) }
                     } else {
                         others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                        if all[i].owner.isEmpty { globals[NameKey(all[i].member), default: []].append(ri) }
                     }
                 }
             }
-            return (bodies, extensions, modifiers, others, incomplete, selections)
+            return (bodies, extensions, modifiers, others, globals, incomplete, selections)
         }
         hasSelections = selections
         bodyRegions = bodies
@@ -192,6 +204,7 @@ public final class ViewGraph: @unchecked Sendable {
         extensionRegions = extensions
         modifierBodies = modifiers
         otherViewCode = others
+        globalRegions = globals
         incompleteRegions = incomplete
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
         let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in

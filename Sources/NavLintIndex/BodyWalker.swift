@@ -198,6 +198,10 @@ extension FileIndexer {
                         break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
                     case _ where sink:
                         break
+                    case .named(let base, _) where lookupLocal(base) != nil:
+                        if let target = localViewTarget(lookupLocal(base)!) {
+                            region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
+                        }
                     case .named(let base, let member):
                         region.uses.append(ViewUse(target: .named(base, member: member), element: element, arguments: [], location: location(s)))
                     default:
@@ -585,6 +589,22 @@ extension FileIndexer {
             }
         }
         return false
+    }
+
+    /// A local or a parameter shown as a view: a value of a written type is that type's view (a scanned View's body, or
+    /// a framework view holding no navigation of the program); a ViewModifier's `Content` is the view it modifies,
+    /// composed where the modifier is used (nil: nothing to follow); anything else is a view NavLint cannot follow.
+    func localViewTarget(_ value: ValueExpr) -> ViewUseTarget? {
+        let written: TypeRef?
+        switch value {
+        case .typed(let t): written = t
+        case .parameter(_, let t): written = t
+        default: written = nil
+        }
+        guard case .named(let path, _)? = written, let first = path.first, first.first?.isUppercase == true else { return .opaque }
+        if path == ["Content"] && !genericNames.contains("Content") { return nil }
+        if path.count == 1 && genericNames.contains(first) { return .opaque }
+        return .type(written!)
     }
 
     /// Is the element inside a navigation container or split-view column of this region?

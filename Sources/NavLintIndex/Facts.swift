@@ -594,6 +594,8 @@ public struct FileFacts: Sendable {
     public var constructions = ConstructionFacts.empty
     /// Initializers the file declares in `extension NavigationLink`.
     public var linkInitializers: [LinkInitializerFact] = []
+    /// Functions declared at the top level of the file (outside any type).
+    public var globalFunctions: [MethodDecl] = []
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

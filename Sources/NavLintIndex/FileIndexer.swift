@@ -136,7 +136,10 @@ public struct FileIndexer {
             for clause in children(item) { indexItems(of: clause, parents: parents) }
         case .functionDecl, .variableDecl:
             // Top-level code: plain functions and globals.
-            if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
+            if parents.isEmpty {
+                if kind(item) == .functionDecl { facts.globalFunctions.append(tree.method(item, file: file, lines: lines)) }
+                indexMemberBodies(item, ownerIsMain: false)
+            }
         default:
             break
         }
