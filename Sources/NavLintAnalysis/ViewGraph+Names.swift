@@ -98,7 +98,9 @@ extension ViewGraph {
             switch table.resolve(result.unwrapped, context: []) {
             case .nominal(let name, _): return bodyRegions[NameKey(name)] != nil
             case .external(let name, _): return name == "AnyView"
-            default: return true
+            default:
+                // A nested type of a framework type (`OpenURLAction.Result`) is no view of the program.
+                return path.count == 1 || table[path[0]] != nil
             }
         default:
             return true

@@ -215,9 +215,15 @@ public final class ViewGraph: @unchecked Sendable {
         let unknownNames = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [Int32] in
             var found: [Int32] = []
             for k in regions[i].uses.indices {
-                guard case .named(let base, let member) = regions[i].uses[k].target,
-                      resolveNamed(base, member: member, in: Int32(i)) == .unknown else { continue }
-                found.append(Int32(k))
+                switch regions[i].uses[k].target {
+                case .named(let base, let member):
+                    if resolveNamed(base, member: member, in: Int32(i)) == .unknown { found.append(Int32(k)) }
+                case .subject(let modifier):
+                    // The view a modifier the program declares hands to its closure: the view it modifies.
+                    if extensionRegions[NameKey(modifier)] == nil { found.append(Int32(k)) }
+                default:
+                    break
+                }
             }
             return found
         }
@@ -456,6 +462,8 @@ public final class ViewGraph: @unchecked Sendable {
             return modifierBodies[NameKey(name)] ?? []
         case .named(let base, let member):
             if case .view(let found) = resolveNamed(base, member: member, in: region) { return found }
+            return []
+        case .subject:
             return []
         case .opaque:
             return []

@@ -198,6 +198,8 @@ extension FileIndexer {
                         break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
                     case _ where sink:
                         break
+                    case .named(let base, _) where subjectParameters[base] != nil:
+                        region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
                     case .named(let base, _) where lookupLocal(base) != nil:
                         if let target = localViewTarget(lookupLocal(base)!) {
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
@@ -798,10 +800,15 @@ extension FileIndexer {
     mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
         pushScope()
         var index = 0
+        let subjectModifier = pendingSubjectModifier
+        pendingSubjectModifier = nil
+        let savedSubjects = subjectParameters
+        defer { if subjectModifier != nil { subjectParameters = savedSubjects } }
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
                 if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(tree.typeRef(t)) }
+                if index == 0, let m = subjectModifier { subjectParameters[name(p)] = m }
                 bindLocal(name(p), value)
                 index += 1
             }

@@ -244,6 +244,9 @@ public enum ViewUseTarget: Hashable, Sendable {
     /// called on it) that the analysis looks up in the program: view code it composes, code that shows no view, or else
     /// a view it cannot follow (docs/model.md#incomplete).
     case named(String, member: String?)
+    /// `.if(c) { view in view.bold() }`: the parameter an app-written modifier hands its closure (named here), shown
+    /// as a view: the view it modifies, when the program declares a View extension function of that name.
+    case subject(modifier: String)
 }
 
 public struct ViewUse: Sendable {

@@ -26,6 +26,10 @@ public struct FileIndexer {
     var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
+    /// The closure parameters of app-written modifiers (`.if(c) { view in … }`) in scope, with the modifier's name.
+    var subjectParameters: [String: String] = [:]
+    /// Set just before a closure handed to an app-written modifier is walked: its first parameter is the subject.
+    var pendingSubjectModifier: String?
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
     var viewMembers: [String] = []   // few: a list, not a table
     /// Properties of the current type and parameters of the current function that may hold view content handed in by

@@ -371,7 +371,9 @@ extension FileIndexer {
                         if let l = label(a) { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                     }
                 }
+                if isClosure(a) { pendingSubjectModifier = name }
                 walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+                pendingSubjectModifier = nil
             }
         }
     }

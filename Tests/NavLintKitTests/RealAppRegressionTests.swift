@@ -249,3 +249,84 @@ extension RealAppRegressionTests {
         ])
     }
 }
+
+extension RealAppRegressionTests {
+    /// More of what real apps write in view code, none of which leaves a stack unread: a top-level function returning
+    /// toolbar content, a local holding a framework view, a ViewModifier's helper showing the `Content` it is given,
+    /// a method on an environment object whose result is a nested type (`OpenURLAction.Result`), and a method
+    /// returning a scanned View type, whose body is composed (its registration is seen).
+    func testMoreRealAppViewCodeIsReadInFull() {
+        let files: AnalysisHarness.Files = [("App.swift", """
+            import SwiftUI
+            enum Route: Hashable { case detail }
+            @ToolbarContentBuilder
+            func closeItem(action: @escaping () -> Void) -> some ToolbarContent {
+                ToolbarItem(placement: .cancellationAction) { Button("Close", action: action) }
+            }
+            @Observable final class RouterPath {
+                func handle(url: URL) -> OpenURLAction.Result { .handled }
+            }
+            struct Glow: ViewModifier {
+                func body(content: Content) -> some View { glowing(content: content) }
+                @ViewBuilder func glowing(content: Content) -> some View { content.shadow(radius: 4) }
+            }
+            struct DetailRoutes: View {
+                var body: some View { Color.clear.navigationDestination(for: Route.self) { _ in Text("detail") } }
+            }
+            struct HomeView: View {
+                @Environment(RouterPath.self) private var routerPath
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        let badge = Text("New")
+                        badge.bold()
+                        Text("Home")
+                            .modifier(Glow())
+                            .environment(\\.openURL, OpenURLAction { url in routerPath.handle(url: url) })
+                            .toolbar { closeItem { dismiss() } }
+                        routes()
+                        NavigationLink("Detail", value: Route.detail)
+                    }
+                }
+                func routes() -> DetailRoutes { DetailRoutes() }
+            }
+            """)]
+        let analysis = AnalysisHarness.analysis(files)
+        XCTAssertEqual(analysis.contexts.map { "\($0.location.line) \($0.isIncomplete)" }, ["21 false"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// A conditional modifier the app declares (`func `if`<T: View>(_ c: Bool, transform: (Self) -> T)`) hands its
+    /// closure the view it modifies: `view.bold()` in that closure is that view, not one NavLint cannot follow. The
+    /// same closure parameter of a modifier the program does not declare stays unknown.
+    func testClosureParameterOfAnAppModifierIsTheModifiedView() {
+        func files(declaringIf: Bool) -> AnalysisHarness.Files {
+            let declaration = declaringIf ? """
+                extension View {
+                    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+                """ : ""
+            return [("App.swift", """
+                import SwiftUI
+                \(declaration)
+                struct CardView: View {
+                    let compact: Bool
+                    var body: some View {
+                        NavigationStack {
+                            Text("Card")
+                                .if(compact) { view in
+                                    view.bold()
+                                }
+                        }
+                    }
+                }
+                """)]
+        }
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: true)).contexts.map(\.isIncomplete), [false])
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false)).contexts.map(\.isIncomplete), [true])
+    }
+}
