@@ -201,7 +201,7 @@ extension FileIndexer {
                     case .named(let base, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
                     case .named(let base, _) where lookupLocal(base) != nil:
-                        if let target = localViewTarget(lookupLocal(base)!) {
+                        if let target = localViewTarget(lookupLocal(base)!, element: element) {
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
                     case .named(let base, let member):
@@ -596,7 +596,7 @@ extension FileIndexer {
     /// A local or a parameter shown as a view: a value of a written type is that type's view (a scanned View's body, or
     /// a framework view holding no navigation of the program); a ViewModifier's `Content` is the view it modifies,
     /// composed where the modifier is used (nil: nothing to follow); anything else is a view NavLint cannot follow.
-    func localViewTarget(_ value: ValueExpr) -> ViewUseTarget? {
+    func localViewTarget(_ value: ValueExpr, element: Int32) -> ViewUseTarget? {
         let written: TypeRef?
         switch value {
         case .typed(let t): written = t
@@ -604,7 +604,8 @@ extension FileIndexer {
         default: written = nil
         }
         guard case .named(let path, _)? = written, let first = path.first, first.first?.isUppercase == true else { return .opaque }
-        if path == ["Content"] && !genericNames.contains("Content") { return nil }
+        // Inside a stack of the modifier's own, the view it modifies is not known there (as `isModifierSubject` says).
+        if path == ["Content"] && !genericNames.contains("Content") { return isInsideContainer(element) ? .opaque : nil }
         if path.count == 1 && genericNames.contains(first) { return .opaque }
         return .type(written!)
     }
