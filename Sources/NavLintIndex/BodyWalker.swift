@@ -451,7 +451,11 @@ extension FileIndexer {
     package func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
 
     /// True when the argument's label is exactly `word` (no String is made).
-    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
+    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool {
+        // A library's or wrapper's argument read under the construct's label (`Libraries.swift`).
+        if !relabelled.isEmpty, let l = relabelled[arg] { return l == word.description }
+        return tree[arg].hasName && tree.nameIs(arg, word)
+    }
 
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
@@ -692,7 +696,11 @@ extension FileIndexer {
                 return -1
             }
             // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
-            let wordClass = nameClass(callee)
+            var wordClass = nameClass(callee)
+            // A library's or wrapper's modifier (`.nbNavigationDestination(for:)`, `.flowDestination(for:)`) is one too.
+            if wordClass == 0 && view && !vocabulary.modifiers.isEmpty && vocabulary.modifiers[name(callee)] != nil {
+                wordClass = SwiftUIName.navigationModifier
+            }
             let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
@@ -743,15 +751,26 @@ extension FileIndexer {
                     return -1
                 }
                 // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
-                let construction = FileIndexer.constructionNames.lookup(callee, in: tree)
+                var construction = FileIndexer.constructionNames.lookup(callee, in: tree)
                 let n = construction != 0 ? FileIndexer.constructionName(construction) : name(callee)
+                // A library's or wrapper's view (`NBNavigationStack`, `FlowLink`), read as the construct it stands for.
+                if !vocabulary.views.isEmpty, let m = vocabulary.views[n] {
+                    let mapped: Construction = m.construct == .navigationStack ? .navigationStack : .navigationLink
+                    if !m.onlyPushStyle || isPushStyle(args) {
+                        relabel(args, m)
+                        construction = mapped.rawValue
+                        return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction,
+                                                mapping: m)
+                    }
+                }
                 return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction)
             }
             // The name is read from its bytes, and made into a String only for what records it.
             if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {
                 region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
             }
-            if view && inRegion && nameClass(callee) == SwiftUIName.navigationModifier && !tree.nameIs(callee, "navigationViewStyle") {
+            if view && inRegion && (nameClass(callee) == SwiftUIName.navigationModifier
+                                    || (!vocabulary.modifiers.isEmpty && vocabulary.modifiers[name(callee)] != nil)) && !tree.nameIs(callee, "navigationViewStyle") {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
                 // sheet, fullScreenCover, popover, modifier.
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
@@ -834,7 +853,15 @@ extension FileIndexer {
             facts.linkInitializers.append(LinkInitializerFact(parameters: memberParameters, call: linkArguments(args), location: loc))
             return
         }
-        switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
+        var method = FileIndexer.methodNames.lookup(nameNode, in: tree)
+        // `path.push(x)`, `routes.push(.detail)`: a library's helper that appends (recorded as a call too, in case the
+        // receiver is an app's own router with a method of that name).
+        var libraryPush = false
+        if method == 0 && !vocabulary.pushMethods.isEmpty && vocabulary.pushMethods.contains(name(nameNode)) && args.count == 1 && args.first.map({ !tree[$0].hasName }) == true {
+            method = 1
+            libraryPush = true
+        }
+        switch method {
         case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
@@ -846,10 +873,12 @@ extension FileIndexer {
                     }
                     facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
-                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
+                    var pushed = valueExpr(value)
+                    if libraryPush && vocabulary.pushWrapsInRoute, case .implicitMember = pushed { pushed = .unknown }
+                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
                 }
             }
-            return
+            if !libraryPush { return }
         case 2:   // removeLast
             if let target = pathRef(base) {
                 var op = PushOperation.removeLast

@@ -318,6 +318,9 @@ public struct DestinationFact: Sendable {
     /// When the modifier is applied directly to a navigation container (misplaced), that container's element.
     public var attachedToContainer: Int32
     public var location: SourceLocation // the `navigationDestination` name token
+    /// A library's closure that builds a page for every value of its stack (FlowStacks' `Router { screen, _ in … }`, The
+    /// Composable Architecture's `NavigationStack(path:) { … } destination: { … }`): registered for every type.
+    public var mapsEveryValue = false
 
     /// `isPresented:` / `item:`: the destination pushes its own content (a `for:` registration maps pushed values).
     public var pushesView: Bool {
@@ -347,6 +350,9 @@ public struct ContainerFact: Sendable {
     public var location: SourceLocation
     /// A `path:` argument was given, whether or not NavLint could read which property it binds.
     public var hasPathArgument = false
+    /// A library's stack made to be nested in another (FlowStacks' `FlowStack`, `Router`: a child flow hands its
+    /// screens to its parent's navigation): nested-navigation-stack does not apply to it.
+    public var nestsByDesign = false
 }
 
 /// One `case` of a `switch` in view code: which enum cases it matches (empty for `default`), over what.

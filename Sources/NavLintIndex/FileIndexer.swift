@@ -56,6 +56,12 @@ public struct FileIndexer {
     var region = ViewRegionDraft()
     var inRegion = false
     var walkDepth = 0
+    /// Names read as SwiftUI constructs besides SwiftUI's own: the app's declared wrappers and the libraries the file
+    /// imports (`Libraries.swift`). Empty for most files.
+    package var vocabulary = NavigationVocabulary()
+    /// Arguments of a library's or wrapper's call whose labels the construct reads otherwise (`FlowStack($routes)`:
+    /// `path`), by node: `hasLabel` asks this first.
+    var relabelled: [Int32: String] = [:]
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
     var inAvailabilityFallback = false
     /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
@@ -69,9 +75,11 @@ public struct FileIndexer {
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
-    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
+    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers,
+                wrappers: NavigationVocabulary = NavigationVocabulary()) {
         self.file = file
         self.lazyContainers = lazyContainers
+        self.vocabulary = wrappers
         self.facts = FileFacts(file: file, path: tree.source.path)
         facts.lineCount = tree.source.lineCount
         facts.byteCount = tree.source.bytes.count
@@ -81,8 +89,10 @@ public struct FileIndexer {
 
     /// Indexes a whole file. Takes the tree over (`consuming`): callers hand over a tree they are done with, and the indexer keeps it
     /// without a copy.
-    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
-        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
+    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers,
+                             wrappers: NavigationVocabulary = NavigationVocabulary()) -> FileFacts {
+        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers, wrappers: wrappers)
+        for library in indexer.importedLibraries() { indexer.vocabulary = indexer.vocabulary.adding(library) }
         indexer.indexItems(of: indexer.tree.root, parents: [])
         indexer.facts.suppressions = SuppressionDirective.scan(indexer.tree, file: file)
         indexer.facts.constructions = indexer.constructions()
