@@ -66,6 +66,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// The program's top-level functions (what they return), and the view code among them, by name.
     let globalFunctions: [NameKey: [TypeRef?]]
     private(set) var globalRegions: [NameKey: [Int32]] = [:]
+    /// The body regions of views built only in previews (`#Preview { Host() }` and nowhere else).
+    public private(set) var previewOnlyRegions: Set<Int32> = []
     private var modifierBodies: [NameKey: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
@@ -94,6 +96,8 @@ public final class ViewGraph: @unchecked Sendable {
         package let contents: [[FrameContent]]
         /// The program's top-level functions, by name: what they return.
         let globalFunctions: [NameKey: [TypeRef?]]
+        /// Types constructed in `#Preview` blocks.
+        let previewTypes: Set<String>
     }
 
     /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
@@ -140,7 +144,9 @@ public final class ViewGraph: @unchecked Sendable {
         for i in files.indices {
             for f in files[i].globalFunctions { globals[NameKey(f.name), default: []].append(f.returnType) }
         }
-        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals)
+        var previewTypes: Set<String> = []
+        for i in files.indices where !files[i].constructions.previewTypes.isEmpty { previewTypes.formUnion(files[i].constructions.previewTypes) }
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals, previewTypes: previewTypes)
     }
 
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
@@ -248,6 +254,14 @@ public final class ViewGraph: @unchecked Sendable {
             return uses
         }) { detachForwardedContent() }
         usesOfRegion = uses
+        // A view built in a `#Preview` and used by no view of the program is preview code (a preview's host view):
+        // its stacks are not the app's, and rules do not judge it.
+        var preview: Set<Int32> = []
+        for name in layout.previewTypes {
+            guard let found = bodyRegions[NameKey(name)], found.allSatisfy({ uses[$0]?.isEmpty ?? true }) else { continue }
+            preview.formUnion(found)
+        }
+        previewOnlyRegions = preview
     }
 
     /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`

@@ -562,6 +562,8 @@ public struct ConstructionFacts: Sendable {
     /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
     /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
     public var valueLinks: [SourceLocation] = []
+    /// Types constructed inside `#Preview { }` (`PreviewHost()`): a view built there and nowhere else is preview code.
+    public var previewTypes: Set<String> = []
 
     public init() {}
 

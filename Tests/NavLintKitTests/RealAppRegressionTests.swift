@@ -330,3 +330,32 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false)).contexts.map(\.isIncomplete), [true])
     }
 }
+
+extension RealAppRegressionTests {
+    /// A host view that only a `#Preview` builds (to show a screen inside a stack) is preview code: its stack is not a
+    /// context of the app, so the screen's links are not judged against it. The same view used by the app is.
+    func testStackOfAViewBuiltOnlyInPreviewsIsNotTheApps() {
+        func files(usedByApp: Bool) -> AnalysisHarness.Files {
+            [("Subscriptions.swift", """
+                import SwiftUI
+                enum Destination: Hashable { case manageChannels }
+                struct SubscriptionsView: View {
+                    var body: some View {
+                        NavigationLink("All channels", value: Destination.manageChannels)
+                    }
+                }
+                private struct PreviewWrapper: View {
+                    var body: some View {
+                        NavigationStack { SubscriptionsView() }
+                    }
+                }
+                #Preview {
+                    PreviewWrapper()
+                }
+                """ + (usedByApp ? "\nstruct Tab: View { var body: some View { PreviewWrapper() } }\n" : ""))]
+        }
+        XCTAssertEqual(AnalysisHarness.analysis(files(usedByApp: false)).contexts.count, 0)
+        XCTAssertEqual(AnalysisHarness.lint(files(usedByApp: false), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files(usedByApp: true), rule: "unmapped-destination"), ["Subscriptions.swift:5:47"])
+    }
+}
