@@ -126,6 +126,12 @@ extension FileIndexer {
                     }
                 }
                 bindLocal(name(binding), typed.map { .typed($0) } ?? value)
+                if Keyword(rawValue: tree[s].aux) == .var {
+                    switch value {
+                    case .selfProperty, .member: markLastLocalAsCopy()
+                    default: break
+                    }
+                }
             }
         case .ifStmt:
             walkIf(s, view: view, element: element)
@@ -410,6 +416,15 @@ extension FileIndexer {
         case .awaitExpr:
             for c in children(node) { walkExpression(c, view: view, element: element) }
             if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = location(node) }
+            return -1
+        case .tryExpr where tree.nameIs(node, "try"):
+            for c in children(node) { walkExpression(c, view: view, element: element) }
+            // `try await Task.sleep(…)` throws when the task is cancelled: once it returns, the task was still live.
+            if !asyncStates.isEmpty, let a = tree.firstChild(node), kind(a) == .awaitExpr, let call = tree.firstChild(a), kind(call) == .call,
+               let callee = tree.firstChild(call), kind(callee) == .memberAccess, tree.nameIs(callee, "sleep"),
+               let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameIs(base, "Task") {
+                asyncStates[asyncStates.count - 1].unsafeAwait = nil
+            }
             return -1
         case .ifStmt, .switchStmt:
             walkStatement(node, view: view, element: element)

@@ -26,6 +26,8 @@ public struct FileIndexer {
     var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
+    /// Indices in `locals` of `var` copies of properties (`markLastLocalAsCopy`).
+    var copiedLocals: Set<Int> = []
     /// The closure parameters of app-written modifiers (`.if(c) { view in … }`) in scope, with the modifier's name.
     var subjectParameters: [String: String] = [:]
     /// Set just before a closure handed to an app-written modifier is walked: its first parameter is the subject.
@@ -528,6 +530,13 @@ public struct FileIndexer {
         let mark = scopeMarks.popLast() ?? 0
         // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
         while locals.count > mark { locals.removeLast() }
+        if !copiedLocals.isEmpty { copiedLocals = copiedLocals.filter { $0 < mark } }
+    }
+
+    /// `var path = model.path`: a copy of a property. Reading it reads the property's value, but a change to it changes
+    /// the copy only (paths are values), so it is not the property for `pathRef`.
+    mutating func markLastLocalAsCopy() {
+        if !locals.isEmpty { copiedLocals.insert(locals.count - 1) }
     }
 
     /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
@@ -540,6 +549,13 @@ public struct FileIndexer {
         // By index: binding each (name, value) pair would copy it.
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
+    }
+
+    /// Is the innermost local of that name a `var` copy of a property (`markLastLocalAsCopy`)?
+    func isCopiedLocal(_ name: String) -> Bool {
+        guard !copiedLocals.isEmpty else { return false }
+        for i in locals.indices.reversed() where locals[i].0 == name { return copiedLocals.contains(i) }
+        return false
     }
 }
 

@@ -359,3 +359,41 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(files(usedByApp: true), rule: "unmapped-destination"), ["Subscriptions.swift:5:47"])
     }
 }
+
+extension RealAppRegressionTests {
+    /// `var path = appState.navigationPath` is a copy: `removeLast()` and `append` on it change the copy, and the
+    /// assignment back is the one change of the bound path. A `let` or parameter alias that is read is still the
+    /// property (`.onChange(of: path) { _, new in new.codable }`).
+    func testChangesToAVarCopyOfAPathAreNotChangesOfThePath() {
+        let files: AnalysisHarness.Files = [("Conversion.swift", """
+            import SwiftUI
+            enum Route: Hashable { case edit, completed }
+            @Observable final class AppState { var navigationPath: [Route] = [] }
+            struct ConversionScreen: View {
+                @Environment(AppState.self) private var appState
+                var body: some View {
+                    Text("Converting").task { await convert() }
+                }
+                func convert() async {
+                    try? await Task.sleep(for: .seconds(1))
+                    var path = appState.navigationPath
+                    path.removeLast()
+                    path.append(.completed)
+                    appState.navigationPath = path
+                }
+            }
+            struct RootView: View {
+                @State private var appState = AppState()
+                var body: some View {
+                    NavigationStack(path: $appState.navigationPath) {
+                        Text("Home").navigationDestination(for: Route.self) { _ in ConversionScreen() }
+                    }
+                    .environment(appState)
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unguarded-remove-last"), [])
+        // Nor is the assignment back, whose values are not read (the rule page's Known problems).
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "push-after-await"), [])
+    }
+}
