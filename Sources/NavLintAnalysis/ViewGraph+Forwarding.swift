@@ -1,0 +1,152 @@
+// Content handed to an app-written view or modifier: where the wrapper shows it (docs/model.md#views), and the
+// content taken out of the frame it is written in when the wrapper shows it elsewhere.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension ViewGraph {
+    /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`
+    /// with `sheet { content() }` in the modifier, or `modifier(HalfSheet(sheetContent: content))` and a ViewModifier
+    /// showing `sheetContent()` in a sheet) is not part of the frame where the wrapper is used: it is taken out of that
+    /// frame's content. Where it is shown instead is not worked out (the wrapper may be used with many contents), so
+    /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
+    /// the enclosing stack.
+    func detachForwardedContent() {
+        var memo: [ContentQuery: Shown] = [:]
+        for ri in regions.indices {
+            // The elements alone first: most regions forward nothing, and a copy of the region would retain each list.
+            let elements = regions[ri].elements
+            var detached: [Int32] = []
+            for e in elements.indices where elements[e].kind == .forwarded || elements[e].kind == .modifierContent {
+                if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
+            }
+            guard !detached.isEmpty else { continue }
+            let r = regions[ri]
+            func isDetached(_ element: Int32) -> Bool {
+                var e = element
+                while e > 0 && Int(e) < r.elements.count {
+                    if detached.contains(e) { return true }
+                    if r.elements[Int(e)].kind.isBoundary { return false }
+                    e = r.elements[Int(e)].parent
+                }
+                return false
+            }
+            for f in contents[ri].indices {
+                contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { isOpaqueUse($0, in: ri) }
+                contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
+                contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
+                // A container's own element opens a frame: whether it is detached is decided from where it stands.
+                contents[ri][f].containers.removeAll { isDetached(r.elements[Int(r.containers[Int($0)].element)].parent) }
+            }
+        }
+    }
+
+    /// A wrapper's content, asked about once: the region, and the caller's label for it (nil: all it is handed).
+    /// Where a wrapper shows a content: nowhere NavLint sees, only in presentations, or (also) where it stands.
+    fileprivate enum Shown {
+        case nowhere, elsewhere, inPlace
+    }
+
+    fileprivate struct ContentQuery: Hashable {
+        var region: Int32
+        var name: String?
+        /// With no name: the names handed in by other labelled arguments of the same use, left out.
+        var excluding: [String] = []
+        /// How many wrappers deep the question is asked: an answer cut short by the depth limit holds only there.
+        var depth: Int
+    }
+
+    /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
+    fileprivate static let maximumWrapperDepth = 8
+
+    /// Is the content of a forwarded element (`RouterStack { Home() }`, `.halfSheet { Share() }`) shown elsewhere by
+    /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
+    /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
+    /// arguments leave.
+    fileprivate func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+        let r = regions[Int(region)]
+        let el = r.elements[Int(element)]
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
+        let label = r.contentArguments.first { $0.element == element }?.label
+        var others: [String] = []
+        if label == nil {
+            for a in r.contentArguments where a.element != element {
+                let other = r.elements[Int(a.element)]
+                if other.parent == el.parent && other.location == el.location { others.append(a.label) }
+            }
+        }
+        // Every declaration the use may mean (overloads, extensions) must show it elsewhere.
+        let targets = useTargets[Int(region)][k]
+        guard !targets.isEmpty else { return false }
+        for target in targets {
+            let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
+            if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
+        }
+        return true
+    }
+
+    /// Where a wrapper's view code shows what it is handed (`name`, a caller's label, or everything when nil):
+    /// directly, through the wrappers it hands it on to, or through the view-code members of its type it uses.
+    /// Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in place), handed on to what
+    /// NavLint does not follow (`VStack(content: content)`, a package's view), or to a callee that shows nothing by
+    /// that label, is shown where the wrapper stands; so is anything past the depth limit.
+    fileprivate func shows(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
+                       memo: inout [ContentQuery: Shown]) -> Shown {
+        guard depth <= ViewGraph.maximumWrapperDepth else { return .inPlace }
+        let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
+        if let known = memo[query] { return known }
+        memo[query] = .inPlace    // a wrapper handing its content back to itself: taken as shown where it stands
+        let r = regions[Int(region)]
+        // A sink named "" may hold any argument (the wrapper's `init` does not say which): it answers to every label.
+        func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 || sink.name.isEmpty } ?? !excluding.contains(sink.name) }
+        var result = Shown.nowhere
+        for sink in r.contentSinks where matches(sink) {
+            result = .elsewhere
+            if inPresentation(sink.element, of: region, depth: depth, memo: &memo) { continue }
+            guard sink.use >= 0 else { result = .inPlace; break }
+            let targets = useTargets[Int(region)][Int(sink.use)]
+            let followed = !targets.isEmpty && targets.allSatisfy { t in
+                shows(t, name: sink.label, depth: depth + 1, memo: &memo) == .elsewhere
+            }
+            if !followed { result = .inPlace; break }
+        }
+        // View-code members of the same type (`private var sheetBody: some View { content }`) read its properties too.
+        if result != .inPlace && (r.kind == .body || r.kind == .viewModifierBody) && owners[Int(region)] != nil {
+            members: for (k, use) in r.uses.enumerated() {
+                guard case .member = use.target else { continue }
+                for t in useTargets[Int(region)][k] where t != region {
+                    switch shows(t, name: name, excluding: excluding, depth: depth + 1, memo: &memo) {
+                    case .nowhere: continue
+                    case .elsewhere: result = .elsewhere
+                    case .inPlace:
+                        if inPresentation(use.element, of: region, depth: depth, memo: &memo) { result = .elsewhere; continue }
+                        result = .inPlace
+                        break members
+                    }
+                }
+            }
+        }
+        memo[query] = result
+        return result
+    }
+
+    /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
+    /// content handed to a wrapper that shows it elsewhere?
+    fileprivate func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+        let r = regions[Int(region)]
+        var e = element
+        for _ in 0..<r.elements.count {
+            guard e > 0 && Int(e) < r.elements.count else { return false }
+            switch r.elements[Int(e)].kind {
+            case .presentation: return true
+            case .forwarded, .modifierContent:
+                if handedOnElsewhere(e, in: region, depth: depth, memo: &memo) { return true }
+                e = r.elements[Int(e)].parent
+            default: e = r.elements[Int(e)].parent
+            }
+        }
+        return false
+    }
+}
