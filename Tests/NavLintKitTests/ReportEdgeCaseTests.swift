@@ -133,7 +133,7 @@ final class ReportEdgeCaseTests: XCTestCase {
         try dir.write("App.swift", block)
         let run = try runNavLint(["-q", "App.swift"], in: dir.path)
         XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["superfluous-suppression]", "deprecated-navigation-api]"])
-        XCTAssertTrue(run.stdout.hasPrefix("App.swift:10:17: warning: 'navlint:disable:next deprecated-navigation-api' suppresses no finding; remove it"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("App.swift:10:17: warning: 'navlint:disable:next deprecated-navigation-api' suppresses no finding. Remove it."), run.stdout)
     }
 
     func testBaselineOutsideTheSourceFolderAndUsageErrors() throws {
