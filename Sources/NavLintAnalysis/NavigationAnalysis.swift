@@ -17,6 +17,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public let graph: ViewGraph
     /// The type of each value link, by region and link (`linkType(_:)`).
     let linkTypeTable: [[ResolvedType]]
+    /// Value links made through an app-declared initializer whose type that initializer chooses: where it does.
+    package let linkTypeChosenAt: [FactRef: SourceLocation]
 
     // `registrations`
     public internal(set) var registrations: [Registration] = []
@@ -107,7 +109,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
         graph = ViewGraph(layout: layout, table: table, jobs: jobs)
         inference = graph.inference
         lap("views")
-        linkTypeTable = NavigationAnalysis.typeLinks(graph, jobs: jobs)
+        (linkTypeTable, linkTypeChosenAt) = NavigationAnalysis.typeLinks(graph, initializers: LinkInitializers(files: files, inference: inference), jobs: jobs)
         lap("links")
         for pass in AnalysisPass.allCases where !pass.isOptional || passes.contains(pass) {
             pass.run(on: self, jobs: jobs)

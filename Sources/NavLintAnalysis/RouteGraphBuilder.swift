@@ -239,7 +239,7 @@ final class RouteGraphBuilder {
                     guard case .composed = role(target) else { continue }
                     walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
                 }
-            case .opaque:
+            case .opaque, .subject:
                 break
             }
         }

@@ -40,7 +40,13 @@ extension RouteGraphBuilder {
                     for (k, r) in analysis.registrations.enumerated() where byRef[r.ref] == nil { byRef[r.ref] = k }
                     registrationByRef = byRef
                 }
-                guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else { return }
+                guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else {
+                    // A library's closure building every page of its stack (`Router { screen, _ in … }`): its pages hang from the stack.
+                    if d.mapsEveryValue, let stack = containerNode(d.attachedToContainer, in: ref.region) {
+                        for t in targets(content) { addEdge(stack, t, .destination, d.location) }
+                    }
+                    return
+                }
                 let route = routeNode(reg.type)
                 for t in targets(content, excluding: reg.type) { addEdge(route, t, .destination, d.location) }
             } else {

@@ -21,6 +21,11 @@ extension ViewGraph {
         // applied after it (`header.padding()`) change nothing.
         if let owner, let found = memberRegions[MemberName(owner: owner, name: base)] { return .view(found) }
         if let found = extensionRegions[NameKey(base)] { return .view(found) }
+        // A function declared at the top level: its view code, or code when it returns no view.
+        if member == nil, owner.map({ table[$0]?.methods(named: base).isEmpty ?? true }) ?? true, let results = globalFunctions[NameKey(base)] {
+            if let found = globalRegions[NameKey(base)] { return .view(found) }
+            return results.contains { returnsView($0, generics: []) } ? .unknown : .code
+        }
         // Functions of the standard library and SwiftUI that show no view (`withAnimation { }` in an action closure).
         if member == nil && ViewGraph.codeFunctions.contains(base) { return .code }
         // In an app-written View extension, a name of no function of the program is a SwiftUI modifier applied to the
@@ -42,9 +47,18 @@ extension ViewGraph {
         }
         let methods = info.methods(named: base)
         if !methods.isEmpty {
+            // `func row() -> RowView`: the body of the view type it returns.
+            let views = methods.compactMap { m in m.0.returnType.flatMap { viewBodies(of: $0, context: m.context) } }
+            if views.count == methods.count { return .view(views.flatMap { $0 }) }
             return methods.contains { returnsView($0.0.returnType, generics: generics) } ? .unknown : .code
         }
         return .unknown
+    }
+
+    /// The body regions of a scanned View type a written type names.
+    private func viewBodies(of type: TypeRef, context: [String]) -> [Int32]? {
+        guard case .named = type.unwrapped, case .nominal(let name, _) = table.resolve(type.unwrapped, context: context) else { return nil }
+        return bodyRegions[NameKey(name)]
     }
 
     /// A stored value shown as a view: a closure that returns nothing is an action; a scanned View type is composed;
@@ -74,13 +88,20 @@ extension ViewGraph {
     private func returnsView(_ result: TypeRef?, generics: Set<String>) -> Bool {
         guard let result else { return false }
         switch result.unwrapped {
+        case .opaque(let inner):
+            // Toolbar items, commands, shapes: not screens that could hold the program's navigation.
+            return !["ToolbarContent", "Commands", "Shape", "ShapeStyle"].contains(inner.simpleName ?? "")
         case .tuple(let items): return !items.isEmpty
         case .named(let path, _):
-            guard path.count == 1 else { return true }
-            if generics.contains(path[0]) { return true }
-            if ViewGraph.nonViewResults.contains(path[0]) { return false }
-            if let info = table[path[0]] { return bodyRegions[NameKey(path[0])] != nil || info.declarations.isEmpty }
-            return path[0] == "AnyView"
+            if path.count == 1 && generics.contains(path[0]) { return true }
+            if let last = path.last, ViewGraph.nonViewResults.contains(last) { return false }
+            switch table.resolve(result.unwrapped, context: []) {
+            case .nominal(let name, _): return bodyRegions[NameKey(name)] != nil
+            case .external(let name, _): return name == "AnyView"
+            default:
+                // A nested type of a framework type (`OpenURLAction.Result`) is no view of the program.
+                return path.count == 1 || table[path[0]] != nil
+            }
         default:
             return true
         }

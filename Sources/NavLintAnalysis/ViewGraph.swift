@@ -63,6 +63,11 @@ public final class ViewGraph: @unchecked Sendable {
     private var otherViewCode: Set<MemberName> = []
     private var incompleteRegions: [Bool] = []
     private(set) var extensionRegions: [NameKey: [Int32]] = [:]
+    /// The program's top-level functions (what they return), and the view code among them, by name.
+    let globalFunctions: [NameKey: [TypeRef?]]
+    private(set) var globalRegions: [NameKey: [Int32]] = [:]
+    /// The body regions of views built only in previews (`#Preview { Host() }` and nowhere else).
+    public private(set) var previewOnlyRegions: Set<Int32> = []
     private var modifierBodies: [NameKey: [Int32]] = [:]
 
     /// Facts grouped by the frame they are in.
@@ -89,6 +94,10 @@ public final class ViewGraph: @unchecked Sendable {
         package let regions: [ViewRegion]
         let frameOf: [[UInt64]]
         package let contents: [[FrameContent]]
+        /// The program's top-level functions, by name: what they return.
+        let globalFunctions: [NameKey: [TypeRef?]]
+        /// Types constructed in `#Preview` blocks.
+        let previewTypes: Set<String>
     }
 
     /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
@@ -131,7 +140,13 @@ public final class ViewGraph: @unchecked Sendable {
             }
             return (frames, regionContents)
         }
-        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1))
+        var globals: [NameKey: [TypeRef?]] = [:]
+        for i in files.indices {
+            for f in files[i].globalFunctions { globals[NameKey(f.name), default: []].append(f.returnType) }
+        }
+        var previewTypes: Set<String> = []
+        for i in files.indices where !files[i].constructions.previewTypes.isEmpty { previewTypes.formUnion(files[i].constructions.previewTypes) }
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals, previewTypes: previewTypes)
     }
 
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
@@ -140,6 +155,7 @@ public final class ViewGraph: @unchecked Sendable {
         regions = all
         frameOf = layout.frameOf
         contents = layout.contents
+        globalFunctions = layout.globalFunctions
         self.table = table
         let inference = TypeInference(table: table)
         self.inference = inference
@@ -152,7 +168,7 @@ public final class ViewGraph: @unchecked Sendable {
         owners = resolvedOwners
         // The regions by member of their owner are listed on another thread while this one lists the rest; each
         // table is built in region order. Regions are read in place, by index: a copy would retain each of its lists.
-        let (members, (bodies, extensions, modifiers, others, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
+        let (members, (bodies, extensions, modifiers, others, globals, incomplete, selections)) = ParallelMap.both(jobs: jobs, {
             var members: [MemberName: [Int32]] = [:]
             members.reserveCapacity(all.count)
             for i in all.indices where all[i].kind == .body || all[i].kind == .app {
@@ -162,6 +178,7 @@ public final class ViewGraph: @unchecked Sendable {
         }) {
             var bodies: [NameKey: [Int32]] = [:], extensions: [NameKey: [Int32]] = [:], modifiers: [NameKey: [Int32]] = [:]
             var others: Set<MemberName> = []
+            var globals: [NameKey: [Int32]] = [:]
             var incomplete = [Bool](repeating: false, count: all.count)
             var selections = false
             bodies.reserveCapacity(all.count)
@@ -181,10 +198,11 @@ public final class ViewGraph: @unchecked Sendable {
                         if all[i].member == "body" { bodies[NameKey(owner), default: []].append(ri) }
                     } else {
                         others.insert(MemberName(owner: all[i].owner, name: all[i].member))
+                        if all[i].owner.isEmpty { globals[NameKey(all[i].member), default: []].append(ri) }
                     }
                 }
             }
-            return (bodies, extensions, modifiers, others, incomplete, selections)
+            return (bodies, extensions, modifiers, others, globals, incomplete, selections)
         }
         hasSelections = selections
         bodyRegions = bodies
@@ -192,6 +210,7 @@ public final class ViewGraph: @unchecked Sendable {
         extensionRegions = extensions
         modifierBodies = modifiers
         otherViewCode = others
+        globalRegions = globals
         incompleteRegions = incomplete
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
         let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
@@ -202,9 +221,15 @@ public final class ViewGraph: @unchecked Sendable {
         let unknownNames = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [Int32] in
             var found: [Int32] = []
             for k in regions[i].uses.indices {
-                guard case .named(let base, let member) = regions[i].uses[k].target,
-                      resolveNamed(base, member: member, in: Int32(i)) == .unknown else { continue }
-                found.append(Int32(k))
+                switch regions[i].uses[k].target {
+                case .named(let base, let member):
+                    if resolveNamed(base, member: member, in: Int32(i)) == .unknown { found.append(Int32(k)) }
+                case .subject(let modifier):
+                    // The view a modifier the program declares hands to its closure: the view it modifies.
+                    if extensionRegions[NameKey(modifier)] == nil { found.append(Int32(k)) }
+                default:
+                    break
+                }
             }
             return found
         }
@@ -229,6 +254,14 @@ public final class ViewGraph: @unchecked Sendable {
             return uses
         }) { detachForwardedContent() }
         usesOfRegion = uses
+        // A view built in a `#Preview` and used by no view of the program is preview code (a preview's host view):
+        // its stacks are not the app's, and rules do not judge it.
+        var preview: Set<Int32> = []
+        for name in layout.previewTypes {
+            guard let found = bodyRegions[NameKey(name)], found.allSatisfy({ uses[$0]?.isEmpty ?? true }) else { continue }
+            preview.formUnion(found)
+        }
+        previewOnlyRegions = preview
     }
 
     /// Content handed to an app-written view or modifier that shows it only in a presentation (`.halfSheet { Share() }`
@@ -443,6 +476,8 @@ public final class ViewGraph: @unchecked Sendable {
             return modifierBodies[NameKey(name)] ?? []
         case .named(let base, let member):
             if case .view(let found) = resolveNamed(base, member: member, in: region) { return found }
+            return []
+        case .subject:
             return []
         case .opaque:
             return []

@@ -126,6 +126,12 @@ extension FileIndexer {
                     }
                 }
                 bindLocal(name(binding), typed.map { .typed($0) } ?? value)
+                if Keyword(rawValue: tree[s].aux) == .var {
+                    switch value {
+                    case .selfProperty, .member: markLastLocalAsCopy()
+                    default: break
+                    }
+                }
             }
         case .ifStmt:
             walkIf(s, view: view, element: element)
@@ -198,6 +204,12 @@ extension FileIndexer {
                         break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
                     case _ where sink:
                         break
+                    case .named(let base, _) where subjectParameters[base] != nil:
+                        region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
+                    case .named(let base, _) where lookupLocal(base) != nil:
+                        if let target = localViewTarget(lookupLocal(base)!, element: element) {
+                            region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
+                        }
                     case .named(let base, let member):
                         region.uses.append(ViewUse(target: .named(base, member: member), element: element, arguments: [], location: location(s)))
                     default:
@@ -405,6 +417,15 @@ extension FileIndexer {
             for c in children(node) { walkExpression(c, view: view, element: element) }
             if !asyncStates.isEmpty { asyncStates[asyncStates.count - 1].unsafeAwait = location(node) }
             return -1
+        case .tryExpr where tree.nameIs(node, "try"):
+            for c in children(node) { walkExpression(c, view: view, element: element) }
+            // `try await Task.sleep(…)` throws when the task is cancelled: once it returns, the task was still live.
+            if !asyncStates.isEmpty, let a = tree.firstChild(node), kind(a) == .awaitExpr, let call = tree.firstChild(a), kind(call) == .call,
+               let callee = tree.firstChild(call), kind(callee) == .memberAccess, tree.nameIs(callee, "sleep"),
+               let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameIs(base, "Task") {
+                asyncStates[asyncStates.count - 1].unsafeAwait = nil
+            }
+            return -1
         case .ifStmt, .switchStmt:
             walkStatement(node, view: view, element: element)
             return -1
@@ -445,7 +466,11 @@ extension FileIndexer {
     package func label(_ arg: Int32) -> String? { tree[arg].hasName ? name(arg) : nil }
 
     /// True when the argument's label is exactly `word` (no String is made).
-    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool { tree[arg].hasName && tree.nameIs(arg, word) }
+    func hasLabel(_ arg: Int32, _ word: StaticString) -> Bool {
+        // A library's or wrapper's argument read under the construct's label (`Libraries.swift`).
+        if !relabelled.isEmpty, let l = relabelled[arg] { return l == word.description }
+        return tree[arg].hasName && tree.nameIs(arg, word)
+    }
 
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
@@ -587,6 +612,23 @@ extension FileIndexer {
         return false
     }
 
+    /// A local or a parameter shown as a view: a value of a written type is that type's view (a scanned View's body, or
+    /// a framework view holding no navigation of the program); a ViewModifier's `Content` is the view it modifies,
+    /// composed where the modifier is used (nil: nothing to follow); anything else is a view NavLint cannot follow.
+    func localViewTarget(_ value: ValueExpr, element: Int32) -> ViewUseTarget? {
+        let written: TypeRef?
+        switch value {
+        case .typed(let t): written = t
+        case .parameter(_, let t): written = t
+        default: written = nil
+        }
+        guard case .named(let path, _)? = written, let first = path.first, first.first?.isUppercase == true else { return .opaque }
+        // Inside a stack of the modifier's own, the view it modifies is not known there (as `isModifierSubject` says).
+        if path == ["Content"] && !genericNames.contains("Content") { return isInsideContainer(element) ? .opaque : nil }
+        if path.count == 1 && genericNames.contains(first) { return .opaque }
+        return .type(written!)
+    }
+
     /// Is the element inside a navigation container or split-view column of this region?
     func isInsideContainer(_ element: Int32) -> Bool {
         var e = element
@@ -669,7 +711,11 @@ extension FileIndexer {
                 return -1
             }
             // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
-            let wordClass = nameClass(callee)
+            var wordClass = nameClass(callee)
+            // A library's or wrapper's modifier (`.nbNavigationDestination(for:)`, `.flowDestination(for:)`) is one too.
+            if wordClass == 0 && view && !vocabulary.modifiers.isEmpty && vocabulary.modifiers[name(callee)] != nil {
+                wordClass = SwiftUIName.navigationModifier
+            }
             let knownModifier = view && (wordClass == SwiftUIName.navigationModifier || wordClass == SwiftUIName.commonModifier || wordClass == SwiftUIName.actionModifier)
             // A method on a plain value (`router.push(…)`, `path.append(…)`) is code; on a call's result in view
             // code (`content().withAppRouter()`) it may be an app-written modifier: it is recorded as both.
@@ -720,15 +766,26 @@ extension FileIndexer {
                     return -1
                 }
                 // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
-                let construction = FileIndexer.constructionNames.lookup(callee, in: tree)
+                var construction = FileIndexer.constructionNames.lookup(callee, in: tree)
                 let n = construction != 0 ? FileIndexer.constructionName(construction) : name(callee)
+                // A library's or wrapper's view (`NBNavigationStack`, `FlowLink`), read as the construct it stands for.
+                if !vocabulary.views.isEmpty, let m = vocabulary.views[n] {
+                    let mapped: Construction = m.construct == .navigationStack ? .navigationStack : .navigationLink
+                    if !m.onlyPushStyle || isPushStyle(args) {
+                        relabel(args, m)
+                        construction = mapped.rawValue
+                        return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction,
+                                                mapping: m)
+                    }
+                }
                 return walkConstruction(n, type: nil, call: node, callee: callee, args: args, view: view, element: element, construction: construction)
             }
             // The name is read from its bytes, and made into a String only for what records it.
             if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {
                 region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
             }
-            if view && inRegion && nameClass(callee) == SwiftUIName.navigationModifier && !tree.nameIs(callee, "navigationViewStyle") {
+            if view && inRegion && (nameClass(callee) == SwiftUIName.navigationModifier
+                                    || (!vocabulary.modifiers.isEmpty && vocabulary.modifiers[name(callee)] != nil)) && !tree.nameIs(callee, "navigationViewStyle") {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
                 // sheet, fullScreenCover, popover, modifier.
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
@@ -778,10 +835,15 @@ extension FileIndexer {
     mutating func walkClosure(_ closure: Int32, view: Bool, element: Int32, parameters: consuming ClosureParameters) {
         pushScope()
         var index = 0
+        let subjectModifier = pendingSubjectModifier
+        pendingSubjectModifier = nil
+        let savedSubjects = subjectParameters
+        defer { if subjectModifier != nil { subjectParameters = savedSubjects } }
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
                 if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(tree.typeRef(t)) }
+                if index == 0, let m = subjectModifier { subjectParameters[name(p)] = m }
                 bindLocal(name(p), value)
                 index += 1
             }
@@ -801,7 +863,20 @@ extension FileIndexer {
     /// equal to), and made into a String only when a call fact records it.
     mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
-        switch FileIndexer.methodNames.lookup(nameNode, in: tree) {
+        // `self.init(…)` in an app-declared NavigationLink initializer: what it links is read from what it hands on.
+        if owner == "NavigationLink" && member == "init" && tree.nameIs(nameNode, "init") && kind(base) == .identifier && tree.nameIs(base, "self") {
+            facts.linkInitializers.append(LinkInitializerFact(parameters: memberParameters, call: linkArguments(args), location: loc))
+            return
+        }
+        var method = FileIndexer.methodNames.lookup(nameNode, in: tree)
+        // `path.push(x)`, `routes.push(.detail)`: a library's helper that appends (recorded as a call too, in case the
+        // receiver is an app's own router with a method of that name).
+        var libraryPush = false
+        if method == 0 && !vocabulary.pushMethods.isEmpty && vocabulary.pushMethods.contains(name(nameNode)) && args.count == 1 && args.first.map({ !tree[$0].hasName }) == true {
+            method = 1
+            libraryPush = true
+        }
+        switch method {
         case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
@@ -813,10 +888,12 @@ extension FileIndexer {
                     }
                     facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
-                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
+                    var pushed = valueExpr(value)
+                    if libraryPush && vocabulary.pushWrapsInRoute, case .implicitMember = pushed { pushed = .unknown }
+                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
                 }
             }
-            return
+            if !libraryPush { return }
         case 2:   // removeLast
             if let target = pathRef(base) {
                 var op = PushOperation.removeLast

@@ -33,6 +33,7 @@ extension FileIndexer {
             var previews: [(UInt32, UInt32)] = []
             var members: [Int32] = []   // `.name` and `Type.name` member accesses, in node order
             var links: [Int32] = []     // `NavigationLink(…, value: …)` calls, in node order
+            var constructions: [Int32] = []  // calls of a capitalised name (`Host()`), kept only when the file has previews
             for i in nodes.indices {
                 let n = nodes[i]
                 switch n.kind {
@@ -70,6 +71,7 @@ extension FileIndexer {
                     let callee = n.firstChild
                     guard callee >= 0 else { continue }
                     let calleeNode = nodes[Int(callee)]
+                    if calleeNode.kind == .identifier && !previews.isEmpty && startsUppercase(callee) { constructions.append(callee) }
                     if calleeNode.kind == .identifier, nameIs(calleeNode, "NavigationLink"),
                        arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }) {
                         links.append(Int32(i))
@@ -90,6 +92,9 @@ extension FileIndexer {
                 default:
                     continue
                 }
+            }
+            for c in constructions where previews.contains(where: { $0.0 <= nodes[Int(c)].start && nodes[Int(c)].start < $0.1 }) {
+                result.previewTypes.insert(name(c))
             }
             for i in links {
                 let n = nodes[Int(i)]

@@ -244,6 +244,9 @@ public enum ViewUseTarget: Hashable, Sendable {
     /// called on it) that the analysis looks up in the program: view code it composes, code that shows no view, or else
     /// a view it cannot follow (docs/model.md#incomplete).
     case named(String, member: String?)
+    /// `.if(c) { view in view.bold() }`: the parameter an app-written modifier hands its closure (named here), shown
+    /// as a view: the view it modifies, when the program declares a View extension function of that name.
+    case subject(modifier: String)
 }
 
 public struct ViewUse: Sendable {
@@ -271,9 +274,35 @@ public struct LinkFact: Sendable {
     public var valueLocation: SourceLocation?
     public var contentElement: Int32    // view links: the element holding the destination view, else -1
     public var location: SourceLocation // the `NavigationLink` token
+    /// A call of an initializer the app declares (`extension NavigationLink { init(_:value:icon:destination:) }`):
+    /// its non-closure arguments, which the analysis hands to that initializer to find the value it links.
+    public var appInitializer: LinkArguments? = nil
 
     /// A link that pushes the view it holds (not a value): its content is a page of the stack.
     public var pushesView: Bool { kind != .value && contentElement >= 0 }
+}
+
+/// The non-closure arguments of a call, in order.
+public struct LinkArguments: Sendable {
+    public var labels: [String?]
+    public var values: [ValueExpr]
+}
+
+/// An initializer the app declares in `extension NavigationLink`, and the initializer it calls in turn
+/// (`self.init(value: Frame(page: page), label: label)`, `self.init(destination) { … }`). Parameter values in
+/// `call` are `.parameter(i, _)`, `i` an index into `parameters`.
+public struct LinkInitializerFact: Sendable {
+    public var parameters: [ParameterDecl]
+    public var call: LinkArguments
+    public var location: SourceLocation   // the `self.init` call
+
+    /// The labels of its parameters that take values (not closures), with each one's index in `parameters`.
+    public var valueParameters: [(label: String?, index: Int)] {
+        parameters.indices.compactMap { i in
+            if case .function? = parameters[i].type { return nil }
+            return (parameters[i].label, i)
+        }
+    }
 }
 
 public enum DestinationKind: Sendable, Hashable {
@@ -289,6 +318,9 @@ public struct DestinationFact: Sendable {
     /// When the modifier is applied directly to a navigation container (misplaced), that container's element.
     public var attachedToContainer: Int32
     public var location: SourceLocation // the `navigationDestination` name token
+    /// A library's closure that builds a page for every value of its stack (FlowStacks' `Router { screen, _ in … }`, The
+    /// Composable Architecture's `NavigationStack(path:) { … } destination: { … }`): registered for every type.
+    public var mapsEveryValue = false
 
     /// `isPresented:` / `item:`: the destination pushes its own content (a `for:` registration maps pushed values).
     public var pushesView: Bool {
@@ -318,6 +350,9 @@ public struct ContainerFact: Sendable {
     public var location: SourceLocation
     /// A `path:` argument was given, whether or not NavLint could read which property it binds.
     public var hasPathArgument = false
+    /// A library's stack made to be nested in another (FlowStacks' `FlowStack`, `Router`: a child flow hands its
+    /// screens to its parent's navigation): nested-navigation-stack does not apply to it.
+    public var nestsByDesign = false
 }
 
 /// One `case` of a `switch` in view code: which enum cases it matches (empty for `default`), over what.
@@ -527,6 +562,8 @@ public struct ConstructionFacts: Sendable {
     /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
     /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
     public var valueLinks: [SourceLocation] = []
+    /// Types constructed inside `#Preview { }` (`PreviewHost()`): a view built there and nowhere else is preview code.
+    public var previewTypes: Set<String> = []
 
     public init() {}
 
@@ -566,6 +603,10 @@ public struct FileFacts: Sendable {
     /// Where enum cases may be constructed (route cases that are never constructed are dead screens).
     /// (Starts as a shared empty value: a new one would allocate its hash table for every `FileFacts` made.)
     public var constructions = ConstructionFacts.empty
+    /// Initializers the file declares in `extension NavigationLink`.
+    public var linkInitializers: [LinkInitializerFact] = []
+    /// Functions declared at the top level of the file (outside any type).
+    public var globalFunctions: [MethodDecl] = []
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

@@ -26,6 +26,12 @@ public struct FileIndexer {
     var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
+    /// Indices in `locals` of `var` copies of properties (`markLastLocalAsCopy`).
+    var copiedLocals: Set<Int> = []
+    /// The closure parameters of app-written modifiers (`.if(c) { view in … }`) in scope, with the modifier's name.
+    var subjectParameters: [String: String] = [:]
+    /// Set just before a closure handed to an app-written modifier is walked: its first parameter is the subject.
+    var pendingSubjectModifier: String?
     /// Member names of the current type that are view code (`header`, `row(_:)`), for member uses.
     var viewMembers: [String] = []   // few: a list, not a table
     /// Properties of the current type and parameters of the current function that may hold view content handed in by
@@ -52,6 +58,12 @@ public struct FileIndexer {
     var region = ViewRegionDraft()
     var inRegion = false
     var walkDepth = 0
+    /// Names read as SwiftUI constructs besides SwiftUI's own: the app's declared wrappers and the libraries the file
+    /// imports (`Libraries.swift`). Empty for most files.
+    package var vocabulary = NavigationVocabulary()
+    /// Arguments of a library's or wrapper's call whose labels the construct reads otherwise (`FlowStack($routes)`:
+    /// `path`), by node: `hasLabel` asks this first.
+    var relabelled: [Int32: String] = [:]
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
     var inAvailabilityFallback = false
     /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
@@ -65,9 +77,11 @@ public struct FileIndexer {
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
-    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) {
+    public init(tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers,
+                wrappers: NavigationVocabulary = NavigationVocabulary()) {
         self.file = file
         self.lazyContainers = lazyContainers
+        self.vocabulary = wrappers
         self.facts = FileFacts(file: file, path: tree.source.path)
         facts.lineCount = tree.source.lineCount
         facts.byteCount = tree.source.bytes.count
@@ -77,8 +91,10 @@ public struct FileIndexer {
 
     /// Indexes a whole file. Takes the tree over (`consuming`): callers hand over a tree they are done with, and the indexer keeps it
     /// without a copy.
-    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers) -> FileFacts {
-        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers)
+    public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers,
+                             wrappers: NavigationVocabulary = NavigationVocabulary()) -> FileFacts {
+        var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers, wrappers: wrappers)
+        for library in indexer.importedLibraries() { indexer.vocabulary = indexer.vocabulary.adding(library) }
         indexer.indexItems(of: indexer.tree.root, parents: [])
         indexer.facts.suppressions = SuppressionDirective.scan(indexer.tree, file: file)
         indexer.facts.constructions = indexer.constructions()
@@ -136,7 +152,10 @@ public struct FileIndexer {
             for clause in children(item) { indexItems(of: clause, parents: parents) }
         case .functionDecl, .variableDecl:
             // Top-level code: plain functions and globals.
-            if parents.isEmpty { indexMemberBodies(item, ownerIsMain: false) }
+            if parents.isEmpty {
+                if kind(item) == .functionDecl { facts.globalFunctions.append(tree.method(item, file: file, lines: lines)) }
+                indexMemberBodies(item, ownerIsMain: false)
+            }
         default:
             break
         }
@@ -511,6 +530,13 @@ public struct FileIndexer {
         let mark = scopeMarks.popLast() ?? 0
         // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
         while locals.count > mark { locals.removeLast() }
+        if !copiedLocals.isEmpty { copiedLocals = copiedLocals.filter { $0 < mark } }
+    }
+
+    /// `var path = model.path`: a copy of a property. Reading it reads the property's value, but a change to it changes
+    /// the copy only (paths are values), so it is not the property for `pathRef`.
+    mutating func markLastLocalAsCopy() {
+        if !locals.isEmpty { copiedLocals.insert(locals.count - 1) }
     }
 
     /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
@@ -523,6 +549,13 @@ public struct FileIndexer {
         // By index: binding each (name, value) pair would copy it.
         for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
         return nil
+    }
+
+    /// Is the innermost local of that name a `var` copy of a property (`markLastLocalAsCopy`)?
+    func isCopiedLocal(_ name: String) -> Bool {
+        guard !copiedLocals.isEmpty else { return false }
+        for i in locals.indices.reversed() where locals[i].0 == name { return copiedLocals.contains(i) }
+        return false
     }
 }
 

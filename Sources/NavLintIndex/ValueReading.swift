@@ -167,6 +167,8 @@ extension FileIndexer {
             // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
             // any other local is not followed.
             if let local = lookupLocal(n) {
+                // A `var` copy of a property: changing it changes the copy (assigned back, the assignment is the change).
+                if isCopiedLocal(n) { return .local(n) }
                 switch local {
                 case .selfProperty(let p): return .selfProperty(p)
                 case .member(let base, let p): return .member(base, p)

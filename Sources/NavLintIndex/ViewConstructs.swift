@@ -10,7 +10,7 @@ extension FileIndexer {
     /// whose TypeRef is made only if a use records it.
     /// `construction`: the name's class in `constructionNames`, when the caller has read it from the bytes.
     mutating func walkConstruction(_ name: String, type: TypeRef?, call: Int32, callee: Int32, args: CallArguments, view: Bool, element: Int32,
-                                   construction: UInt8? = nil) -> Int32 {
+                                   construction: UInt8? = nil, mapping: ConstructMapping? = nil) -> Int32 {
         guard view, inRegion else {
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
@@ -25,8 +25,31 @@ extension FileIndexer {
             region.elements[Int(e)].aux = Int32(region.containers.count)
             var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))
             container.hasPathArgument = args.contains { hasLabel($0, "path") }
+            container.nestsByDesign = mapping?.nestsByDesign ?? false
             region.containers.append(container)
-            for a in args where !hasLabel(a, "path") { walkArgument(a, view: true, element: e) }
+            // FlowStacks' `Router($routes) { screen, _ in switch screen { … } }`, The Composable Architecture's
+            // `NavigationStack(path: $store.scope(…)) { … } destination: { store in switch store.case { … } }`: the closure
+            // builds a page for every value of the path (Swift makes the switch exhaustive), as a registration of every type.
+            var mapsAll: Int32 = -1
+            if let m = mapping, m.destinationClosureMapsAll {
+                if let d = args.first(where: { hasLabel($0, "destination") && isClosure($0) }) {
+                    mapsAll = d
+                } else if m.labels["_"] == "path", let last = args.last, isClosure(last), !tree[last].hasName,
+                          args.contains(where: { hasLabel($0, "path") }) {
+                    mapsAll = last
+                }
+            }
+            for a in args where !hasLabel(a, "path") {
+                if a == mapsAll, let v = argumentValue(a) {
+                    let content = addElement(.destinationContent, parent: element, name: name, at: v)
+                    var d = DestinationFact(kind: .forType(.other), element: element, contentElement: content, attachedToContainer: e, location: location(v))
+                    d.mapsEveryValue = true
+                    region.destinations.append(d)
+                    walkArgument(a, view: true, element: content)
+                } else {
+                    walkArgument(a, view: true, element: e)
+                }
+            }
             return e
         case .navigationSplitView:
             let e = addElement(.splitView, parent: element, name: name, at: callee)
@@ -53,7 +76,7 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: true, element: e) }
             return e
         case .navigationLink:
-            walkLink(call: call, callee: callee, args: args, element: element)
+            walkLink(call: call, callee: callee, args: args, element: element, valueOnly: mapping != nil && name != "NavigationLink")
             return -1
         case .forEach:
             let e = addElement(.forEach, parent: element, name: name, at: callee)
@@ -195,11 +218,48 @@ extension FileIndexer {
 
     // MARK: - NavigationLink, in all its forms
 
-    mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32) {
+    /// Argument labels of SwiftUI's own NavigationLink initializers. A call with another label is of an initializer the
+    /// app declares (`extension NavigationLink`): its `value:` is not SwiftUI's.
+    static let swiftUILinkLabels = WordTable([(1, ["value", "label", "destination", "isActive", "tag", "selection", "image"])])
+
+    /// The non-closure arguments of a call.
+    func linkArguments(_ args: CallArguments) -> LinkArguments {
+        var result = LinkArguments(labels: [], values: [])
+        for a in args {
+            guard let v = argumentValue(a), kind(v) != .closure else { continue }
+            result.labels.append(label(a))
+            result.values.append(valueExpr(v))
+        }
+        return result
+    }
+
+    /// `valueOnly`: a library's link (`NBNavigationLink`, TCA's `NavigationLink(state:)`, `FlowLink`), read only when it
+    /// pushes a value (as any other view when it does not: its other forms are not SwiftUI's).
+    mutating func walkLink(call: Int32, callee: Int32, args: CallArguments, element: Int32, valueOnly: Bool = false) {
+        // A label none of SwiftUI's initializers has, or `value:` with a label only its view-destination ones have.
+        // (A library's or declared wrapper's arguments are read under the labels they stand for.)
+        let foreign = args.contains { a in
+            if !relabelled.isEmpty, let l = relabelled[a] { return FileIndexer.swiftUILinkLabels.lookup(l) == 0 }
+            return tree[a].hasName && FileIndexer.swiftUILinkLabels.lookup(a, in: tree) == 0
+        }
+        let mixed = args.contains { hasLabel($0, "value") }
+            && args.contains { hasLabel($0, "destination") || hasLabel($0, "isActive") || hasLabel($0, "tag") || hasLabel($0, "selection") }
+        if !valueOnly && (foreign || mixed) {
+            // An app-declared initializer: followed by the analysis; its closures are walked as content.
+            var link = LinkFact(kind: .value, element: element, value: nil, valueLocation: location(callee), contentElement: -1, location: location(callee))
+            link.appInitializer = linkArguments(args)
+            region.links.append(link)
+            for a in args { walkArgument(a, view: isClosure(a), element: element) }
+            return
+        }
         if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                          contentElement: -1, location: location(callee)))
             for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
+            return
+        }
+        if valueOnly {
+            for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
             return
         }
         let kind: LinkKind
@@ -242,9 +302,14 @@ extension FileIndexer {
         guard inRegion else { return }
         // Which modifier, read from the name's bytes: none of these names has a character another one is canonically
         // equal to, so the bytes decide as a String comparison would.
-        let which = tree.source.bytes.withUnsafeBufferPointer { b -> UInt8 in
+        var which = tree.source.bytes.withUnsafeBufferPointer { b -> UInt8 in
             let n = tree[nameNode]
             return n.nameEnd > n.nameStart ? FileIndexer.modifierKinds.lookup(b.baseAddress!, Int(n.nameStart), Int(n.nameEnd - n.nameStart)) : 0
+        }
+        // A library's or wrapper's modifier (`nbNavigationDestination`, `flowDestination`), read as the one it stands for.
+        if which == 0 && !vocabulary.modifiers.isEmpty, let m = vocabulary.modifiers[name] {
+            relabel(args, m)
+            which = m.construct == .navigationDestination ? 1 : 2
         }
         switch which {
         case 1:   // navigationDestination
@@ -344,7 +409,9 @@ extension FileIndexer {
                         if let l = label(a) { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                     }
                 }
+                if isClosure(a) { pendingSubjectModifier = name }
                 walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+                pendingSubjectModifier = nil
             }
         }
     }

@@ -20,6 +20,7 @@ public struct ModelObjectInPath: Rule {
         var result: [Diagnostic] = []
         // About one route type per registration: sized for that.
         var isModel = [NameKey: Bool](minimumCapacity: analysis.registrations.count)
+        var chosenLinks: [SourceLocation: (type: ResolvedType, links: [SourceLocation])] = [:]
         func consider(_ type: ResolvedType, at location: SourceLocation, notes: [Note] = []) {
             guard case .nominal(let name, _) = type else { return }
             // Looked up once; stored only when first worked out.
@@ -39,8 +40,24 @@ public struct ModelObjectInPath: Rule {
             // By index: `for link in region.links` would copy each link (and retain its value).
             for li in region.links.indices where region.links[li].kind == .value {
                 guard let location = region.links[li].valueLocation else { continue }
-                consider(analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))), at: location)
+                let ref = FactRef(region: Int32(ri), index: Int32(li))
+                // A type an app-declared NavigationLink initializer chooses is judged once, where it chooses it.
+                if let chosen = analysis.linkTypeChosenAt[ref] {
+                    if chosenLinks[chosen] == nil {
+                        chosenLinks[chosen] = (analysis.linkType(ref), [location])
+                    } else {
+                        chosenLinks[chosen]!.links.append(location)
+                    }
+                    continue
+                }
+                consider(analysis.linkType(ref), at: location)
             }
+        }
+        for (chosen, found) in chosenLinks.sorted(by: { $0.key < $1.key }) {
+            let links = found.links.sorted()
+            let others = links.count - 1
+            let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
+            consider(found.type, at: chosen, notes: [Note(message: "the initializer is called here\(rest)", location: links[0])])
         }
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {

@@ -16,7 +16,16 @@ public struct NestedNavigationStack: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let enclosing = context.analysis.enclosingContexts(of: .stack, in: [.stack])
+        var enclosing = context.analysis.enclosingContexts(of: .stack, in: [.stack])
+        // FlowStacks' stacks are made to nest (a child flow coordinator in its parent's): not judged, inside or around.
+        var byDesign: Set<SourceLocation> = []
+        for r in context.analysis.graph.regions { for c in r.containers where c.nestsByDesign { byDesign.insert(c.location) } }
+        if !byDesign.isEmpty {
+            for (inner, outer) in enclosing {
+                let kept = outer.filter { !byDesign.contains($0) }
+                enclosing[inner] = byDesign.contains(inner) || kept.isEmpty ? nil : kept
+            }
+        }
         return enclosing.keys.sorted().map { at in
             finding("This NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack. Remove it and let the view use the enclosing stack.",
                     at: at, notes: enclosing[at]!.sorted().map { Note(message: "the enclosing NavigationStack is here", location: $0) })

@@ -85,7 +85,7 @@ final class ConfigurationTests: XCTestCase {
     /// A file with several mistakes has all of them named in one run, in the file's order, one a line.
     func testSeveralMistakesAreReportedInOneRun() throws {
         try assertConfigError(#"{"rulez": {}, "rules": {"unmaped-destination": "error", "push-after-await": "loud"}, "include": "App"}"#,
-                              #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters."#
+                              #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters, navigationWrappers."#
                               + "\nerror: .navlint.json" + #": rules.unmaped-destination: no rule has this id; did you mean "unmapped-destination"? 'navlint rules' lists them"#
                               + "\nerror: .navlint.json" + #": rules.push-after-await: "loud" is not a severity. Use one of off, info, warning, error."#
                               + "\nerror: .navlint.json" + ": include: must be an array of strings, not a string")
@@ -94,7 +94,7 @@ final class ConfigurationTests: XCTestCase {
     func testEveryMistakeInTheFileIsNamedWithItsKeyAndTheClosestSpelling() throws {
         try assertConfigError("{ \"rules\": { } ", ":1:16: the configuration is not valid JSON: the JSON ends inside an object; a '}' is missing")
         try assertConfigError("[]", ": the configuration must be a JSON object ({ ... }), not an array")
-        try assertConfigError(#"{"rulez": {}}"#, #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters."#)
+        try assertConfigError(#"{"rulez": {}}"#, #": rulez: unknown key; did you mean "rules"? The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters, navigationWrappers."#)
         try assertConfigError(#"{"include": "App/**"}"#, ": include: must be an array of strings, not a string")
         try assertConfigError(#"{"exclude": ["a", 3]}"#, ": exclude[1]: must be a string, not a number")
         try assertConfigError(#"{"rules": []}"#, ": rules: must be an object of rule ids, not an array")

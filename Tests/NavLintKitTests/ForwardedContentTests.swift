@@ -748,6 +748,7 @@ final class ForwardedContentTests: XCTestCase {
         case .modifier(let n): return "modifier \(n)"
         case .modifierType(let t): return "modifierType \(t.simpleName ?? "?")"
         case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
+        case .subject(let m): return "subject of \(m)"
         case .opaque: return "opaque"
         }
     }

@@ -288,7 +288,9 @@ extension MutationApp {
                 let stacks = site.targets.flatMap { a.contextsByKey[$0] ?? [] }
                 guard !stacks.isEmpty, includingIncomplete || !stacks.contains(where: { a.contexts[$0].isIncomplete }) else { continue }
                 let typed = site.targets.contains { a.pathType($0).unwrapped.externalName != "NavigationPath" }
-                sites[site.location] = ValueSite(type: site.type, location: site.location, isLink: false,
+                // A type a wrapper chooses is reported once, where it is chosen (`judgedPushes()`): expected there.
+                let at = site.typeChosenAt ?? site.location
+                sites[at] = ValueSite(type: site.type, location: at, isLink: false,
                                                  saved: savedNavigationPath(site.key), typedPath: typed, analysis: ai, function: site.function, pathOwner: site.key.owner)
             }
         }

@@ -199,3 +199,201 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App.swift:48:44"])
     }
 }
+
+extension RealAppRegressionTests {
+    /// An initializer the app declares in `extension NavigationLink`, with labels SwiftUI's have not: its `value:`
+    /// argument is a label text, not a route. The link is followed through the app's initializers to the value they
+    /// hand to SwiftUI's (`self.init(value: Frame(page: destination))`): a Frame, registered, so not unmapped; the
+    /// class is reported once, where the initializer chooses it.
+    func testAppDeclaredNavigationLinkInitializerIsFollowed() {
+        let files: AnalysisHarness.Files = [
+            ("NavigationLink+Page.swift", """
+            import SwiftUI
+            enum Page: Hashable { case general, about }
+            @Observable final class Frame: Hashable {
+                let page: Page
+                init(page: Page) { self.page = page }
+                static func == (a: Frame, b: Frame) -> Bool { a === b }
+                func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
+            }
+            extension NavigationLink where Destination == Never {
+                init(_ page: Page, @ViewBuilder label: () -> Label) {
+                    self.init(value: Frame(page: page), label: label)
+                }
+                init(_ title: String, value: String, icon: String? = nil, destination: Page) where Label == Text {
+                    self.init(destination) { Text(title) }
+                }
+            }
+            """),
+            ("Settings.swift", """
+            import SwiftUI
+            struct SettingsView: View {
+                @State private var loops = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Loops", value: loops ? "On" : "Off", destination: .general)
+                            NavigationLink("About", value: "v1", icon: "info", destination: .about)
+                        }
+                        .navigationDestination(for: Frame.self) { frame in Text("page") }
+                    }
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.linkTypes(files), ["Settings.swift:7:17 Frame", "Settings.swift:8:17 Frame"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "model-object-in-path", notes: true), [
+            "NavigationLink+Page.swift:11:14",
+            "  note Settings.swift:7:17 the initializer is called here and at 1 other place",
+        ])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// More of what real apps write in view code, none of which leaves a stack unread: a top-level function returning
+    /// toolbar content, a local holding a framework view, a ViewModifier's helper showing the `Content` it is given,
+    /// a method on an environment object whose result is a nested type (`OpenURLAction.Result`), and a method
+    /// returning a scanned View type, whose body is composed (its registration is seen).
+    func testMoreRealAppViewCodeIsReadInFull() {
+        let files: AnalysisHarness.Files = [("App.swift", """
+            import SwiftUI
+            enum Route: Hashable { case detail }
+            @ToolbarContentBuilder
+            func closeItem(action: @escaping () -> Void) -> some ToolbarContent {
+                ToolbarItem(placement: .cancellationAction) { Button("Close", action: action) }
+            }
+            @Observable final class RouterPath {
+                func handle(url: URL) -> OpenURLAction.Result { .handled }
+            }
+            struct Glow: ViewModifier {
+                func body(content: Content) -> some View { glowing(content: content) }
+                @ViewBuilder func glowing(content: Content) -> some View { content.shadow(radius: 4) }
+            }
+            struct DetailRoutes: View {
+                var body: some View { Color.clear.navigationDestination(for: Route.self) { _ in Text("detail") } }
+            }
+            struct HomeView: View {
+                @Environment(RouterPath.self) private var routerPath
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    NavigationStack {
+                        let badge = Text("New")
+                        badge.bold()
+                        Text("Home")
+                            .modifier(Glow())
+                            .environment(\\.openURL, OpenURLAction { url in routerPath.handle(url: url) })
+                            .toolbar { closeItem { dismiss() } }
+                        routes()
+                        NavigationLink("Detail", value: Route.detail)
+                    }
+                }
+                func routes() -> DetailRoutes { DetailRoutes() }
+            }
+            """)]
+        let analysis = AnalysisHarness.analysis(files)
+        XCTAssertEqual(analysis.contexts.map { "\($0.location.line) \($0.isIncomplete)" }, ["21 false"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), [])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// A conditional modifier the app declares (`func `if`<T: View>(_ c: Bool, transform: (Self) -> T)`) hands its
+    /// closure the view it modifies: `view.bold()` in that closure is that view, not one NavLint cannot follow. The
+    /// same closure parameter of a modifier the program does not declare stays unknown.
+    func testClosureParameterOfAnAppModifierIsTheModifiedView() {
+        func files(declaringIf: Bool) -> AnalysisHarness.Files {
+            let declaration = declaringIf ? """
+                extension View {
+                    @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
+                        if condition { transform(self) } else { self }
+                    }
+                }
+                """ : ""
+            return [("App.swift", """
+                import SwiftUI
+                \(declaration)
+                struct CardView: View {
+                    let compact: Bool
+                    var body: some View {
+                        NavigationStack {
+                            Text("Card")
+                                .if(compact) { view in
+                                    view.bold()
+                                }
+                        }
+                    }
+                }
+                """)]
+        }
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: true)).contexts.map(\.isIncomplete), [false])
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false)).contexts.map(\.isIncomplete), [true])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// A host view that only a `#Preview` builds (to show a screen inside a stack) is preview code: its stack is not a
+    /// context of the app, so the screen's links are not judged against it. The same view used by the app is.
+    func testStackOfAViewBuiltOnlyInPreviewsIsNotTheApps() {
+        func files(usedByApp: Bool) -> AnalysisHarness.Files {
+            [("Subscriptions.swift", """
+                import SwiftUI
+                enum Destination: Hashable { case manageChannels }
+                struct SubscriptionsView: View {
+                    var body: some View {
+                        NavigationLink("All channels", value: Destination.manageChannels)
+                    }
+                }
+                private struct PreviewWrapper: View {
+                    var body: some View {
+                        NavigationStack { SubscriptionsView() }
+                    }
+                }
+                #Preview {
+                    PreviewWrapper()
+                }
+                """ + (usedByApp ? "\nstruct Tab: View { var body: some View { PreviewWrapper() } }\n" : ""))]
+        }
+        XCTAssertEqual(AnalysisHarness.analysis(files(usedByApp: false)).contexts.count, 0)
+        XCTAssertEqual(AnalysisHarness.lint(files(usedByApp: false), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files(usedByApp: true), rule: "unmapped-destination"), ["Subscriptions.swift:5:47"])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// `var path = appState.navigationPath` is a copy: `removeLast()` and `append` on it change the copy, and the
+    /// assignment back is the one change of the bound path. A `let` or parameter alias that is read is still the
+    /// property (`.onChange(of: path) { _, new in new.codable }`).
+    func testChangesToAVarCopyOfAPathAreNotChangesOfThePath() {
+        let files: AnalysisHarness.Files = [("Conversion.swift", """
+            import SwiftUI
+            enum Route: Hashable { case edit, completed }
+            @Observable final class AppState { var navigationPath: [Route] = [] }
+            struct ConversionScreen: View {
+                @Environment(AppState.self) private var appState
+                var body: some View {
+                    Text("Converting").task { await convert() }
+                }
+                func convert() async {
+                    try? await Task.sleep(for: .seconds(1))
+                    var path = appState.navigationPath
+                    path.removeLast()
+                    path.append(.completed)
+                    appState.navigationPath = path
+                }
+            }
+            struct RootView: View {
+                @State private var appState = AppState()
+                var body: some View {
+                    NavigationStack(path: $appState.navigationPath) {
+                        Text("Home").navigationDestination(for: Route.self) { _ in ConversionScreen() }
+                    }
+                    .environment(appState)
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unguarded-remove-last"), [])
+        // Nor is the assignment back, whose values are not read (the rule page's Known problems).
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "push-after-await"), [])
+    }
+}

@@ -100,7 +100,7 @@ final class ReportEdgeCaseTests: XCTestCase {
             return try runNavLint(["."], in: dir.path)
         }
         // No close spelling: the sentence still ends.
-        XCTAssertEqual(try config(#"{"zzzzzzzz": 1}"#).stderr, "error: .navlint.json: zzzzzzzz: unknown key. The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters.\n")
+        XCTAssertEqual(try config(#"{"zzzzzzzz": 1}"#).stderr, "error: .navlint.json: zzzzzzzz: unknown key. The keys are include, exclude, rules, lazyContainers, codableTypes, externalDestinationTypes, reporters, navigationWrappers.\n")
         XCTAssertEqual(try config(#"{"reporters": []}"#).stderr, "error: .navlint.json: reporters: is empty; name at least one reporter, such as \"text\"\n")
         XCTAssertEqual(try config(#"{"reporters": ["json", "sarif"]}"#).stderr,
                        "error: .navlint.json: reporters: only one report can go to stdout, but 'json' and 'sarif' would; give the others a file (NAME:FILE)\n")

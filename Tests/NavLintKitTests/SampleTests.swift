@@ -11,7 +11,7 @@ import XCTest
 @testable import NavLintKit
 
 final class SampleTests: XCTestCase {
-    static let samples = ["RecipeBook", "ColorsAndRecipes", "RouterApp", "Coordinator", "LaunchFlow"]
+    static let samples = ["RecipeBook", "ColorsAndRecipes", "RouterApp", "Coordinator", "LaunchFlow", "BackportShelf", "FlowTrips", "StoreNavigation"]
 
     /// Lints a sample as `navlint lint Samples/<Name>` run from the repository root would.
     static func lint(_ name: String, jobs: Int = 2) -> LintResult {

@@ -12,7 +12,8 @@ extension NavigationAnalysis {
         let perRegion = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [NavigationContext] in
             // The region is read in place, by index: a copy would retain each of its lists.
             let containers = graph.regions[ri].containers
-            guard !containers.isEmpty else { return [] }
+            // A preview's host view shows the app's screens in a stack of its own: not a context of the app.
+            guard !containers.isEmpty, !graph.previewOnlyRegions.contains(Int32(ri)) else { return [] }
             var made: [NavigationContext] = []
             for ci in containers.indices {
                 let ref = FactRef(region: Int32(ri), index: Int32(ci))

@@ -61,14 +61,26 @@ extension NavigationAnalysis {
     }
 
     /// The type of every link, region by region in parallel: rules and scopes then read them with no lock.
-    static func typeLinks(_ graph: ViewGraph, jobs: Int) -> [[ResolvedType]] {
+    static func typeLinks(_ graph: ViewGraph, initializers: LinkInitializers, jobs: Int) -> ([[ResolvedType]], [FactRef: SourceLocation]) {
         let inference = graph.inference
-        return ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri in
-            graph.regions[ri].links.map { link in
+        let typed = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> ([ResolvedType], [(Int, SourceLocation)]) in
+            var chosen: [(Int, SourceLocation)] = []
+            let types = graph.regions[ri].links.enumerated().map { li, link -> ResolvedType in
+                if let call = link.appInitializer {
+                    let (t, at) = initializers.type(of: call, owner: graph.owners[ri])
+                    if let at { chosen.append((li, at)) }
+                    return NavigationAnalysis.valueType(t)
+                }
                 let t = link.value.map { inference.type(of: $0, owner: graph.owners[ri], contextType: nil).unwrapped } ?? .unknown
                 return NavigationAnalysis.valueType(t)
             }
+            return (types, chosen)
         }
+        var chosenAt: [FactRef: SourceLocation] = [:]
+        for (ri, region) in typed.enumerated() {
+            for (li, at) in region.1 { chosenAt[FactRef(region: Int32(ri), index: Int32(li))] = at }
+        }
+        return (typed.map(\.0), chosenAt)
     }
 
     /// Each link's type as a number (see `linkTypeIDs`), region by region in parallel.

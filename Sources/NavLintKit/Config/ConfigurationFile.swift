@@ -60,7 +60,7 @@ public struct ConfigurationError: Error, Equatable {
 /// What a configuration file sets. Absent keys leave the defaults.
 public struct ConfigurationFile: Equatable {
     public static let fileName = ".navlint.json"
-    public static let keys = ["include", "exclude", "rules", "lazyContainers", "codableTypes", "externalDestinationTypes", "reporters"]
+    public static let keys = ["include", "exclude", "rules", "lazyContainers", "codableTypes", "externalDestinationTypes", "reporters", "navigationWrappers"]
     public static let severityNames = ["off", "info", "warning", "error"]
 
     public var path: String
@@ -74,6 +74,9 @@ public struct ConfigurationFile: Equatable {
     /// Types whose `navigationDestination(for:)` is registered in code NavLint does not scan.
     public var externalDestinationTypes: [String] = []
     public var reporters: [ReporterSpec]?
+    /// An app's own navigation wrappers: a view or modifier name → the SwiftUI construct it stands for, with the
+    /// wrapper's argument labels mapped onto the construct's ("_": unlabelled).
+    public var navigationWrappers: [String: ConstructMapping] = [:]
 
     /// The `.navlint.json` in `directory` or the nearest folder above it, stopping at the repository root
     /// (the first folder holding `.git`).
@@ -141,6 +144,54 @@ public struct ConfigurationFile: Equatable {
                 return s
             }
         }
+        /// `{"RouteLink": {"construct": "NavigationLink", "labels": {"route": "value"}}, …}`.
+        func wrappers(_ v: JSONValue, _ key: String) throws -> [String: ConstructMapping] {
+            guard case .object(let entries) = v else {
+                throw fail(key, "must be an object of wrapper names, such as {\"RouteLink\": {\"construct\": \"NavigationLink\", \"labels\": {\"route\": \"value\"}}}, not \(v.kindDescription)")
+            }
+            let constructs = SwiftUIConstruct.allCases.map(\.rawValue)
+            var result: [String: ConstructMapping] = [:]
+            for (name, entry) in entries {
+                let at = "\(key).\(name)"
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !(name.first?.isNumber ?? true) else {
+                    throw fail(at, "is not a Swift name; name the wrapper as it is written (RouteLink, routeDestination)")
+                }
+                guard case .object(let fields) = entry else {
+                    throw fail(at, "must be an object such as {\"construct\": \"NavigationLink\"}, not \(entry.kindDescription)")
+                }
+                var construct: SwiftUIConstruct?
+                var labels: [String: String] = [:]
+                for (field, fv) in fields {
+                    switch field {
+                    case "construct":
+                        guard let text = fv.stringValue else { throw fail("\(at).construct", "must be a string, not \(fv.kindDescription)") }
+                        guard let c = SwiftUIConstruct(rawValue: text) else {
+                            throw fail("\(at).construct", "\"\(text)\" is not a construct NavLint maps wrappers onto\(hint(text, constructs)) Use one of \(constructs.joined(separator: ", ")).")
+                        }
+                        construct = c
+                    case "labels":
+                        guard case .object(let pairs) = fv else {
+                            throw fail("\(at).labels", "must be an object from the wrapper's labels to the construct's, such as {\"route\": \"value\"}, not \(fv.kindDescription)")
+                        }
+                        for (from, to) in pairs {
+                            guard let t = to.stringValue, !t.isEmpty, !from.isEmpty else {
+                                throw fail("\(at).labels.\(from)", "must be a non-empty argument label (\"_\" for an unlabelled argument)")
+                            }
+                            labels[from] = t
+                        }
+                    default:
+                        throw fail("\(at).\(field)", "unknown key\(hint(field, ["construct", "labels"])) The keys are construct, labels.")
+                    }
+                }
+                guard let construct else { throw fail(at, "needs \"construct\": one of \(constructs.joined(separator: ", "))") }
+                if construct.isView != (name.first?.isUppercase ?? false) {
+                    throw fail(at, construct.isView ? "is written as a view (an uppercase name) to stand for \(construct.rawValue)"
+                                                     : "is written as a modifier (a lowercase name) to stand for \(construct.rawValue)")
+                }
+                result[name] = ConstructMapping(construct: construct, labels: labels)
+            }
+            return result
+        }
         guard case .object(let members) = value else {
             throw ConfigurationError("\(path): the configuration must be a JSON object ({ ... }), not \(value.kindDescription)")
         }
@@ -162,6 +213,7 @@ public struct ConfigurationFile: Equatable {
                 case "lazyContainers": file.lazyContainers = try strings(v, key)
                 case "codableTypes": file.codableTypes = try strings(v, key)
                 case "externalDestinationTypes": file.externalDestinationTypes = try strings(v, key)
+                case "navigationWrappers": file.navigationWrappers = try wrappers(v, key)
                 case "reporters":
                     if case .array(let items) = v, items.isEmpty {
                         throw fail(key, "is empty; name at least one reporter, such as \"text\"")
@@ -250,6 +302,7 @@ public struct ConfigurationFile: Equatable {
         configuration.lazyContainers.formUnion(lazyContainers)
         configuration.codableTypes.formUnion(codableTypes)
         configuration.externalDestinationTypes.formUnion(externalDestinationTypes)
+        configuration.navigationWrappers.merge(navigationWrappers) { $1 }
     }
 
     /// The `include`/`exclude` globs, relative to this file's folder.
@@ -282,6 +335,11 @@ extension LintConfiguration {
             ("codableTypes", .array(codableTypes.sorted().map { .string($0) })),
             ("externalDestinationTypes", .array(externalDestinationTypes.sorted().map { .string($0) })),
             ("reporters", .array(reporters.map { .string($0.description) })),
+            ("navigationWrappers", .object(navigationWrappers.keys.sorted().map { name in
+                let m = navigationWrappers[name]!
+                return (name, .object([("construct", .string(m.construct.rawValue)),
+                                       ("labels", .object(m.labels.keys.sorted().map { ($0, .string(m.labels[$0]!)) }))]))
+            })),
         ])
     }
 }

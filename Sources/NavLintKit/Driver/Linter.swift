@@ -18,6 +18,8 @@ public struct LintConfiguration: Sendable {
     public var codableTypes: Set<String> = []
     /// Types whose `navigationDestination(for:)` is registered in code NavLint does not scan.
     public var externalDestinationTypes: Set<String> = []
+    /// An app's own navigation wrappers (`.navlint.json` `navigationWrappers`), read as the SwiftUI constructs they stand for.
+    public var navigationWrappers: [String: ConstructMapping] = [:]
 
     public init() {}
 
@@ -77,6 +79,7 @@ public enum Linter {
         let found = SourceFinder(filter: filter, filterNamedFiles: filterNamedFiles).find(paths, readerTellsFilesApart: true)
         var files = found.files
         let lazy = configuration.lazyContainers
+        let wrappers = NavigationVocabulary(wrappers: configuration.navigationWrappers)
         @Sendable func scan(_ files: [String]) -> [(FileScan, FileFacts?, SourceFinder.FileID?)] {
             ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?, SourceFinder.FileID?) in
                 var identity: SourceFinder.FileID?
@@ -88,7 +91,7 @@ public enum Linter {
                     let tree = Parser.parse(source)
                     let diagnostics = tree.diagnostics
                     // The tree's last use: the indexer takes it over (a copy would retain each of its arrays).
-                    let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy)
+                    let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy, wrappers: wrappers)
                     return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil,
                                      parseDiagnostics: diagnostics), facts, identity)
                 }
@@ -123,7 +126,8 @@ public enum Linter {
     /// Lints in-memory sources (tests, rule pages). File indices follow the array. The rules run on `jobs` threads.
     public static func lint(_ sources: [SourceText], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 2) -> [Diagnostic] {
         let facts = sources.enumerated().map { i, s in
-            FileIndexer.index(Parser.parse(s), file: Int32(i), lazyContainers: configuration.lazyContainers)
+            FileIndexer.index(Parser.parse(s), file: Int32(i), lazyContainers: configuration.lazyContainers,
+                              wrappers: NavigationVocabulary(wrappers: configuration.navigationWrappers))
         }
         return analyze(facts, configuration: configuration, jobs: jobs).0
     }

@@ -4,8 +4,10 @@
 // result slots' optionals and ranges cost a metadata lookup per element (about 6 % of a lint's instructions on a
 // 100k-line corpus when the stages became separate modules).
 public enum ParallelMap {
-    /// Stack size for workers: parsing recurses (bounded by `Parser.maximumNesting`), so give it room.
-    @usableFromInline static let workerStackSize = 64 << 20
+    /// Stack size for workers: parsing and the indexer's walk recurse (bounded by `Parser.maximumNesting` and the
+    /// walk's depth limit of 1,000), so give them room. An unoptimized build's walk takes about 70 KB a level (1,000
+    /// chained modifiers passed 64 MB); the stack is only reserved, pages are used as the walk goes down.
+    @usableFromInline static let workerStackSize = 256 << 20
 
     /// Applies `body` to every index in `0..<count` using `jobs` threads and returns the results in index order.
     @inlinable public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
