@@ -5,8 +5,14 @@
 // together, as one program, the way `navlint lint Sources/A Sources/B` does it. `help`, `--help`,
 // `version`, `--version` and `debug ...` go to navlint as they are, without paths.
 //
-// The findings and the summary are navlint's own output; its exit status decides the plugin's:
-// any status but 0 (findings at error severity, a usage or I/O error) makes `swift package navlint` fail.
+// The findings and the summary are navlint's own output, on the streams the CLI uses: the findings on stdout,
+// the summary (and navlint's own errors and warnings) on stderr. SwiftPM prints whatever a plugin process writes,
+// stdout or stderr, on its stdout, so the plugin reads navlint's stderr and hands each line to SwiftPM as a
+// diagnostic, which SwiftPM prints on stderr: `error:` and `warning:` lines as errors and warnings, the summary as
+// progress (SwiftPM puts `[NavLintCommandPlugin]` before it). navlint's exit status decides the plugin's: any
+// status but 0 (findings at error severity, a usage or I/O error) makes `swift package navlint` fail, with the
+// plugin's error line last, after the findings and the summary. (When SwiftPM's stdout is not a terminal, SwiftPM
+// holds a plugin's stdout back until the plugin has ended, so the stderr lines are printed first there.)
 // The plugin asks for no permission: it writes nothing itself. An option that makes navlint write a file
 // into the package (a reporter's output file) needs `swift package --allow-writing-to-package-directory navlint ...`
 // on macOS, where plugins run in a sandbox.
@@ -105,14 +111,20 @@ enum NavLintInvocation {
         return relative.hasPrefix("-") ? "./" + relative : relative
     }
 
-    /// Runs navlint in `directory`; its output goes where the plugin's goes. A status other than 0 fails the plugin.
+    /// Runs navlint in `directory`: its stdout goes where the plugin's goes, its stderr is relayed as diagnostics once it
+    /// has finished (`relay`). A status other than 0 fails the plugin.
     static func run(_ tool: URL, _ arguments: [String], in directory: URL) throws {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        let stderr = Pipe()
+        process.standardError = stderr
         try process.run()
+        // Only stderr is a pipe (stdout is the plugin's own), so reading it to its end cannot block navlint.
+        let written = stderr.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        relay(String(decoding: written, as: UTF8.self))
         guard process.terminationReason == .exit else {
             throw NavLintPluginError("navlint was stopped by signal \(process.terminationStatus)")
         }
@@ -120,6 +132,20 @@ enum NavLintInvocation {
         case 0: return
         case 1: throw NavLintPluginError("NavLint found navigation errors")
         default: throw NavLintPluginError("navlint exited with status \(process.terminationStatus)")
+        }
+    }
+
+    /// navlint's stderr, line by line, to SwiftPM's stderr: `error: X` and `warning: X` as SwiftPM errors and warnings
+    /// (which SwiftPM prints as `error: X`, `warning: X`), every other line (the summary) as progress.
+    static func relay(_ text: String) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) where !line.isEmpty {
+            if line.hasPrefix("error: ") {
+                Diagnostics.error(String(line.dropFirst("error: ".count)))
+            } else if line.hasPrefix("warning: ") {
+                Diagnostics.warning(String(line.dropFirst("warning: ".count)))
+            } else {
+                Diagnostics.progress(String(line))
+            }
         }
     }
 }

@@ -49,10 +49,10 @@ public struct SuppressionDirective: Sendable, Equatable {
                                              endLine: endLine ?? location.line)
         if directive.action == nil {
             let verbs = ["disable", "enable", "disable:next", "disable:this", "disable:previous"]
-            let hint = closest(verb, among: verbs).map { "; did you mean 'navlint:\($0)'?" } ?? "; use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous"
+            let hint = closest(verb, among: verbs).map { ". Did you mean 'navlint:\($0)'?" } ?? ". Use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous."
             directive.problem = verb.isEmpty ? "'navlint:' names no command\(hint)" : "'navlint:\(verb)' is not a NavLint command\(hint)"
         } else if directive.rules.isEmpty {
-            directive.problem = "'navlint:\(verb)' names no rule; write the rule ids it is for, or 'all'"
+            directive.problem = "'navlint:\(verb)' names no rule. Write the rule ids it is for, or 'all'."
         }
         return directive
     }

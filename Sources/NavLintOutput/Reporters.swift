@@ -190,7 +190,8 @@ public enum GitHubReporter {
     public static func render(_ report: Report) -> String {
         var out = ""
         for d in report.diagnostics {
-            let message = messageWithNotes(d, report)
+            // GitHub places an annotation by its path from the repository root: the notes name their files the same way.
+            let message = messageWithNotes(d, report, repositoryPaths: true)
             out += "::\(command(d.severity)) file=\(escapeProperty(report.repositoryPath(d.location))),line=\(d.location.line),col=\(d.location.column),"
             out += "title=\(escapeProperty("NavLint: \(d.ruleID)"))::\(escapeData(message))\n"
         }
@@ -220,10 +221,14 @@ public func xmlEscape(_ s: String) -> String {
     return out
 }
 
-/// A finding's message with its notes, for formats that have one message field.
-func messageWithNotes(_ d: Diagnostic, _ report: Report) -> String {
+/// A finding's message with its notes, for formats that have one message field. `repositoryPaths`: the notes' paths
+/// relative to the repository root, for a format whose finding paths are (github), so one report uses one kind of path.
+func messageWithNotes(_ d: Diagnostic, _ report: Report, repositoryPaths: Bool = false) -> String {
     var message = d.message
-    for n in d.notes { message += "\nnote: \(report.path(n.location)):\(n.location.line):\(n.location.column): \(n.message)" }
+    for n in d.notes {
+        let path = repositoryPaths ? report.repositoryPath(n.location) : report.path(n.location)
+        message += "\nnote: \(path):\(n.location.line):\(n.location.column): \(n.message)"
+    }
     return message
 }
 

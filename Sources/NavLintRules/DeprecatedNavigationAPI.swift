@@ -33,20 +33,20 @@ public struct DeprecatedNavigationAPI: Rule {
     }
 
     package static let nestedNavigationViewMessage =
-        "'NavigationView' is deprecated since iOS 16, and this one is shown inside another navigation container that already provides navigation: remove it and keep its content (a NavigationStack in its place would be nested)"
+        "'NavigationView' is deprecated since iOS 16, and this one is shown inside another navigation container that already provides navigation. Remove it and keep its content (a NavigationStack in its place would be nested)."
 
     package static func message(_ api: DeprecatedAPI) -> String {
         switch api {
         case .navigationView:
-            return "'NavigationView' is deprecated since iOS 16; use NavigationStack, or NavigationSplitView for columns"
+            return "'NavigationView' is deprecated since iOS 16. Use NavigationStack, or NavigationSplitView for columns."
         case .stackStyle:
-            return "'.navigationViewStyle(.stack)' is deprecated since iOS 16; use NavigationStack instead of NavigationView"
+            return "'.navigationViewStyle(.stack)' is deprecated since iOS 16. Use NavigationStack instead of NavigationView."
         case .stackStyleOnStack:
-            return "'.navigationViewStyle(.stack)' is deprecated since iOS 16 and does nothing to a NavigationStack; remove it"
+            return "'.navigationViewStyle(.stack)' is deprecated since iOS 16 and does nothing to a NavigationStack. Remove it."
         case .isActiveLink:
-            return "'NavigationLink(isActive:)' is deprecated since iOS 16; use .navigationDestination(isPresented:) or a path"
+            return "'NavigationLink(isActive:)' is deprecated since iOS 16. Use .navigationDestination(isPresented:) or a path."
         case .selectionLink:
-            return "'NavigationLink(tag:selection:)' is deprecated since iOS 16; use a NavigationStack path or a List selection"
+            return "'NavigationLink(tag:selection:)' is deprecated since iOS 16. Use a NavigationStack path or a List selection."
         }
     }
 }

@@ -21,7 +21,7 @@ public struct DestinationInLazyContainer: Rule {
                 guard let (lr, le) = analysis.lazyContainer(around: d.element, in: Int32(ri)) else { continue }
                 let container = analysis.graph.regions[Int(lr)].elements[Int(le)]
                 result.append(finding(
-                    "Do not put a navigation destination modifier inside a \"lazy\" container, like '\(container.name)': it creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container.",
+                    "This navigation destination modifier is inside '\(container.name)', a \"lazy\" container that creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container.",
                     at: d.location,
                     notes: [Note(message: "the lazy container '\(container.name)' is here", location: container.location)]))
             }

@@ -20,7 +20,7 @@ public struct DestinationOutsideStack: Rule {
         for (ri, region) in analysis.graph.regions.enumerated() {
             for d in region.destinations where d.attachedToContainer < 0 {
                 guard let at = analysis.outsideOnly(element: d.element, in: Int32(ri)) else { continue }
-                result.append(finding("this navigationDestination is outside any NavigationStack, so it does nothing; register it inside the stack whose links push this type",
+                result.append(finding("This navigationDestination is outside any NavigationStack, so it does nothing. Register it inside the stack whose links push this type.",
                                       at: d.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
             }
         }

@@ -63,7 +63,7 @@ public struct DuplicateDestination: Rule {
                         guard !isAlternative(ignored, of: used, analysis), !reported.contains(ignored.location) else { continue }
                         reported.insert(ignored.location)
                         result.append(finding(
-                            "A navigationDestination for \"\(ignored.type)\" was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used: this one is ignored.",
+                            "A navigationDestination for \"\(ignored.type)\" was declared earlier on the stack. Only the destination declared closest to the root view of the stack will be used: this one is ignored. Keep one registration per type in a stack.",
                             at: ignored.location,
                             notes: [Note(message: "the destination SwiftUI uses for \"\(used.type)\" is here", location: used.location)]))
                     }

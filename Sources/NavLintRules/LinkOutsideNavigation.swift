@@ -20,7 +20,7 @@ public struct LinkOutsideNavigation: Rule {
         for (ri, region) in analysis.graph.regions.enumerated() {
             for link in region.links {
                 guard let at = analysis.outsideOnly(element: link.element, in: Int32(ri)) else { continue }
-                result.append(finding("this NavigationLink is outside any NavigationStack, so it is disabled; put it inside a NavigationStack (a sheet needs its own)",
+                result.append(finding("This NavigationLink is outside any NavigationStack, so it is disabled. Put it inside a NavigationStack (a sheet needs its own).",
                                       at: link.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
             }
         }

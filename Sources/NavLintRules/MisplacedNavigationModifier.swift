@@ -21,7 +21,7 @@ public struct MisplacedNavigationModifier: Rule {
                 // modifiers to the outer screen: they do have an effect there.
                 let parent = region.elements[Int(m.containerElement)].parent
                 if analysis.placement.inside.contains(analysis.graph.frame(of: parent, in: Int32(ri))) { return nil }
-                return finding("'.\(m.modifier)' is applied to the NavigationStack itself, where it has no effect; apply it to the stack's root view inside the braces",
+                return finding("'.\(m.modifier)' is applied to the NavigationStack itself, where it has no effect. Apply it to the stack's root view inside the braces.",
                         at: m.location, notes: [Note(message: "the NavigationStack is here", location: m.containerLocation)])
             }
         }

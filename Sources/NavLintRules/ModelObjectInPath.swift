@@ -33,7 +33,7 @@ public struct ModelObjectInPath: Rule {
             }
             guard model else { return }
             result.append(finding(
-                "\"\(type)\" is a model object (\(Self.what(name, analysis.table))); put a lightweight value on the path instead, such as its identifier or a value-type route",
+                "\"\(type)\" is a model object (\(Self.what(name, analysis.table))), not a value. Put a lightweight value on the path instead, such as its identifier or a value-type route.",
                 at: location, notes: notes))
         }
         for (ri, region) in analysis.graph.regions.enumerated() {

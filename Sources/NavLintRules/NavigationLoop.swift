@@ -78,7 +78,7 @@ public struct NavigationLoop: Rule {
         }
         return notes.keys.sorted().map { site in
             let view = names[site]!
-            return finding("this pushes '\(view)', which is already below it on the same stack: the user goes round in a loop, with a second '\(view)' on the stack; go back to it instead (dismiss, or remove the entries above it from the path)",
+            return finding("This pushes '\(view)', which is already below it on the same stack: the user goes round in a loop, with a second '\(view)' on the stack. Go back to it instead (dismiss, or remove the entries above it from the path).",
                            at: site, notes: notes[site]!.sorted { $0.location < $1.location })
         }
     }

@@ -27,7 +27,7 @@ public struct NestedNavigationStack: Rule {
             }
         }
         return enclosing.keys.sorted().map { at in
-            finding("this NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack; remove it and let the view use the enclosing stack",
+            finding("This NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack. Remove it and let the view use the enclosing stack.",
                     at: at, notes: enclosing[at]!.sorted().map { Note(message: "the enclosing NavigationStack is here", location: $0) })
         }
     }

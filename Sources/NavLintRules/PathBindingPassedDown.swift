@@ -26,7 +26,7 @@ public struct PathBindingPassedDown: Rule {
             guard let first = own.first else { continue }
             let child = handoff.child.owner
             result.append(finding(
-                "the navigation path '\(handoff.parent)' is handed to \(child) as a binding, and \(child) changes it itself: navigation now has more than one owner. Keep the path in one coordinator or router and let \(child) ask it to navigate.",
+                "The navigation path '\(handoff.parent)' is handed to \(child) as a binding, and \(child) changes it itself: navigation now has more than one owner. Keep the path in one coordinator or router and let \(child) ask it to navigate.",
                 at: handoff.argument,
                 notes: [Note(message: "\(child) declares the binding here", location: handoff.declaration),
                         Note(message: "\(child) changes the path here", location: first)]))

@@ -17,7 +17,7 @@ public struct PushAfterAwait: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.analysis.navigationAfterAwait().map {
-            finding("this navigation push runs after an await with no check that the screen is still shown: the user may have left it; check Task.isCancelled or a flag cleared in onDisappear first",
+            finding("This navigation push runs after an await with no check that the screen is still shown: the user may have left it. Check Task.isCancelled or a flag cleared in onDisappear first.",
                     at: $0.location, notes: [Note(message: "the await is here", location: $0.await)])
         }
     }

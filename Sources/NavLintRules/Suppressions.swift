@@ -52,13 +52,13 @@ package enum Suppressions {
                 let command = "navlint:\(directive.action!.rawValue)"
                 for (entry, rule) in directive.rules.enumerated() {
                     if rule != "all" && RuleCatalog.rule(rule) == nil {
-                        let hint = closest(rule, among: ids).map { "; did you mean '\($0)'?" } ?? "; 'navlint rules' lists the rule ids"
+                        let hint = closest(rule, among: ids).map { ". Did you mean '\($0)'?" } ?? ". Use a rule id that 'navlint rules' lists."
                         report("'\(command)' names no rule '\(rule)'\(hint)")
                         continue
                     }
                     guard directive.action != .enable, !used[file]![k][entry], rule != SuperfluousSuppression.id,
                           rule == "all" ? allDefaultRulesRan : enabled.contains(rule) else { continue }
-                    report("'\(command) \(rule)' suppresses no finding; remove it")
+                    report("'\(command) \(rule)' suppresses no finding. Remove it.")
                 }
             }
         }

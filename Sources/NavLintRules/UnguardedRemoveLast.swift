@@ -18,9 +18,9 @@ public struct UnguardedRemoveLast: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         context.analysis.removals().filter { !$0.isGuarded }.map {
             $0.operation == .removeLastCount
-                ? finding("removeLast(_:) traps when the navigation path holds fewer elements than it removes; check count first, e.g. 'guard path.count >= k else { return }'",
+                ? finding("'removeLast(_:)' traps when the navigation path holds fewer elements than it removes. Check count first, e.g. 'guard path.count >= k else { return }'.",
                           at: $0.location)
-                : finding("removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'",
+                : finding("'removeLast()' traps when the navigation path is empty. Check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'.",
                           at: $0.location)
         }
     }

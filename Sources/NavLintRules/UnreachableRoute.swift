@@ -88,8 +88,8 @@ public struct UnreachableRoute: Rule {
         for i in dead.indices {
             // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
             let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
-            result.append(finding(Message.joined("case '", dead[i].name, "' of the route \"", dead[i].type,
-                                                 "\" is never constructed in the scanned code: no link or push can show its screen; remove the case and its destination, or link to it"),
+            result.append(finding(Message.joined("The case '", dead[i].name, "' of the route \"", dead[i].type,
+                                                 "\" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it."),
                                   at: dead[i].location, notes: notes))
         }
         return result

@@ -56,7 +56,7 @@ public struct UnusedDestination: Rule {
     }
 
     package static func message(_ type: ResolvedType) -> String {
-        "this navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\"; remove it, or push the value it was written for"
+        "This navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\". Remove it, or push the value it was written for."
     }
 
     /// The types pushed anywhere: registered types by their number (`registrationTypeID`), others as types.

@@ -40,7 +40,7 @@ public struct ViewLinkInRestoredStack: Rule {
             var seen: Set<SourceLocation> = []
             notes = notes.sorted { $0.location < $1.location }.filter { seen.insert($0.location).inserted }
             result.append(finding(
-                "this NavigationLink pushes a view, not a value: the view is not on the saved navigation path '\(key.property)', so it is lost when the path is restored. Push a Codable value with NavigationLink(value:) and map it with navigationDestination(for:).",
+                "This NavigationLink pushes a view, not a value: the view is not on the saved navigation path '\(key.property)', so it is lost when the path is restored. Push a Codable value with NavigationLink(value:) and map it with navigationDestination(for:).",
                 at: link.location, notes: notes))
         }
         return result

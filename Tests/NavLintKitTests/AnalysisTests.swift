@@ -2748,8 +2748,8 @@ extension AnalysisTests {
         """
         let found = AnalysisHarness.diagnostics([("App.swift", source)], rule: NavigationLoop.id)
         XCTAssertEqual(found.map { d in "\(d.location.line):\(d.location.column) \(d.message) | " + d.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" }.joined(separator: "; ") }, [
-            "17:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
-            "18:41 this pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack; go back to it instead (dismiss, or remove the entries above it from the path) | 5:27 'Home' is already on the stack here, below the link",
+            "17:41 This pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack. Go back to it instead (dismiss, or remove the entries above it from the path). | 5:27 'Home' is already on the stack here, below the link",
+            "18:41 This pushes 'Home', which is already below it on the same stack: the user goes round in a loop, with a second 'Home' on the stack. Go back to it instead (dismiss, or remove the entries above it from the path). | 5:27 'Home' is already on the stack here, below the link",
         ])
     }
 
@@ -2790,8 +2790,8 @@ extension AnalysisTests {
     func testRemoveLastOfACountHasItsOwnMessageAndACountInTheArgumentIsACheck() {
         let found = AnalysisHarness.diagnostics([("App.swift", AnalysisTests.popper)], rule: "unguarded-remove-last")
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "8:39 removeLast() traps when the navigation path is empty; check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'",
-            "9:43 removeLast(_:) traps when the navigation path holds fewer elements than it removes; check count first, e.g. 'guard path.count >= k else { return }'",
+            "8:39 'removeLast()' traps when the navigation path is empty. Check isEmpty (or count) first, e.g. 'guard !path.isEmpty else { return }'.",
+            "9:43 'removeLast(_:)' traps when the navigation path holds fewer elements than it removes. Check count first, e.g. 'guard path.count >= k else { return }'.",
         ])
     }
 }

@@ -220,7 +220,7 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try runNavLint(["-q", "."], in: lazy.path).stdout, "")
         try lazy.write(".navlint.json", #"{"lazyContainers": ["LazyMasonryGrid"]}"#)
         XCTAssertEqual(try runNavLint(["-q", "."], in: lazy.path).stdout, """
-        App.swift:12:26: warning: Do not put a navigation destination modifier inside a "lazy" container, like 'LazyMasonryGrid': it creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container. [destination-in-lazy-container]
+        App.swift:12:26: warning: This navigation destination modifier is inside 'LazyMasonryGrid', a "lazy" container that creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container. [destination-in-lazy-container]
         App.swift:10:17: note: the lazy container 'LazyMasonryGrid' is here
 
         """)

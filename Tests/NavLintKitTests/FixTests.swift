@@ -213,7 +213,7 @@ final class FixTests: XCTestCase {
         """)
         let run = try runNavLint(["lint", "-q", "--fix", "--strict", "."], in: dir.path)
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, "Account.swift:8:13: warning: 'NavigationLink(isActive:)' is deprecated since iOS 16; use .navigationDestination(isPresented:) or a path [deprecated-navigation-api]\n")
+        XCTAssertEqual(run.stdout, "Account.swift:8:13: warning: 'NavigationLink(isActive:)' is deprecated since iOS 16. Use .navigationDestination(isPresented:) or a path. [deprecated-navigation-api]\n")
         XCTAssertTrue(try read(file).contains("        NavigationStack {\n            NavigationLink(destination:"))
     }
 
@@ -307,7 +307,7 @@ final class FixTests: XCTestCase {
         """
         let file = try dir.write("Mail.swift", source)
         let run = try runNavLint(["lint", "-q", "--fix", "."], in: dir.path)
-        XCTAssertEqual(run.stderr, "warning: Mail.swift:12:9: fix not applied (Replace 'NavigationView' with 'NavigationStack') [deprecated-navigation-api]: a new finding would appear at line 20: this NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack; remove it and let the view use the enclosing stack [nested-navigation-stack]\n")
+        XCTAssertEqual(run.stderr, "warning: Mail.swift:12:9: fix not applied (Replace 'NavigationView' with 'NavigationStack') [deprecated-navigation-api]: a new finding would appear at line 20: This NavigationStack is shown inside another NavigationStack (its view is pushed on that stack or composed into it): the inner stack gets its own navigation bar and path, and links inside it no longer push on the outer stack. Remove it and let the view use the enclosing stack. [nested-navigation-stack]\n")
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(try read(file), source.replacingOccurrences(of: "        }\n        .navigationViewStyle(.stack)\n", with: "        }\n"))
     }

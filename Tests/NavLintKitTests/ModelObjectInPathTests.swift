@@ -40,7 +40,7 @@ final class ModelObjectInPathTests: XCTestCase {
         configuration.only = [ModelObjectInPath.id]
         let found = Linter.lint([SourceText(path: "Screen.swift", text: source)], configuration: configuration)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "15:48 \"Store\" is a model object (an ObservableObject); put a lightweight value on the path instead, such as its identifier or a value-type route",
+            "15:48 \"Store\" is a model object (an ObservableObject), not a value. Put a lightweight value on the path instead, such as its identifier or a value-type route.",
         ])
     }
 }

@@ -44,7 +44,7 @@ final class OptInRuleSampleTests: XCTestCase {
     func testCoordinatorHandsThePathToCommentsViewWhichPushes() {
         let result = OptInRuleSampleTests.lint("Samples/Coordinator", enabling: ["path-binding-passed-down"])
         XCTAssertEqual(OptInRuleSampleTests.findings(result, rule: "path-binding-passed-down"), [
-            "Samples/Coordinator/Views/RootView.swift:16:66: info: the navigation path 'NavigationCoordinator.path' is handed to CommentsView as a binding, and CommentsView changes it itself: navigation now has more than one owner. Keep the path in one coordinator or router and let CommentsView ask it to navigate. [path-binding-passed-down]",
+            "Samples/Coordinator/Views/RootView.swift:16:66: info: The navigation path 'NavigationCoordinator.path' is handed to CommentsView as a binding, and CommentsView changes it itself: navigation now has more than one owner. Keep the path in one coordinator or router and let CommentsView ask it to navigate. [path-binding-passed-down]",
             "Samples/Coordinator/Views/CommentsView.swift:5:18: note: CommentsView declares the binding here",
             "Samples/Coordinator/Views/CommentsView.swift:14:26: note: CommentsView changes the path here",
         ])
@@ -55,7 +55,7 @@ final class OptInRuleSampleTests: XCTestCase {
     func testColorDetailViewLinkIsReportedOnceForTheSavedKitchenStack() {
         let result = OptInRuleSampleTests.lint("Samples/ColorsAndRecipes", enabling: ["view-link-in-restored-stack"])
         XCTAssertEqual(OptInRuleSampleTests.findings(result, rule: "view-link-in-restored-stack"), [
-            "Samples/ColorsAndRecipes/Views/ColorDetail.swift:15:13: warning: this NavigationLink pushes a view, not a value: the view is not on the saved navigation path 'path', so it is lost when the path is restored. Push a Codable value with NavigationLink(value:) and map it with navigationDestination(for:). [view-link-in-restored-stack]",
+            "Samples/ColorsAndRecipes/Views/ColorDetail.swift:15:13: warning: This NavigationLink pushes a view, not a value: the view is not on the saved navigation path 'path', so it is lost when the path is restored. Push a Codable value with NavigationLink(value:) and map it with navigationDestination(for:). [view-link-in-restored-stack]",
             "Samples/ColorsAndRecipes/Navigation/NavigationManager.swift:27:43: note: the path is saved here",
             "Samples/ColorsAndRecipes/Views/ContentView.swift:8:9: note: the NavigationStack whose path is saved is here",
         ])

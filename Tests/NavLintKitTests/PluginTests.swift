@@ -96,9 +96,16 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(all.contains { $0.hasSuffix("[unmapped-destination]") } && all.contains { $0.hasSuffix("[deprecated-navigation-api]") }, "\(all)")
         let command = try plugin("swift package navlint", [])
         XCTAssertEqual(command.status, 1, command.summary)
-        Self.assertContains(command.stdout, all, command)
+        // The findings, alone, on stdout; the summary on stderr, where the CLI prints it (SwiftPM puts the plugin's
+        // name before it), and then the plugin's own error line, last.
+        XCTAssertEqual(command.stdout, all.map { $0 + "\n" }.joined(), command.summary)
+        let errorLines = command.stderr.split(separator: "\n").map(String.init)
         // The info: unreachable-route, as `Tool.whisk` is never constructed.
-        XCTAssertTrue(command.stdout.contains("Found 1 error, 1 warning, 1 info"), command.summary)
+        let summary = errorLines.firstIndex { $0.hasSuffix("Found 1 error, 1 warning, 1 info") }
+        let failure = errorLines.firstIndex { $0.hasSuffix("error: NavLint found navigation errors") }
+        XCTAssertNotNil(summary, command.summary)
+        XCTAssertEqual(failure, errorLines.count - 1, "the plugin's error line comes last: \(command.summary)")
+        if let summary, let failure { XCTAssertLessThan(summary, failure, command.summary) }
 
         // `--target` chooses; the other arguments reach navlint unchanged (`--quiet` drops the summary).
         let shop = Self.expectedLines(["Sources/Shop"], in: consumer, absolute: false)

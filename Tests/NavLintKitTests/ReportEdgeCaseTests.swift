@@ -72,6 +72,12 @@ final class ReportEdgeCaseTests: XCTestCase {
         try dir.write("outside/App.swift", Self.app)
         let fromSub = try runNavLint(["-q", "--reporter", "github", "."], in: dir.full("repo/ios"))
         XCTAssertTrue(fromSub.stdout.hasPrefix("::error file=ios/App.swift,line=10,col=47,"), fromSub.stdout)
+        // The notes in the annotation's message use the same kind of path as `file=`: from the repository root.
+        XCTAssertTrue(fromSub.stdout.contains("%0Anote: ios/App.swift:"), fromSub.stdout)
+        XCTAssertFalse(fromSub.stdout.contains("%0Anote: App.swift:"), fromSub.stdout)
+        // The text reporter keeps paths as given, relative to the working directory, for findings and notes alike.
+        let text = try runNavLint(["-q", "."], in: dir.full("repo/ios"))
+        XCTAssertTrue(text.stdout.hasPrefix("App.swift:10:47: error: ") && text.stdout.contains("\nApp.swift:"), text.stdout)
         func fingerprint(_ arguments: [String], in folder: String) throws -> String {
             let run = try runNavLint(["-q", "--reporter", "json"] + arguments, in: folder)
             return run.stdout.components(separatedBy: "\n").first { $0.contains("\"fingerprint\"") } ?? "none"
@@ -133,7 +139,7 @@ final class ReportEdgeCaseTests: XCTestCase {
         try dir.write("App.swift", block)
         let run = try runNavLint(["-q", "App.swift"], in: dir.path)
         XCTAssertEqual(run.stdout.split(separator: "\n").map { String($0.split(separator: "[").last ?? "") }, ["superfluous-suppression]", "deprecated-navigation-api]"])
-        XCTAssertTrue(run.stdout.hasPrefix("App.swift:10:17: warning: 'navlint:disable:next deprecated-navigation-api' suppresses no finding; remove it"), run.stdout)
+        XCTAssertTrue(run.stdout.hasPrefix("App.swift:10:17: warning: 'navlint:disable:next deprecated-navigation-api' suppresses no finding. Remove it."), run.stdout)
     }
 
     func testBaselineOutsideTheSourceFolderAndUsageErrors() throws {

@@ -154,7 +154,7 @@ final class ReporterTests: XCTestCase {
         let always = try runNavLint(["-q", "--color", "always", sample])
         let path = sample + "/Views/RecipeDetail.swift"
         XCTAssertEqual(always.stdout, """
-        \u{1B}[1m\(path):32:26:\u{1B}[0m \u{1B}[1;35mwarning:\u{1B}[0m Do not put a navigation destination modifier inside a "lazy" container, like 'LazyVGrid': it creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container. \u{1B}[2m[destination-in-lazy-container]\u{1B}[0m
+        \u{1B}[1m\(path):32:26:\u{1B}[0m \u{1B}[1;35mwarning:\u{1B}[0m This navigation destination modifier is inside 'LazyVGrid', a "lazy" container that creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container. \u{1B}[2m[destination-in-lazy-container]\u{1B}[0m
         \u{1B}[1m\(path):26:17:\u{1B}[0m \u{1B}[1;36mnote:\u{1B}[0m the lazy container 'LazyVGrid' is here
 
         """)

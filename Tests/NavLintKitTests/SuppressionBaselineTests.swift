@@ -89,8 +89,8 @@ final class SuppressionBaselineTests: XCTestCase {
         try dir.write("App.swift", source)
         let run = try runNavLint(["-q", "--only", "superfluous-suppression", "App.swift"], in: dir.path)
         XCTAssertEqual(run.stdout, """
-        App.swift:1:17: warning: 'navlint:disable:next' names no rule 'duplicate-destinaton'; did you mean 'duplicate-destination'? [superfluous-suppression]
-        App.swift:10:17: warning: 'navlint:ignore' is not a NavLint command; use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous [superfluous-suppression]
+        App.swift:1:17: warning: 'navlint:disable:next' names no rule 'duplicate-destinaton'. Did you mean 'duplicate-destination'? [superfluous-suppression]
+        App.swift:10:17: warning: 'navlint:ignore' is not a NavLint command. Use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous. [superfluous-suppression]
 
         """, "with only this rule running, suppressions of the other rules cannot be judged and are left alone")
         // Turned off like any rule.
@@ -110,7 +110,7 @@ final class SuppressionBaselineTests: XCTestCase {
         func entry(_ rule: String, _ source: String, _ message: String) -> String {
             "    {\n      \"rule\": \"\(rule)\",\n      \"path\": \"App/App.swift\",\n      \"source\": \"\(source)\",\n      \"message\": \"\(message)\",\n      \"count\": 1\n    }"
         }
-        let deprecated = "'NavigationView' is deprecated since iOS 16; use NavigationStack, or NavigationSplitView for columns"
+        let deprecated = "'NavigationView' is deprecated since iOS 16. Use NavigationStack, or NavigationSplitView for columns."
         let baselineText = try String(contentsOfFile: dir.full("navlint-baseline.json"), encoding: .utf8)
         XCTAssertEqual(baselineText, "{\n  \"schemaVersion\": 1,\n  \"findings\": [\n" + [
             entry("deprecated-navigation-api", "NavigationView { Text(\\\"Old\\\") }", deprecated),
@@ -222,8 +222,8 @@ extension SuppressionBaselineTests {
         let found = Linter.lint([SourceText(path: "A.swift", text: source)], configuration: configuration)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID): \($0.message)" }, [
             "12:44 unmapped-destination: A NavigationLink is presenting a value of type \"M2\" but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated. Register .navigationDestination(for: M2.self) where the link's stack can see it.",
-            "23:17 superfluous-suppression: 'navlint:disable:next navigation-loop' suppresses no finding; remove it",
-            "25:17 superfluous-suppression: 'navlint:bogus' is not a NavLint command; use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous",
+            "23:17 superfluous-suppression: 'navlint:disable:next navigation-loop' suppresses no finding. Remove it.",
+            "25:17 superfluous-suppression: 'navlint:bogus' is not a NavLint command. Use navlint:disable, navlint:enable, navlint:disable:next, navlint:disable:this or navlint:disable:previous.",
         ])
     }
 }

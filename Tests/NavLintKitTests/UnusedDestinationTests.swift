@@ -83,8 +83,8 @@ final class UnusedDestinationTests: XCTestCase {
         """
         let found = AnalysisHarness.diagnostics([("App.swift", source)], rule: UnusedDestination.id)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "36:18 this navigationDestination for \"NeverB\" is never used: nothing in the scanned code pushes or links a value of type \"NeverB\"; remove it, or push the value it was written for",
-            "63:18 this navigationDestination for \"Node\" is never used: nothing in the scanned code pushes or links a value of type \"Node\"; remove it, or push the value it was written for",
+            "36:18 This navigationDestination for \"NeverB\" is never used: nothing in the scanned code pushes or links a value of type \"NeverB\". Remove it, or push the value it was written for.",
+            "63:18 This navigationDestination for \"Node\" is never used: nothing in the scanned code pushes or links a value of type \"Node\". Remove it, or push the value it was written for.",
         ])
     }
 }
