@@ -54,10 +54,7 @@ public struct ModelObjectInPath: Rule {
             }
         }
         for (chosen, found) in chosenLinks.sorted(by: { $0.key < $1.key }) {
-            let links = found.links.sorted()
-            let others = links.count - 1
-            let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
-            consider(found.type, at: chosen, notes: [Note(message: "the initializer is called here\(rest)", location: links[0])])
+            consider(found.type, at: chosen, notes: UnmappedDestination.callerNotes(found.links.sorted(), of: "the initializer"))
         }
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {

@@ -79,12 +79,13 @@ public struct UnmappedDestination: Rule {
         " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
     }
 
-    /// For a push whose type a wrapper chooses: where the wrapper is called.
-    package static func callerNotes(_ callers: [SourceLocation]) -> [Note] {
+    /// For a value whose type a wrapper (a push function, an app's NavigationLink initializer) chooses: where the
+    /// wrapper is called, the first call and how many others.
+    package static func callerNotes(_ callers: [SourceLocation], of wrapper: String = "the function that pushes it") -> [Note] {
         guard let first = callers.first else { return [] }
         let others = callers.count - 1
         let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
-        return [Note(message: "the function that pushes it is called here\(rest)", location: first)]
+        return [Note(message: "\(wrapper) is called here\(rest)", location: first)]
     }
 
     static func pushMessage(_ type: ResolvedType) -> String {
