@@ -15,32 +15,37 @@ extension NavigationAnalysis {
 
     func collectPushSites(jobs: Int) {
         // Only calls of functions that push, or that call such functions, can be wrapper call sites.
-        // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper). Names
-        // are compared as FNV-1a hashes in a HashSet64: each file's calls are hashed once, and each round asks the
-        // set of every call (a collision can only add a candidate, which the typed lookup below then drops).
-        let files = files
-        var candidates = HashSet64(capacity: 64)
+        // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
+        // round reads the files in parallel against the names found so far.
+        // (Names as `NameKey`: every call's name is looked up in the set, each round.)
+        var candidates: Set<NameKey> = []
+        // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         for fi in files.indices {
             let pushes = files[fi].pushes
-            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(FNV1a.hash(pushes[k].function.name.utf8)) }
+            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(NameKey(pushes[k].function.name)) }
         }
-        let callHashes = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(name: UInt64, caller: UInt64)] in
-            files[fi].calls.map { (FNV1a.hash($0.name.utf8), FNV1a.hash($0.function.name.utf8)) }
-        }
+        // The closures read the files through a local: through `self` each file's facts value was copied whole.
+        let files = files
         for _ in 0..<4 {
-            let before = candidates.count
             let known = candidates
-            for fi in callHashes.indices {
-                for c in callHashes[fi] where known.contains(c.name) && !known.contains(c.caller) { candidates.insert(c.caller) }
+            let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [NameKey] in
+                var names: [NameKey] = []
+                let calls = files[fi].calls
+                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].function.name)) {
+                    names.append(NameKey(calls[k].function.name))
+                }
+                return names
             }
+            let before = candidates.count
+            for names in callers { candidates.formUnion(names) }
             if candidates.count == before { break }
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
         let frozen = candidates
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
-            let calls = files[fi].calls, hashes = callHashes[fi]
-            for ci in calls.indices where frozen.contains(hashes[ci].name) {
+            let calls = files[fi].calls
+            for ci in calls.indices where frozen.contains(NameKey(calls[ci].name)) {
                 let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
                 var target: String?
                 if let receiver = calls[ci].receiver {
