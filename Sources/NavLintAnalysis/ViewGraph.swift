@@ -213,26 +213,31 @@ public final class ViewGraph: @unchecked Sendable {
         globalRegions = globals
         incompleteRegions = incomplete
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
-        let targets = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [[Int32]] in
-            regions[i].uses.map { targetRegions(of: $0, in: Int32(i)) }
-        }
-        useTargets = targets
-        // Names NavLint could not look up are views it cannot follow, as `.opaque` uses are (ViewGraph+Names.swift).
-        let unknownNames = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> [Int32] in
-            var found: [Int32] = []
-            for k in regions[i].uses.indices {
+        // Names NavLint could not look up are views it cannot follow, as `.opaque` uses are (ViewGraph+Names.swift):
+        // each name is looked up once, for the regions it brings in and for whether it stays unknown.
+        let resolved = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> (targets: [[Int32]], unknown: [Int32]) in
+            var unknown: [Int32] = []
+            let targets = regions[i].uses.indices.map { k -> [Int32] in
                 switch regions[i].uses[k].target {
                 case .named(let base, let member):
-                    if resolveNamed(base, member: member, in: Int32(i)) == .unknown { found.append(Int32(k)) }
+                    switch resolveNamed(base, member: member, in: Int32(i)) {
+                    case .view(let found): return found
+                    case .code: return []
+                    case .unknown: unknown.append(Int32(k)); return []
+                    }
                 case .subject(let modifier):
                     // The view a modifier the program declares hands to its closure: the view it modifies.
-                    if extensionRegions[NameKey(modifier)] == nil { found.append(Int32(k)) }
+                    if extensionRegions[NameKey(modifier)] == nil { unknown.append(Int32(k)) }
+                    return []
                 default:
-                    break
+                    return targetRegions(of: regions[i].uses[k], in: Int32(i))
                 }
             }
-            return found
+            return (targets, unknown)
         }
+        let targets = resolved.map(\.targets)
+        useTargets = targets
+        let unknownNames = resolved.map(\.unknown)
         for i in unknownNames.indices where !unknownNames[i].isEmpty {
             opaqueNames[i] = Set(unknownNames[i])
             for k in unknownNames[i] {

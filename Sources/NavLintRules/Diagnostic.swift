@@ -24,6 +24,17 @@ public struct Note: Sendable, Equatable {
     public var location: SourceLocation
 }
 
+extension Note {
+    /// For a value whose type a wrapper (a push function, an app's NavigationLink initializer) chooses: where the
+    /// wrapper is called, the first call and how many others (none when it has no call).
+    static func calls(_ callers: [SourceLocation], of wrapper: String = "the function that pushes it") -> [Note] {
+        guard let first = callers.first else { return [] }
+        let others = callers.count - 1
+        let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
+        return [Note(message: "\(wrapper) is called here\(rest)", location: first)]
+    }
+}
+
 public struct Diagnostic: Sendable, Equatable {
     public var ruleID: String
     public var severity: Severity

@@ -54,11 +54,11 @@ public struct ModelObjectInPath: Rule {
             }
         }
         for (chosen, found) in chosenLinks.sorted(by: { $0.key < $1.key }) {
-            consider(found.type, at: chosen, notes: UnmappedDestination.callerNotes(found.links.sorted(), of: "the initializer"))
+            consider(found.type, at: chosen, notes: Note.calls(found.links.sorted(), of: "the initializer"))
         }
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
-            consider(sites[judged.site].type, at: judged.location, notes: UnmappedDestination.callerNotes(judged.callers))
+            consider(sites[judged.site].type, at: judged.location, notes: Note.calls(judged.callers))
         }
         return result
     }

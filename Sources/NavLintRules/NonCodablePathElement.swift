@@ -41,7 +41,7 @@ public struct NonCodablePathElement: Rule {
             reported.insert(location)
             var notes: [Note] = []
             if let saved { notes.append(Note(message: "the path is saved here", location: saved)) }
-            notes += UnmappedDestination.callerNotes(callers)
+            notes += Note.calls(callers)
             let suffix = saved != nil ? "the saved navigation state is lost" : "the path cannot be saved"
             result.append(finding(
                 "\"\(type)\" is not Codable: once it is on the NavigationPath '\(key.property)', path.codable is nil and \(suffix). Push a Codable value (an identifier or a Codable route) instead.",

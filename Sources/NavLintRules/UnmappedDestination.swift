@@ -50,7 +50,7 @@ public struct UnmappedDestination: Rule {
                 message += Self.registeredNowhere(site.type)
             }
             guard !unmapped.isEmpty else { continue }
-            let notes = unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) } + Self.callerNotes(judged.callers)
+            let notes = unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) } + Note.calls(judged.callers)
             result.append(finding(message, at: judged.location, notes: notes.sorted { $0.location < $1.location }))
         }
         return result
@@ -79,15 +79,6 @@ public struct UnmappedDestination: Rule {
         " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
     }
 
-    /// For a value whose type a wrapper (a push function, an app's NavigationLink initializer) chooses: where the
-    /// wrapper is called, the first call and how many others.
-    package static func callerNotes(_ callers: [SourceLocation], of wrapper: String = "the function that pushes it") -> [Note] {
-        guard let first = callers.first else { return [] }
-        let others = callers.count - 1
-        let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
-        return [Note(message: "\(wrapper) is called here\(rest)", location: first)]
-    }
-
     static func pushMessage(_ type: ResolvedType) -> String {
         "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
     }
@@ -99,15 +90,8 @@ extension NavigationAnalysis {
     /// types registered on the enclosing pages that hold it.
     package func typesAroundNestedStacks() -> [SourceLocation: Set<ResolvedType>] {
         var around: [SourceLocation: Set<ResolvedType>] = [:]
-        for ctx in contexts where ctx.kind == .stack || ctx.kind == .navigationView {
-            for (page, seen) in ctx.visible where !seen.isEmpty {
-                for f in graph.composedFrames(of: page) {
-                    let containers = graph.regions[Int(f.region)].containers
-                    for c in graph.content(f).containers where (containers[Int(c)].kind == .stack || containers[Int(c)].kind == .navigationView) && containers[Int(c)].location != ctx.location {
-                        for id in seen { around[containers[Int(c)].location, default: []].insert(registrations[Int(id)].type) }
-                    }
-                }
-            }
+        forEachNestedContainer(of: [.stack, .navigationView], in: [.stack, .navigationView]) { container, ctx, page in
+            for id in contexts[ctx].visible[page] ?? [] { around[container, default: []].insert(registrations[Int(id)].type) }
         }
         return around
     }

@@ -11,18 +11,27 @@ extension NavigationAnalysis {
     /// content, the app's scenes), which needs the placement pass.
     package func enclosingContexts(of inner: ElementKind, in outer: Set<ElementKind>, skippingOutside: Bool = false) -> [SourceLocation: Set<SourceLocation>] {
         var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
-        for ctx in contexts where outer.contains(ctx.kind) {
-            for page in ctx.visible.keys {
+        forEachNestedContainer(of: [inner], in: outer, skippingOutside: skippingOutside) { container, ctx, _ in
+            enclosing[container, default: []].insert(contexts[ctx].location)
+        }
+        return enclosing
+    }
+
+    /// Calls `body` with each container of one of the `inner` kinds composed into a page of a context of one of the
+    /// `outer` kinds (other than itself): the container's location, the context and the page.
+    package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
+                                        _ body: (SourceLocation, Int, Frame) -> Void) {
+        for ci in contexts.indices where outer.contains(contexts[ci].kind) {
+            for page in contexts[ci].visible.keys {
                 for f in graph.composedFrames(of: page) {
                     if skippingOutside && placement.outside[f] != nil { continue }
                     let containers = graph.regions[Int(f.region)].containers
                     for c in graph.content(f).containers {
-                        guard containers[Int(c)].kind == inner, containers[Int(c)].location != ctx.location else { continue }
-                        enclosing[containers[Int(c)].location, default: []].insert(ctx.location)
+                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location else { continue }
+                        body(containers[Int(c)].location, ci, page)
                     }
                 }
             }
         }
-        return enclosing
     }
 }
