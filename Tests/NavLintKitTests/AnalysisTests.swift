@@ -2594,6 +2594,44 @@ final class AnalysisRegressionTests: XCTestCase {
         XCTAssertEqual(together, alone + ["RepoB/App/BApp.swift:6:43"])
     }
 
+    /// An app launched from a custom `@main` loader, and one whose `App` conformance is an extension, are apps: their
+    /// repository's files go to them. Named as separate paths, one repository's files never join another's apps (a
+    /// repository whose app was not recognised used to join every app of the run: 34 repositories linted together
+    /// analysed about a thousand files 47 times over).
+    func testRepositoriesNamedTogetherKeepTheirFilesToThemselves() {
+        let loader = """
+        import SwiftUI
+        @main struct AppLoader { static func main() { ReaderApp.main() } }
+        struct ReaderApp: App { var body: some Scene { WindowGroup { Text("Reader") } } }
+        """
+        let extended = """
+        import SwiftUI
+        @main struct App { static let shared = App() }
+        extension App: SwiftUI.App { var body: some Scene { WindowGroup { Text("Courses") } } }
+        """
+        let plain = """
+        import SwiftUI
+        @main struct GalleryApp: App { var body: some Scene { WindowGroup { Text("Gallery") } } }
+        """
+        let widget = "struct Feed: Hashable { let id: Int }\n"
+        let files = [("repos/Reader/Reader/ReaderApp.swift", loader), ("repos/Reader/Libraries/Editor/Editor.swift", widget),
+                     ("repos/Courses/Courses/App.swift", extended), ("repos/Courses/Shared/Feed.swift", widget),
+                     ("repos/Gallery/Gallery/GalleryApp.swift", plain), ("repos/Gallery/Kit/Feed.swift", widget),
+                     ("repos/Notes/Sources/Notes/Note.swift", widget)]
+        let facts = files.enumerated().map { i, f in
+            FileIndexer.index(Parser.parse(SourceText(path: f.0, text: f.1)), file: Int32(i))
+        }
+        XCTAssertEqual(Linter.programs(facts, roots: ["repos/Reader", "repos/Courses/", "./repos/Gallery", "repos/Notes"]).map { $0.map(\.path) },
+                       [["repos/Courses/Courses/App.swift", "repos/Courses/Shared/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Gallery/Gallery/GalleryApp.swift", "repos/Gallery/Kit/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Reader/Reader/ReaderApp.swift", "repos/Reader/Libraries/Editor/Editor.swift", "repos/Notes/Sources/Notes/Note.swift"]])
+        // One folder named: the nearest apps decide, as before (each repository's files share its folder with its app).
+        XCTAssertEqual(Linter.programs(facts, roots: ["repos"]).map { $0.map(\.path) },
+                       [["repos/Courses/Courses/App.swift", "repos/Courses/Shared/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Gallery/Gallery/GalleryApp.swift", "repos/Gallery/Kit/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Reader/Reader/ReaderApp.swift", "repos/Reader/Libraries/Editor/Editor.swift", "repos/Notes/Sources/Notes/Note.swift"]])
+    }
+
     /// Registrations in different branches of a `switch` (Apple's food-truck detail column) are never live
     /// together: not duplicates. A pushed view registering what the unconditional root registers is one.
     func testRegistrationsInExclusiveBranchesAreNotDuplicates() {

@@ -113,7 +113,7 @@ public enum Linter {
             if let f = scanned[i].1.take() { facts.append(f) }
         }
         let indexed = monotonicNanoseconds()
-        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs, keepingAnalyses: keepingAnalyses)
+        let (diagnostics, statistics, analyses) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs, keepingAnalyses: keepingAnalyses, roots: paths)
         let analyzed = monotonicNanoseconds()
         var problems = found.problems
         problems.append(contentsOf: scanned.compactMap(\.0.problem))
@@ -141,11 +141,11 @@ public enum Linter {
     /// analysis is read-only once built; its memo tables are locked). Findings come back in catalog order.
     /// `keepingAnalyses`: return every program's analysis; when false, only a lone program's (see `Linter.run`).
     static func analyzeKeepingModel(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int,
-                                    keepingAnalyses: Bool = true) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
+                                    keepingAnalyses: Bool = true, roots: [String] = []) -> ([Diagnostic], NavigationStatistics, [NavigationAnalysis]) {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
-        let programs = programs(facts)
+        let programs = programs(facts, roots: roots)
         var membership: [Int32: Int] = [:]
         for program in programs where programs.count > 1 { for f in program { membership[f.file, default: 0] += 1 } }
         let shared = Set(membership.filter { $0.value > 1 }.keys)
@@ -193,20 +193,28 @@ public enum Linter {
         return (unique, total, analyses)
     }
 
-    /// The programs among the files: with several `@main` apps (an iOS app and its watch app, say), each app's
-    /// folder is a program of its own, so that types of the same name in two apps are not mixed up. A file outside
-    /// every app's folder (shared code, a local package) belongs to the apps nearest to it: those whose folder
-    /// shares the most leading folders with the file's. Code beside two apps of one repository goes to both; the
-    /// packages of one repository linted with others go to that repository's app alone, so linting many
-    /// repositories together costs what linting each alone does. With one app or none: one program.
-    public static func programs(_ facts: [FileFacts]) -> [[FileFacts]] {
+    /// The programs among the files: with several apps (an iOS app and its watch app, say), each app's folder is a
+    /// program of its own, so that types of the same name in two apps are not mixed up. A file outside every app's
+    /// folder (shared code, a local package) belongs to the apps nearest to it: those whose folder shares the most
+    /// leading folders with the file's. Code beside two apps of one repository goes to both; the packages of one
+    /// repository linted with others go to that repository's app alone, so linting many repositories together costs
+    /// what linting each alone does. `roots`: the paths named on the command line; a file outside every app goes to
+    /// the apps of its own root when that root holds an app (several repositories named together: one repository's
+    /// code never joins another's apps), else to the nearest apps of all. With one app or none: one program.
+    public static func programs(_ facts: [FileFacts], roots: [String] = []) -> [[FileFacts]] {
         var appFolders: [String] = []
         // Read field by field: `for f in facts` would copy each file's facts.
-        for i in facts.indices where facts[i].types.contains(where: { $0.attributes.contains("@main") && $0.inherits.contains { $0.simpleName == "App" } }) {
+        for i in facts.indices where facts[i].types.contains(where: isAppEntry) {
             appFolders.append(Paths.folder(of: facts[i].path))
         }
         appFolders = Array(Set(appFolders)).sorted()
         guard appFolders.count > 1 else { return [facts] }
+        let roots = roots.map(SourceFinder.display)
+        // The root a path was found under: the longest one holding it.
+        func root(of path: String) -> Int? {
+            roots.indices.filter { path == roots[$0] || isInside(path, roots[$0]) }.max { roots[$0].count < roots[$1].count }
+        }
+        let appRoots = appFolders.map { root(of: $0) }
         var programs = [[FileFacts]](repeating: [], count: appFolders.count)
         let appFolderNames = appFolders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
         for f in facts {
@@ -216,15 +224,26 @@ public enum Linter {
                 programs[owner].append(f)
                 continue
             }
+            let fileRoot = root(of: f.path)
+            let sameRoot = fileRoot.map { r in appFolders.indices.filter { appRoots[$0] == r } } ?? []
+            let candidates = sameRoot.isEmpty ? Array(appFolders.indices) : sameRoot
             let folderNames = Paths.folder(of: f.path).split(separator: "/", omittingEmptySubsequences: false)
             var nearest: [Int] = [], shared = -1
-            for k in appFolderNames.indices {
+            for k in candidates {
                 let n = zip(folderNames, appFolderNames[k]).prefix { $0 == $1 }.count
                 if n > shared { (nearest, shared) = ([k], n) } else if n == shared { nearest.append(k) }
             }
             for k in nearest { programs[k].append(f) }
         }
         return programs.filter { !$0.isEmpty }
+    }
+
+    /// An app's entry: a type (or an extension) conforming to SwiftUI's `App` that is `@main` or declares its `body`
+    /// (`@main struct Loader { static func main() { RealApp.main() } }` launches an `App` that is not `@main`;
+    /// `extension App: SwiftUI.App { var body: some Scene { … } }` makes an app of a type declared elsewhere).
+    static func isAppEntry(_ type: TypeDecl) -> Bool {
+        type.inherits.contains { $0.simpleName == "App" }
+            && (type.attributes.contains("@main") || type.properties.contains { $0.name == "body" })
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
