@@ -59,6 +59,9 @@ public struct LintResult {
     /// short-lived process exit without spending time freeing them. With several programs they are kept only when the
     /// caller asks (`keepingAnalyses`): each holds its own copy of the work on the shared files.
     public var analyses: [NavigationAnalysis] = []
+    /// Every file's facts, held for the same reason: with several programs no analysis holds them all, and freeing
+    /// them one by one at the end of a run cost 4 % of linting 34 repositories together.
+    var facts: [FileFacts] = []
     /// Time spent finding, reading, lexing, parsing and indexing (in parallel), and analyzing with the rules.
     public var frontNanoseconds: UInt64 = 0
     public var analysisNanoseconds: UInt64 = 0
@@ -120,7 +123,7 @@ public enum Linter {
         var report = ScanReport(files: scanned.map(\.0), problems: problems, elapsedNanoseconds: monotonicNanoseconds() - start)
         report.excludedCount = found.excludedCount
         return LintResult(paths: files, diagnostics: diagnostics, scan: report, statistics: statistics, analyses: analyses,
-                          frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
+                          facts: facts, frontNanoseconds: indexed - start, analysisNanoseconds: analyzed - indexed)
     }
 
     /// Lints in-memory sources (tests, rule pages). File indices follow the array. The rules run on `jobs` threads.
@@ -215,25 +218,34 @@ public enum Linter {
             roots.indices.filter { path == roots[$0] || isInside(path, roots[$0]) }.max { roots[$0].count < roots[$1].count }
         }
         let appRoots = appFolders.map { root(of: $0) }
+        // Each app's folder by name: a file's owner is found by looking its folders up, deepest first (an empty folder
+        // name is an app at the top, holding every file).
+        let appIndex = Dictionary(uniqueKeysWithValues: appFolders.enumerated().map { ($1, $0) })
         var programs = [[FileFacts]](repeating: [], count: appFolders.count)
         let appFolderNames = appFolders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
-        for f in facts {
+        for i in facts.indices {
             // The deepest app folder holding the file owns it; a file in none goes to the nearest apps.
-            let owners = appFolders.indices.filter { isInside(f.path, appFolders[$0]) }
-            if let owner = owners.max(by: { appFolders[$0].count < appFolders[$1].count }) {
-                programs[owner].append(f)
+            var folder = Paths.folder(of: facts[i].path)
+            var owner: Int?
+            while owner == nil {
+                owner = appIndex[folder]
+                if owner != nil || folder.isEmpty { break }
+                folder = Paths.folder(of: folder)
+            }
+            if let owner {
+                programs[owner].append(facts[i])
                 continue
             }
-            let fileRoot = root(of: f.path)
+            let fileRoot = root(of: facts[i].path)
             let sameRoot = fileRoot.map { r in appFolders.indices.filter { appRoots[$0] == r } } ?? []
             let candidates = sameRoot.isEmpty ? Array(appFolders.indices) : sameRoot
-            let folderNames = Paths.folder(of: f.path).split(separator: "/", omittingEmptySubsequences: false)
+            let folderNames = Paths.folder(of: facts[i].path).split(separator: "/", omittingEmptySubsequences: false)
             var nearest: [Int] = [], shared = -1
             for k in candidates {
                 let n = zip(folderNames, appFolderNames[k]).prefix { $0 == $1 }.count
                 if n > shared { (nearest, shared) = ([k], n) } else if n == shared { nearest.append(k) }
             }
-            for k in nearest { programs[k].append(f) }
+            for k in nearest { programs[k].append(facts[i]) }
         }
         return programs.filter { !$0.isEmpty }
     }
