@@ -18,12 +18,19 @@ extension NavigationAnalysis {
         // Names of push functions, then of their callers, four calls deep (wrappers are followed no deeper): each
         // round reads the files in parallel against the names found so far.
         // (Names as `NameKey`: every call's name is looked up in the set, each round.)
+        // Only pushes that `follow` follows seed the search: values put onto a path some stack binds (an `append` to
+        // any other array is not navigation; in code with no stack there is nothing to search for).
         var candidates: Set<NameKey> = []
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         for fi in files.indices {
             let pushes = files[fi].pushes
-            for k in pushes.indices where pushes[k].operation != .opaqueWrite { candidates.insert(NameKey(pushes[k].function.name)) }
+            for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
+                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                candidates.insert(NameKey(pushes[k].function.name))
+            }
         }
+        if candidates.isEmpty { return }
         // The closures read the files through a local: through `self` each file's facts value was copied whole.
         let files = files
         for _ in 0..<4 {
@@ -71,9 +78,7 @@ extension NavigationAnalysis {
             var batch = PushBatch()
             var memo = CallSiteMemo()
             let pushes = files[fi].pushes
-            for k in pushes.indices {
-                let operation = pushes[k].operation
-                guard operation == .append || operation == .appendContentsOf || operation == .assign else { continue }
+            for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
                 self.follow(pushes, k, into: &batch, memo: &memo)
             }
             return batch
@@ -118,6 +123,11 @@ extension NavigationAnalysis {
         pushSites = sites
         pushSitesByKey = byKey
         pushSiteTypeIDs = sites.indices.map { registeredTypeIDs[sites[$0].type] ?? NavigationAnalysis.notRegistered }
+    }
+
+    /// The writes to a path that put values on it: the pushes followed to where their values are chosen.
+    static func isFollowed(_ operation: PushOperation) -> Bool {
+        operation == .append || operation == .appendContentsOf || operation == .assign
     }
 
     /// What following one file's pushes finds.
