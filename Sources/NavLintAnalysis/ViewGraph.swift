@@ -316,7 +316,7 @@ public final class ViewGraph: @unchecked Sendable {
             // for that question and for the resolution.
             var listed: TypeTable.Listed?
             if let simple = t.simpleName {
-                guard let found = table.listed(simple) else { return [] }
+                guard let found = table.listed(simple) else { return viewCode(named: t, in: region) }
                 listed = found
             }
             let context = TypeInference.components(owners[Int(region)])
@@ -344,6 +344,15 @@ public final class ViewGraph: @unchecked Sendable {
         case .opaque:
             return []
         }
+    }
+
+    /// `SidemenuItems(model: m)`, `Header`: a name no scanned type has, written as a type, that is view code of the
+    /// program (a method or property of the owner, an app-written View extension function, a top-level function):
+    /// its regions. Names of SwiftUI's views (`Text`, `VStack`) find none.
+    private func viewCode(named t: TypeRef, in region: Int32) -> [Int32] {
+        guard case .named(let path, let generics) = t, path.count == 1, generics.isEmpty else { return [] }
+        if let owner = owners[Int(region)], let found = memberRegions[MemberName(owner: owner, name: path[0])] { return found }
+        return extensionRegions[NameKey(path[0])] ?? globalRegions[NameKey(path[0])] ?? []
     }
 
     /// Composed frames worked out ahead (`precompose`) for the frames the analysis asks about most: read with no lock.

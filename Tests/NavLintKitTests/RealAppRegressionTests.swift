@@ -396,4 +396,47 @@ extension RealAppRegressionTests {
         // Nor is the assignment back, whose values are not read (the rule page's Known problems).
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "push-after-await"), [])
     }
+    /// View code in a method whose name starts with a capital letter (`SidemenuItems(profile:)`), called from a side
+    /// menu laid over the stack's root: its `NavigationLink(destination:)` pushes on that stack, so the pushed view's
+    /// `NavigationView` is nested and the advice is to remove it. (The call was read as a type no one declares.)
+    func testCapitalisedViewCodeMethodIsFollowed() {
+        let files: AnalysisHarness.Files = [
+            ("ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                var body: some View {
+                    NavigationStack {
+                        TabView { Text("Home") }
+                            .overlay(SideMenuView())
+                    }
+                }
+            }
+            """),
+            ("SideMenuView.swift", """
+            import SwiftUI
+            struct SideMenuView: View {
+                var body: some View {
+                    ScrollView { SidemenuItems(title: "Menu") }
+                }
+                func SidemenuItems(title: String) -> some View {
+                    return VStack {
+                        NavigationLink(destination: LabsView()) { Text("Labs") }
+                    }
+                }
+            }
+            """),
+            ("LabsView.swift", """
+            import SwiftUI
+            struct LabsView: View {
+                var body: some View {
+                    NavigationView { Text("Experiments") }
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "deprecated-navigation-api", notes: true), [
+            "LabsView.swift:4:9",
+            "  note ContentView.swift:4:9 the enclosing navigation container is here",
+        ])
+    }
 }
