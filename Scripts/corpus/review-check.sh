@@ -30,12 +30,13 @@ done | sort -u > "$work/now.tsv"
 awk -F'\t' '
     FNR == NR { if (FNR > 1) { verdict[$1 "\t" $2 "\t" $3 "\t" $4] = $5 }; next }
     { key = $0; seen[key] = 1; n++
-      if (key in verdict) { counted[verdict[key]]++ } else { unreviewed = unreviewed "  " key "\n"; u++ } }
+      if (key in verdict) { counted[verdict[key]]++; if (verdict[key] == "false") falses = falses "  " key "\n" } else { unreviewed = unreviewed "  " key "\n"; u++ } }
     END {
         for (k in verdict) if (verdict[k] == "true" && !(k in seen)) { lost = lost "  " k "\n"; l++ }
         printf "findings now: %d (reviewed true %d, false %d, unsure %d; not reviewed %d)\n", n, counted["true"], counted["false"], counted["unsure"], u
         judged = counted["true"] + counted["false"]
         if (judged > 0) printf "precision of the reviewed findings: %.1f %% (%d of %d)\n", 100 * counted["true"] / judged, counted["true"], judged
+        if (falses != "") printf "reported now and judged false:\n%s", falses
         if (u > 0) printf "not reviewed (add them to review.tsv with a verdict):\n%s", unreviewed
         if (l > 0) printf "true findings no longer reported:\n%s", lost
         exit (u > 0 || l > 0) ? 1 : 0

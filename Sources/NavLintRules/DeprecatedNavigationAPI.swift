@@ -19,7 +19,16 @@ public struct DeprecatedNavigationAPI: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         let enclosing = context.analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
-        for region in context.analysis.graph.regions {
+        let graph = context.analysis.graph
+        // A preview's host view is preview code, not the app's: a view built only in a `#Preview`, declared beside a
+        // view of the app (`PauseDurationPreviewHost` next to `PauseDurationView`). A view that only a preview builds
+        // and that stands alone in its file is a screen of the app that nothing shows yet: still judged.
+        let previewViews = Set(graph.previewOnlyRegions.map { graph.regions[Int($0)].owner })
+        var filesWithAppViews = Set<Int32>()
+        for region in graph.regions where region.kind == .body && region.member == "body" && !previewViews.contains(region.owner) {
+            filesWithAppViews.insert(region.location.file)
+        }
+        for region in graph.regions where !(previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file)) {
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
                     result.append(finding(Self.nestedNavigationViewMessage, at: use.location,
