@@ -18,18 +18,44 @@ public struct DeprecatedNavigationAPI: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        let enclosing = context.analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
-        for region in context.analysis.graph.regions {
+        let analysis = context.analysis
+        let enclosing = analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
+        var contextKinds: [Frame: Set<ElementKind>]?
+        for (ri, region) in analysis.graph.regions.enumerated() {
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
                     result.append(finding(Self.nestedNavigationViewMessage, at: use.location,
                                           notes: outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }))
-                } else {
-                    result.append(finding(Self.message(use.api), at: use.location))
+                    continue
                 }
+                var d = finding(Self.message(use.api), at: use.location)
+                if use.api == .isActiveLink || use.api == .selectionLink, let link = region.links.first(where: { $0.location == use.location }) {
+                    if contextKinds == nil { contextKinds = Self.contextKinds(analysis) }
+                    d.destinationFits = Self.destinationFits(link.element, in: Int32(ri), analysis, contextKinds!)
+                }
+                result.append(d)
             }
         }
         return result
+    }
+
+    /// The kinds of the navigation contexts each frame is shown in.
+    static func contextKinds(_ analysis: NavigationAnalysis) -> [Frame: Set<ElementKind>] {
+        var kinds: [Frame: Set<ElementKind>] = [:]
+        for c in analysis.contexts {
+            for page in c.visible.keys {
+                for f in analysis.graph.composedFrames(of: page) { kinds[f, default: []].insert(c.kind) }
+            }
+        }
+        return kinds
+    }
+
+    /// Can a `navigationDestination` take the place of the link at `element`: is every context it is shown in a
+    /// NavigationStack or a split-view column (`navigationDestination` does nothing in a NavigationView), and is no
+    /// lazy container around it outside its own region (its fix moves the destination within the region only)?
+    static func destinationFits(_ element: Int32, in region: Int32, _ analysis: NavigationAnalysis, _ kinds: [Frame: Set<ElementKind>]) -> Bool {
+        guard let k = kinds[analysis.graph.frame(of: element, in: region)], !k.isEmpty, k.isSubset(of: [.stack, .column]) else { return false }
+        return analysis.lazyContainer(around: element, in: region).map { $0.region == region } ?? true
     }
 
     package static let nestedNavigationViewMessage =
