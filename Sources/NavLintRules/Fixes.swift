@@ -174,7 +174,8 @@ public enum Fixes {
             if end < file.bytes.count { end += file.bytes[end] == 13 && end + 1 < file.bytes.count && file.bytes[end + 1] == 10 ? 2 : 1 }
             edits.append(TextEdit(start: file.lineStart(file.start(top)), end: end, replacement: ""))
             around = surroundings(of: top, file)
-            guard around.calls.first.map({ file.parent(file.parent(closure) ?? -1) == $0.call }) == true else { return nil }
+            // The closure is the content of the innermost call around (not of a modifier or a navigation container).
+            guard let argument = file.parent(closure), let call = around.calls.first?.call, file.parent(argument) == call else { return nil }
         } else {
             around = surroundings(of: top, file)
         }
@@ -263,7 +264,7 @@ public enum Fixes {
             let l = file.label(a)
             if l == "destination" && destination == nil {
                 destination = a
-            } else if l == "label" && label == nil && file.kind(v) == .closure {
+            } else if l == "label" && label == nil {
                 label = a
             } else if l == (selection ? "selection" : "isActive") && binding == nil {
                 binding = v
@@ -282,11 +283,13 @@ public enum Fixes {
         return DeprecatedLink(call: call, title: title, destination: destination, label: label, binding: binding, tag: tag)
     }
 
-    /// A link with nothing to show: an `EmptyView()` label, or an empty title.
+    /// A link with nothing to show: an empty title, or a label that is `EmptyView()`, `EmptyView.init` or nothing.
     static func isHidden(_ link: DeprecatedLink, _ file: FixableFile) -> Bool {
         if let t = link.title, let v = file.value(t) { return file.kind(v) == .stringLiteral && file.text(file.start(v), file.end(v)) == "\"\"" }
         guard let l = link.label, let v = file.value(l) else { return false }
+        guard file.kind(v) == .closure else { return file.text(file.start(v), file.end(v)) == "EmptyView.init" }
         let statements = file.statements(v)
+        if statements.isEmpty { return file.tree.child(v, kind: .closureSignature) == nil }
         guard statements.count == 1, file.kind(statements[0]) == .call, let callee = file.tree.firstChild(statements[0]) else { return false }
         return file.kind(callee) == .identifier && file.tree.name(callee) == "EmptyView" && file.arguments(statements[0]).isEmpty
     }
