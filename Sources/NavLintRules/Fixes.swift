@@ -142,8 +142,8 @@ public enum Fixes {
         /// The parameters of the closures around the place that make a view per element (`ForEach(items) { item in`,
         /// `List(items) { item in`).
         var forEachParameters: Set<String> = []
-        /// False when the walk stopped in a modifier's content (`.toolbar { }`, `.overlay { }`) or in code it does
-        /// not read: what holds the place is not known.
+        /// False when the walk stopped in a modifier's content (`.toolbar { }`, `.overlay { }`), in a `Menu`, or in
+        /// code it does not read: what holds the place is not known.
         var complete = false
     }
 
@@ -182,12 +182,12 @@ public enum Fixes {
         guard around.complete else { return nil }
 
         // The view the modifier goes on: the outermost lazy container (or ForEach, for a selection); for a hidden
-        // statement at least the view whose content it is. A modifier on a ForEach or a Group applies to each view
-        // it makes: the view around it takes the modifier instead.
+        // statement at least the view whose content it is. A modifier on a ForEach, a Group or a Section applies to
+        // each view it makes: the view around it takes the modifier instead.
         var at = around.calls.lastIndex { FileIndexer.defaultLazyContainers.contains($0.name) || (selection && $0.name == "ForEach") }
         if hidden && holder == nil { at = max(at ?? 0, 0) }
         if var i = at {
-            while i < around.calls.count && (around.calls[i].name == "ForEach" || around.calls[i].name == "Group") { i += 1 }
+            while i < around.calls.count && ["ForEach", "Group", "Section"].contains(around.calls[i].name) { i += 1 }
             guard i < around.calls.count else { return nil }
             at = i
         }
@@ -325,6 +325,8 @@ public enum Fixes {
                     result.complete = true
                     break walk
                 }
+                // A menu shows its content elsewhere, only while it is open.
+                if name == "Menu" { break walk }
                 result.calls.append((call, name, bound))
                 if name == "ForEach" || FileIndexer.defaultLazyContainers.contains(name), let closure = file.value(p), file.kind(closure) == .closure,
                    let signature = file.tree.child(closure, kind: .closureSignature) {

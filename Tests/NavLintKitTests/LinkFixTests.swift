@@ -385,6 +385,8 @@ final class LinkFixTests: XCTestCase {
             let books = [Book(id: 1, title: "Emma")]
             @State private var shelf: Int?
             @State private var showsInfo = false
+            @State private var showsCredits = false
+            @State private var showsOrder = false
 
             var body: some View {
                 List {
@@ -398,8 +400,14 @@ final class LinkFixTests: XCTestCase {
                     BookRow(book: books[0], selection: $shelf)
                 }
                 .toolbar {
-                    // In a modifier's content.
+                    // In a modifier's content, in a menu.
                     NavigationLink(destination: Text("Info"), isActive: $showsInfo) { Text("Info") }
+                    Menu("More") {
+                        NavigationLink(destination: Text("Credits"), isActive: $showsCredits) { Text("Credits") }
+                    }
+                }
+                Menu("Sort") {
+                    NavigationLink(destination: Text("Order"), isActive: $showsOrder) { Text("Order") }
                 }
             }
         }
@@ -437,7 +445,7 @@ final class LinkFixTests: XCTestCase {
         """
         let file = try dir.write("Library.swift", source)
         let lint = try runNavLint(["lint", "-q", "."], in: dir.path)
-        XCTAssertEqual(lint.stdout.components(separatedBy: "\n").filter { $0.contains("'NavigationLink(") }.count, 8, lint.stdout)
+        XCTAssertEqual(lint.stdout.components(separatedBy: "\n").filter { $0.contains("'NavigationLink(") }.count, 10, lint.stdout)
         let run = try runNavLint(["lint", "--diff", "--unsafe-fixes", "."], in: dir.path)
         XCTAssertEqual(run.status, 0, run.description)
         XCTAssertEqual(run.stdout, "")
