@@ -453,6 +453,47 @@ final class LinkFixTests: XCTestCase {
         XCTAssertEqual(try read(file), source)
     }
 
+    /// No fix where the parser had to recover in the code the fix reads (the List that would take the modifier);
+    /// the same file without the stray brackets has one.
+    func testNoLinkFixWhereTheCodeDidNotParseCleanly() throws {
+        let dir = try CLIScratchDirectory()
+        let source = """
+        import SwiftUI
+
+        @main
+        struct HelpApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack { HelpView() }
+                }
+            }
+        }
+
+        struct HelpView: View {
+            @State private var showsFAQ = false
+
+            var body: some View {
+                List {
+                    NavigationLink("FAQ", destination: Text("FAQ"), isActive: $showsFAQ)
+                    Text("Contact") ) ]
+                }
+            }
+        }
+
+        """
+        let file = try dir.write("Help.swift", source)
+        let lint = try runNavLint(["lint", "-q", "."], in: dir.path)
+        XCTAssertTrue(lint.stdout.hasPrefix("Help.swift:17:13: warning: 'NavigationLink(isActive:)'"), lint.description)
+        let run = try runNavLint(["lint", "--diff", "--unsafe-fixes", "."], in: dir.path)
+        XCTAssertEqual(run.status, 0, run.description)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr, "No fixes to make\n")
+        XCTAssertEqual(try read(file), source)
+        try dir.write("Help.swift", source.replacingOccurrences(of: " ) ]", with: ""))
+        let clean = try runNavLint(["lint", "--diff", "--unsafe-fixes", "."], in: dir.path)
+        XCTAssertEqual(clean.stderr, "Would fix 1 finding in 1 file (1 unsafe fix)\n")
+    }
+
     /// A container the configuration declares lazy is not one the fix knows: the destination it puts on the Button is
     /// inside it, the lint after fixing says so, and the fix is rolled back.
     func testALinkFixThatBringsANewFindingIsRolledBack() throws {
