@@ -18,8 +18,10 @@ public struct DeprecatedNavigationAPI: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        let enclosing = context.analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
-        let graph = context.analysis.graph
+        let analysis = context.analysis
+        let enclosing = analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
+        var contextKinds: [Frame: Set<ElementKind>]?
+        let graph = analysis.graph
         // A preview's host view is preview code, not the app's: a view built only in a `#Preview`, declared beside a
         // view of the app (`PauseDurationPreviewHost` next to `PauseDurationView`). A view that only a preview builds
         // and that stands alone in its file is a screen of the app that nothing shows yet: still judged.
@@ -28,17 +30,41 @@ public struct DeprecatedNavigationAPI: Rule {
         for region in graph.regions where region.kind == .body && region.member == "body" && !previewViews.contains(region.owner) {
             filesWithAppViews.insert(region.location.file)
         }
-        for region in graph.regions where !(previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file)) {
+        for (ri, region) in graph.regions.enumerated() where !(previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file)) {
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
                     result.append(finding(Self.nestedNavigationViewMessage, at: use.location,
                                           notes: outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }))
-                } else {
-                    result.append(finding(Self.message(use.api), at: use.location))
+                    continue
                 }
+                var d = finding(Self.message(use.api), at: use.location)
+                if use.api == .isActiveLink || use.api == .selectionLink, let link = region.links.first(where: { $0.location == use.location }) {
+                    if contextKinds == nil { contextKinds = Self.contextKinds(analysis) }
+                    d.destinationFits = Self.destinationFits(link.element, in: Int32(ri), analysis, contextKinds!)
+                }
+                result.append(d)
             }
         }
         return result
+    }
+
+    /// The kinds of the navigation contexts each frame is shown in.
+    static func contextKinds(_ analysis: NavigationAnalysis) -> [Frame: Set<ElementKind>] {
+        var kinds: [Frame: Set<ElementKind>] = [:]
+        for c in analysis.contexts {
+            for page in c.visible.keys {
+                for f in analysis.graph.composedFrames(of: page) { kinds[f, default: []].insert(c.kind) }
+            }
+        }
+        return kinds
+    }
+
+    /// Can a `navigationDestination` take the place of the link at `element`: is every context it is shown in a
+    /// NavigationStack or a split-view column (`navigationDestination` does nothing in a NavigationView), and is no
+    /// lazy container around it outside its own region (its fix moves the destination within the region only)?
+    static func destinationFits(_ element: Int32, in region: Int32, _ analysis: NavigationAnalysis, _ kinds: [Frame: Set<ElementKind>]) -> Bool {
+        guard let k = kinds[analysis.graph.frame(of: element, in: region)], !k.isEmpty, k.isSubset(of: [.stack, .column]) else { return false }
+        return analysis.lazyContainer(around: element, in: region).map { $0.region == region } ?? true
     }
 
     package static let nestedNavigationViewMessage =

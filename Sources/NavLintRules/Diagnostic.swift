@@ -43,6 +43,10 @@ public struct Diagnostic: Sendable, Equatable {
     public var notes: [Note]
     /// The finding's fix, when the driver worked one out (`Fixes`; the json and sarif reports show it).
     public var fix: Fix? = nil
+    /// For a deprecated `isActive:` or `tag:selection:` link: a `navigationDestination` can take its place, as far as
+    /// the model sees (every navigation container it is shown in is a NavigationStack or a split-view column, and no
+    /// lazy container holds it from outside its view's code). Its fix needs this; the syntax tree alone cannot tell.
+    public var destinationFits = false
 
     /// `findings` in output order: path (by the file list, which is sorted), line, column, rule. Findings that tie
     /// on all four keep their order.

@@ -60,9 +60,11 @@ public enum Fixer {
         let first = sources
         var before = Linter.lint(sources, configuration: configuration, jobs: jobs)
         // Round 1 fixes the targets themselves; later rounds the findings of the same kinds left because their fix
-        // overlapped another's (their places have moved).
+        // overlapped another's (their places have moved), and the targets that had no fix in the round before, which
+        // another fix may have made possible (a link's, once its NavigationView is a NavigationStack).
         let wanted = Set(targets.map { Located(location: $0.location, rule: $0.ruleID, message: $0.message) })
         var pending: [FindingKey: Int] = [:]
+        var retry: Set<Spot> = []
         for round in 0..<rounds {
             var eligible: [Diagnostic] = []
             var left = pending
@@ -72,18 +74,24 @@ public enum Fixer {
                 } else if let n = left[key(d)], n > 0 {
                     left[key(d)] = n - 1
                     eligible.append(d)
+                } else if !retry.isEmpty, let spot = spot(d, sources), retry.contains(spot) {
+                    eligible.append(d)
                 }
             }
             // Each file's fixes, in the order of the findings; one that overlaps a fix taken before waits.
             var candidates: [PlannedFix] = []
             var deferred: [Diagnostic] = []
+            var unfixed: [Spot] = []
             var parsed: [Int32: FixableFile] = [:]
             for d in eligible {
                 let f = d.location.file
                 if parsed[f] == nil { parsed[f] = FixableFile(sources[Int(f)]) }
-                guard let fix = Fixes.fix(for: d, in: parsed[f]!) else { continue }
+                guard let fix = Fixes.fix(for: d, in: parsed[f]!) else {
+                    if let spot = spot(d, sources) { unfixed.append(spot) }
+                    continue
+                }
                 if !fix.isSafe && !unsafe {
-                    if round == 0 { plan.unsafeHeldBack += 1 }
+                    plan.unsafeHeldBack += 1
                     continue
                 }
                 if candidates.contains(where: { $0.diagnostic.location.file == f && overlaps($0.fix, fix) }) {
@@ -100,7 +108,9 @@ public enum Fixer {
                 before = accepted.after
                 plan.applied += accepted.fixes
             }
-            if deferred.isEmpty || accepted.fixes.isEmpty { break }
+            // The findings with no fix, at their places in the files as fixed (gone when a fix rewrote them).
+            retry = Set(unfixed.compactMap { moved($0, by: accepted.fixes) })
+            if (deferred.isEmpty && retry.isEmpty) || accepted.fixes.isEmpty { break }
             pending = counts(deferred)
         }
         for i in sources.indices where sources[i].bytes != first[i].bytes {
@@ -114,6 +124,32 @@ public enum Fixer {
         var location: SourceLocation
         var rule: String
         var message: String
+    }
+
+    /// A finding by the byte it starts at, which can be followed through the edits of a round.
+    struct Spot: Hashable {
+        var file: Int32
+        var offset: Int
+        var rule: String
+        var message: String
+    }
+
+    static func spot(_ d: Diagnostic, _ sources: [SourceText]) -> Spot? {
+        let starts = sources[Int(d.location.file)].lineStarts
+        guard d.location.line >= 1 && Int(d.location.line) <= starts.count else { return nil }
+        return Spot(file: d.location.file, offset: Int(starts[Int(d.location.line) - 1]) + Int(d.location.column) - 1, rule: d.ruleID, message: d.message)
+    }
+
+    /// Where `spot` is once `fixes` are applied; nil when one of them replaces the bytes it starts at.
+    static func moved(_ spot: Spot, by fixes: [PlannedFix]) -> Spot? {
+        var result = spot
+        for p in fixes where p.diagnostic.location.file == spot.file {
+            for e in p.fix.edits {
+                if e.start <= spot.offset && spot.offset < e.end { return nil }
+                if e.end <= spot.offset { result.offset += e.replacement.utf8.count - (e.end - e.start) }
+            }
+        }
+        return result
     }
 
     static func overlaps(_ a: Fix, _ b: Fix) -> Bool {
