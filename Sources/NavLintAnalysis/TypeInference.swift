@@ -89,7 +89,9 @@ public struct TypeInference: Sendable {
         case .elementOf(let collection):
             switch type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped {
             case .array(let e): return e
-            case .external(let n, let g) where (n == "Set" || n == "ArraySlice" || n == "ContiguousArray" || n == "Range" || n == "ClosedRange") && g.count == 1:
+            // Core Data's `@FetchRequest var notes: FetchedResults<Note>` holds `Note`s.
+            case .external(let n, let g) where (n == "Set" || n == "ArraySlice" || n == "ContiguousArray" || n == "Range" || n == "ClosedRange"
+                                                || n == "FetchedResults") && g.count == 1:
                 return g[0]
             default: return .unknown
             }

@@ -73,7 +73,7 @@ public final class TypeTable: @unchecked Sendable {
     public var ambiguous: Set<String> { Set(d.ambiguous.map(\.string)) }
 
     /// Dotted names of types outside the scanned code that NavLint knows.
-    static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
+    static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation", "NBNavigationPath.CodableRepresentation"]
 
     /// Attributes on a type that add no conformances.
     static let knownTypeAttributes: Set<String> = [
@@ -88,6 +88,7 @@ public final class TypeTable: @unchecked Sendable {
         "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
         "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
         "DateComponents", "DateInterval", "Measurement", "IndexPath", "NavigationPath.CodableRepresentation",
+        "NBNavigationPath.CodableRepresentation",
     ]
 
     /// Standard types known not to be Codable.
@@ -100,7 +101,12 @@ public final class TypeTable: @unchecked Sendable {
         "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Transferable", "AnyObject", "NSObject", "App", "Scene",
         "ViewModifier", "Shape", "PreviewProvider", "String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16",
         "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Strideable", "CustomStringConvertible", "BitwiseCopyable",
+        "PersistentModel", "NSManagedObject",
     ]
+
+    /// Protocols and superclasses from the frameworks that make a type Hashable: SwiftData's `PersistentModel` (which
+    /// `@Model` adds), and `NSObject` with its Core Data subclass `NSManagedObject`. None of them brings Codable.
+    static let hashableBases: Set<String> = ["Hashable", "PersistentModel", "NSObject", "NSManagedObject"]
 
     public init(files: [FileFacts]) {
         // The declarations are gathered in a local value, then stored; extensions are merged once every name can be
@@ -128,6 +134,9 @@ public final class TypeTable: @unchecked Sendable {
         var types: [NameKey: TypeInfo] = [:]
         var aliases: [NameKey: (TypeRef, [String])] = [:]
         var ambiguous: Set<NameKey> = []
+        /// Extensions of types declared outside the scanned code (`extension Color: Codable`), by the name written
+        /// without its module (`SwiftUI.Color` is `Color`), as `resolve` names such a type.
+        var externalExtensions: [NameKey: [TypeDecl]] = [:]
         var genericParameters: [NameKey: Set<String>] = [:]
         var allGenericNames: Set<NameKey> = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
@@ -165,8 +174,16 @@ public final class TypeTable: @unchecked Sendable {
         }
 
         mutating func addExtension(_ t: TypeDecl) {
-            let path = t.name.dotComponents
-            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else { return }
+            var path = t.name.dotComponents
+            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else {
+                // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
+                // extends a scanned type or nothing NavLint knows.)
+                if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
+                if t.lexicalParents.isEmpty, !t.inherits.isEmpty, !path.isEmpty {
+                    externalExtensions[NameKey(path.joined(separator: ".")), default: []].append(t)
+                }
+                return
+            }
             types[NameKey(name)]!.declarations.append((t, name.dotComponents))
         }
 
@@ -378,13 +395,21 @@ public final class TypeTable: @unchecked Sendable {
     /// `ownerName` of owners written at top level (no enclosing scope), by the name as written.
     let topLevelOwnerCache = LockedCache<String, String?>()
 
+    /// A type declared outside the scanned code has the conformances of its extensions in the scanned code.
     private func computeConformances(of name: String) -> [ResolvedType] {
         var result: [ResolvedType] = []
         var seen: Set<String> = [name]
         var queue = [name]
         while let n = queue.popLast() {
-            guard let info = d.types[NameKey(n)] else { continue }
-            for (ref, context) in info.inherits {
+            let inherits: [(TypeRef, context: [String])]
+            if let info = d.types[NameKey(n)] {
+                inherits = info.inherits
+            } else if n == name, let extensions = d.externalExtensions[NameKey(n)] {
+                inherits = extensions.flatMap { e in e.inherits.map { ($0, context: [String]()) } }
+            } else {
+                continue
+            }
+            for (ref, context) in inherits {
                 for r in expandConformance(ref, context: context, depth: 0) {
                     result.append(r)
                     if let nominal = r.nominalName, seen.insert(nominal).inserted { queue.append(nominal) }
@@ -408,7 +433,11 @@ public final class TypeTable: @unchecked Sendable {
                     k -= 1
                 }
             }
-            return [resolve(ref, context: context)]
+            let resolved = resolve(ref, context: context)
+            // A module-qualified protocol or class from outside the scanned code (`Defaults.Serializable`): by its name
+            // as written, so that what it may bring can be named.
+            if resolved == .unknown && path.count > 1 { return [.external(path.joined(separator: "."), [])] }
+            return [resolved]
         default:
             return [.unknown]
         }
@@ -435,49 +464,107 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     /// Is the type Codable? true / false, or nil when the source cannot tell (docs/navigation.md#s6).
-    public func isCodable(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Bool? {
-        if depth > 8 { return nil }
+    public func isCodable(_ type: ResolvedType, extraCodable: Set<String> = []) -> Bool? {
+        switch codability(type, extraCodable: extraCodable) {
+        case .codable: return true
+        case .notCodable: return false
+        case .unknown: return nil
+        }
+    }
+
+    /// Whether the type is Codable, as the source tells (docs/navigation.md#s6), and when it cannot tell, why.
+    public func codability(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Codability {
+        if depth > 8 { return .unknown(.typeNotRead) }
         switch type {
         case .unknown:
-            return nil
+            return .unknown(.typeNotRead)
         case .array(let t), .optional(let t):
-            return isCodable(t, extraCodable: extraCodable, depth: depth + 1)
+            return codability(t, extraCodable: extraCodable, depth: depth + 1)
         case .dictionary(let k, let v):
-            guard let a = isCodable(k, extraCodable: extraCodable, depth: depth + 1), let b = isCodable(v, extraCodable: extraCodable, depth: depth + 1) else { return nil }
-            return a && b
+            return Codability.all([k, v].map { codability($0, extraCodable: extraCodable, depth: depth + 1) })
         case .external(let name, let generics):
-            if extraCodable.contains(name) { return true }
-            if TypeTable.nonCodableStandardTypes.contains(name) { return false }
-            guard TypeTable.codableStandardTypes.contains(name) else { return nil }
-            for g in generics {
-                guard let c = isCodable(g, extraCodable: extraCodable, depth: depth + 1) else { return nil }
-                if !c { return false }
-            }
-            return true
+            // `extension Color: Codable` in the scanned code makes it so.
+            if extraCodable.contains(name) || declaresCodable(conformances(of: name)) { return .codable }
+            if TypeTable.nonCodableStandardTypes.contains(name) { return .notCodable }
+            guard TypeTable.codableStandardTypes.contains(name) else { return .unknown(.typeNotScanned(name)) }
+            return Codability.all(generics.map { codability($0, extraCodable: extraCodable, depth: depth + 1) })
         case .nominal(let name, _):
-            if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return true }
-            guard let info = d.types[NameKey(name)] else { return nil }
-            // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
-            if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }
-            var encodable = false, decodable = false, unknownProtocol = false, hashable = false
+            if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return .codable }
+            guard let info = d.types[NameKey(name)] else { return .unknown(.typeNotRead) }
+            // What `Codable` or `Encodable & Decodable` the type declares (itself, in an extension, through a protocol or
+            // a typealias) is trusted: a declared conformance the compiler cannot synthesize does not compile.
+            let conformances = conformances(of: name)
+            if declaresCodable(conformances) { return .codable }
+            // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`). SwiftData's `@Model`
+            // adds `PersistentModel` (Hashable, not Codable) and `Observable`.
+            let isModel = info.kind == .class && info.attributes.contains("@Model")
+            if let attribute = info.attributes.first(where: { !TypeTable.knownTypeAttributes.contains($0) && !(isModel && $0 == "@Model") }) {
+                return .unknown(.attribute(type: name, attribute: attribute))
+            }
             // A value on a path is Hashable; when the scanned text shows no Hashable, some conformance is elsewhere.
+            var hashable = isModel
             if info.kind == .enum && info.cases.allSatisfy({ $0.associated.isEmpty }) { hashable = true }
-            for c in conformances(of: name) {
-                if c.externalName == "Hashable" { hashable = true }
+            for c in conformances {
                 switch c {
                 case .external(let n, _):
-                    if n == "Codable" { return true }
-                    if n == "Encodable" { encodable = true } else if n == "Decodable" { decodable = true } else if !TypeTable.nonCodableProtocols.contains(n) { unknownProtocol = true }
+                    if TypeTable.hashableBases.contains(n) { hashable = true }
+                    // A protocol or superclass from outside the scanned code might bring Codable.
+                    if n != "Encodable" && n != "Decodable" && !TypeTable.nonCodableProtocols.contains(n) {
+                        return .unknown(.conformanceNotScanned(type: name, conformance: n))
+                    }
                 case .nominal:
                     // A scanned protocol or superclass: `conformances` already followed it.
                     break
                 default:
-                    // A conformance NavLint cannot read: it might bring Codable.
-                    unknownProtocol = true
+                    // A conformance NavLint cannot read (a module-qualified name it does not know): it might bring Codable.
+                    return .unknown(.conformanceNotRead(type: name))
                 }
             }
-            if encodable && decodable { return true }
-            return unknownProtocol || !hashable ? nil : false
+            return hashable ? .notCodable : .unknown(.noHashableSeen(name))
         }
     }
+
+    /// Do these conformances include `Codable`, or both `Encodable` and `Decodable`?
+    private func declaresCodable(_ conformances: [ResolvedType]) -> Bool {
+        var encodable = false, decodable = false
+        for c in conformances {
+            switch c.externalName {
+            case "Codable": return true
+            case "Encodable": encodable = true
+            case "Decodable": decodable = true
+            default: break
+            }
+        }
+        return encodable && decodable
+    }
+}
+
+/// Whether a type is Codable (`TypeTable.codability`).
+public enum Codability: Equatable, Sendable {
+    case codable
+    case notCodable
+    /// The source cannot tell.
+    case unknown(CodabilityDoubt)
+
+    /// All of the parts Codable: Codable; one not: not; else the first doubt.
+    static func all(_ parts: [Codability]) -> Codability {
+        if parts.contains(.notCodable) { return .notCodable }
+        return parts.first { $0 != .codable } ?? .codable
+    }
+}
+
+/// Why the source cannot tell whether a type is Codable.
+public enum CodabilityDoubt: Equatable, Sendable {
+    /// The value's type is not read.
+    case typeNotRead
+    /// A type declared outside the scanned code, and not one of the standard types NavLint knows.
+    case typeNotScanned(String)
+    /// A scanned type conforms to, or inherits from, something declared outside the scanned code.
+    case conformanceNotScanned(type: String, conformance: String)
+    /// A scanned type's conformance that NavLint cannot read.
+    case conformanceNotRead(type: String)
+    /// A scanned type carries an attribute that may be a macro adding conformances.
+    case attribute(type: String, attribute: String)
+    /// A scanned type on a path shows no `Hashable`: its conformances are partly elsewhere.
+    case noHashableSeen(String)
 }

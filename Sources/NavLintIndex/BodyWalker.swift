@@ -974,7 +974,8 @@ extension FileIndexer {
             } else {
                 facts.pushes.append(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
             }
-        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && tree.nameIs($0, "NavigationPath") }) == true:
+        case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && (tree.nameIs($0, "NavigationPath")
+                || (!vocabulary.pathTypes.isEmpty && vocabulary.pathTypes.contains(name($0)))) }) == true:
             let args = arguments(of: rhs)
             if args.isEmpty {
                 facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))

@@ -81,6 +81,15 @@ public enum NavigationLibrary: String, Sendable, CaseIterable {
         }
     }
 
+    /// Path types the library defines that SwiftUI's `NavigationPath` stands for: built the same ways (`NBNavigationPath()`,
+    /// `NBNavigationPath([a, b])`, `NBNavigationPath(codable)`) and saved through the same `codable` property.
+    var pathTypes: [String] {
+        switch self {
+        case .navigationBackport: return ["NBNavigationPath"]
+        case .flowStacks, .composableArchitecture: return []
+        }
+    }
+
     /// Does the file's import (`ComposableArchitecture`, `struct NavigationBackport.NBNavigationStack`) name the library?
     static func imported(by module: String) -> NavigationLibrary? { NavigationLibrary(rawValue: module) }
 }
@@ -94,6 +103,8 @@ public struct NavigationVocabulary: Sendable {
     /// FlowStacks' routes arrays hold `Route<Screen>`: `routes.push(.detail)` names a case of `Screen`, not of the
     /// array's element type, so an implicit member pushed is not typed by the array.
     var pushWrapsInRoute = false
+    /// Names of path types read as `NavigationPath` besides its own (`NBNavigationPath` where NavigationBackport is imported).
+    var pathTypes: [String] = []
 
     public init() {}
 
@@ -113,6 +124,7 @@ public struct NavigationVocabulary: Sendable {
         v.views.merge(library.views) { app, _ in app }
         v.modifiers.merge(library.modifiers) { app, _ in app }
         v.pushMethods.formUnion(library.pushMethods)
+        v.pathTypes += library.pathTypes
         if library == .flowStacks { v.pushWrapsInRoute = true }
         return v
     }

@@ -96,6 +96,16 @@ public enum TextReporter {
         return out
     }
 
+    /// `--explain`: remarks a rule makes, each a text that ends in its `[tag]`.
+    public static func renderRemarks(_ remarks: [(location: SourceLocation, remark: String)], paths: [String]) -> String {
+        var out = ""
+        for r in remarks {
+            let path = Int(r.location.file) < paths.count && r.location.file >= 0 ? paths[Int(r.location.file)] : "?"
+            out += "\(path):\(r.location.line):\(r.location.column): remark: \(r.remark)\n"
+        }
+        return out
+    }
+
     /// `--explain`: each value NavLint could not type, as compiler remarks.
     public static func renderUnresolved(_ places: [(location: SourceLocation, isLink: Bool)], paths: [String]) -> String {
         var out = ""

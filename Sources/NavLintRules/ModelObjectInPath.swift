@@ -66,6 +66,8 @@ public struct ModelObjectInPath: Rule {
     package static func what(_ name: String, _ table: TypeTable) -> String {
         guard let info = table[name] else { return "a class" }
         if info.attributes.contains("@Observable") { return "an @Observable type" }
+        if info.kind == .class && info.attributes.contains("@Model") { return "a SwiftData @Model class" }
+        if table.conforms(name, to: "NSManagedObject") { return "a Core Data NSManagedObject" }
         if table.conforms(name, to: "ObservableObject") { return "an ObservableObject" }
         return info.kind == .actor ? "an actor" : "a class"
     }

@@ -16,39 +16,84 @@ public struct NonCodablePathElement: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        let analysis = context.analysis
-        let always = context.options["mode"] == "always"
         var result: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
+        Self.forEachValue(context) { value in
+            guard !reported.contains(value.location),
+                  context.analysis.table.codability(value.type, extraCodable: context.codableTypes) == .notCodable else { return }
+            reported.insert(value.location)
+            var notes: [Note] = []
+            if let saved = value.saved { notes.append(Note(message: "the path is saved here", location: saved)) }
+            notes += Note.calls(value.callers)
+            let suffix = value.saved != nil ? "the saved navigation state is lost" : "the path cannot be saved"
+            result.append(finding(
+                "\"\(value.type)\" is not Codable: once it is on the NavigationPath '\(value.key.property)', path.codable is nil and \(suffix). Push a Codable value (an identifier or a Codable route) instead.",
+                at: value.location, notes: notes))
+        }
+        return result
+    }
 
+    /// `--explain`: the values this rule checks whose type is read but of which the source cannot tell whether it is
+    /// Codable, each with a remark saying why (a value whose type is not read has a remark of its own).
+    public static func undecided(_ context: RuleContext) -> [(location: SourceLocation, remark: String)] {
+        var result: [(location: SourceLocation, remark: String)] = []
+        var seen: Set<SourceLocation> = []
+        forEachValue(context) { value in
+            guard seen.insert(value.location).inserted,
+                  case .unknown(let doubt) = context.analysis.table.codability(value.type, extraCodable: context.codableTypes) else { return }
+            let why: String
+            switch doubt {
+            case .typeNotRead: return
+            case .typeNotScanned(let name): why = "\"\(name)\" is declared outside the scanned files"
+            case .conformanceNotScanned(let type, let conformance):
+                why = "\"\(type)\" conforms to \"\(conformance)\", which is declared outside the scanned files and may bring Codable"
+            case .conformanceNotRead(let type): why = "a conformance of \"\(type)\" cannot be read"
+            case .attribute(let type, let attribute): why = "\"\(type)\" has the attribute \(attribute), which may add Codable"
+            case .noHashableSeen(let type):
+                why = "\"\(type)\" shows no Hashable conformance in the scanned files, so some of its conformances are declared elsewhere"
+            }
+            let path = value.saved != nil ? "the saved NavigationPath" : "the NavigationPath"
+            result.append((value.location, "whether \"\(value.type)\" is Codable cannot be told: \(why); this value on \(path) '\(value.key.property)' is not checked [codable-unknown]"))
+        }
+        return result
+    }
+
+    /// A value put on a `NavigationPath` that the rule checks: saved (or any, with mode `always`), and mapped by a
+    /// destination (a value no destination maps never reaches the path: that mistake is unmapped-destination's,
+    /// docs/navigation.md#s9). A value may come once per stack it is pushed onto.
+    struct Value {
+        var type: ResolvedType
+        var key: PathKey
+        var location: SourceLocation
+        var callers: [SourceLocation]
+        /// Where the path is saved or restored; nil with mode `always` for a path not saved.
+        var saved: SourceLocation?
+    }
+
+    static func forEachValue(_ context: RuleContext, _ body: (Value) -> Void) {
+        let analysis = context.analysis
+        let always = context.options["mode"] == "always"
         // Per path: is it a NavigationPath in every property it may stand for, and where is it saved.
         var paths = [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)](minimumCapacity: analysis.contexts.count)
         func path(_ key: PathKey) -> (isNavigationPath: Bool, saved: SourceLocation?) {
             if let known = paths[key] { return known }
             let saved = analysis.savedLocation(key)
             // Whether it is a NavigationPath matters only for a saved path (or with `always`): else it is not typed.
-            let isNavigationPath = (always || saved != nil)
-                && analysis.targets(key).allSatisfy({ analysis.pathType($0).unwrapped.externalName == "NavigationPath" })
+            // NavigationBackport's `NBNavigationPath` is saved the same way, and its `codable` is nil in the same case.
+            let isNavigationPath = (always || saved != nil) && analysis.targets(key).allSatisfy {
+                let name = analysis.pathType($0).unwrapped.externalName
+                return name == "NavigationPath" || name == "NBNavigationPath"
+            }
             paths[key] = (isNavigationPath, saved)
             return (isNavigationPath, saved)
         }
         func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation, callers: [SourceLocation] = []) {
-            guard !reported.contains(location) else { return }
             // Every property the path may stand for must be a NavigationPath (and saved, unless `always`).
             let (isNavigationPath, saved) = path(key)
             guard isNavigationPath, always || saved != nil else { return }
-            guard analysis.table.isCodable(type, extraCodable: context.codableTypes) == false else { return }
-            reported.insert(location)
-            var notes: [Note] = []
-            if let saved { notes.append(Note(message: "the path is saved here", location: saved)) }
-            notes += Note.calls(callers)
-            let suffix = saved != nil ? "the saved navigation state is lost" : "the path cannot be saved"
-            result.append(finding(
-                "\"\(type)\" is not Codable: once it is on the NavigationPath '\(key.property)', path.codable is nil and \(suffix). Push a Codable value (an identifier or a Codable route) instead.",
-                at: location, notes: notes))
+            body(Value(type: type, key: key, location: location, callers: callers, saved: saved))
         }
 
-        // A value that no destination maps never reaches the path: that mistake is unmapped-destination's (docs/navigation.md#s9).
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() where analysis.unmappedContexts(ofPushSite: judged.site).isEmpty {
@@ -62,6 +107,5 @@ public struct NonCodablePathElement: Rule {
                 consider(analysis.linkType(ref), key: key, at: location)
             }
         }
-        return result
     }
 }

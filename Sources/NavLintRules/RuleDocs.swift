@@ -44,6 +44,9 @@ public enum RuleDocs {
             } else if text.hasPrefix("- ") || text.hasPrefix("* ") || (text.first?.isNumber == true && text.contains(". ")) && line.first != " " {
                 flush()
                 current = text
+            } else if current.hasPrefix("> ") && text.hasPrefix("> ") {
+                // A quotation's next line: one quotation.
+                current += " " + text.dropFirst(2)
             } else {
                 current += current.isEmpty ? text : " " + text
             }

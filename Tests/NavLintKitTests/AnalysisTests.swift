@@ -783,6 +783,134 @@ final class AnalysisTests: XCTestCase {
         XCTAssertEqual(H.isCodable("Tab", files), true, "a refining protocol adopted in an extension")
     }
 
+    func testModelClassesAndManagedObjectsAreNotCodableUnlessDeclared() {
+        let files: H.Files = [
+            ("Models.swift", """
+            import SwiftData
+            import CoreData
+
+            @Model
+            final class Trip {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+
+            @Model
+            final class Stop: Codable {
+                var city: String
+                init(city: String) { self.city = city }
+                required init(from decoder: Decoder) throws { city = "" }
+                func encode(to encoder: Encoder) throws {}
+            }
+
+            @Model
+            final class Traveller {
+                var name: String
+                init(name: String) { self.name = name }
+            }
+
+            @objc(Entry)
+            public class Entry: NSManagedObject {}
+
+            public class Draft: Entry {}
+
+            public class Folder: NSManagedObject {}
+
+            final class Downloader: NSObject {}
+            """),
+            ("Extensions.swift", """
+            extension Traveller: Codable {}
+            extension Folder: Encodable {}
+            extension Folder: Decodable {}
+            """),
+        ]
+        XCTAssertEqual(H.isCodable("Trip", files), false, "@Model adds PersistentModel and Observable, not Codable")
+        XCTAssertEqual(H.isCodable("[Trip]", files), false)
+        XCTAssertEqual(H.isCodable("Stop", files), true)
+        XCTAssertEqual(H.isCodable("Traveller", files), true, "Codable declared in an extension in another file")
+        XCTAssertEqual(H.isCodable("Entry", files), false)
+        XCTAssertEqual(H.isCodable("Draft", files), false, "a subclass of a managed object")
+        XCTAssertEqual(H.isCodable("Folder", files), true)
+        XCTAssertEqual(H.isCodable("Downloader", files), false, "an NSObject is Hashable, not Codable")
+    }
+
+    /// A declared Codable is trusted: an enum or struct that declares it with a member that is not Codable does not
+    /// compile, so what the program says holds. Without the declaration nothing is synthesized, whatever the members.
+    func testDeclaredCodableIsTrustedAndNothingIsSynthesizedWithoutIt() {
+        let files: H.Files = [
+            ("Routes.swift", """
+            import SwiftUI
+
+            enum Screen: Hashable, Codable {
+                case photo(Photo)
+            }
+
+            struct Photo: Hashable {
+                let tint: Color
+            }
+
+            enum Tab: Hashable {
+                case feed(page: Int)
+            }
+
+            struct Filter: Hashable {
+                let query: String
+            }
+            """),
+        ]
+        XCTAssertEqual(H.isCodable("Screen", files), true)
+        XCTAssertEqual(H.isCodable("Photo", files), false)
+        XCTAssertEqual(H.isCodable("Tab", files), false, "associated values of Codable types, and no Codable declared")
+        XCTAssertEqual(H.isCodable("Filter", files), false)
+    }
+
+    /// `extension Color: Codable` in the program makes `Color` Codable there; so does a conformance to a protocol the
+    /// program declares that refines Codable.
+    func testCodableDeclaredForATypeOutsideTheScannedCode() {
+        let files: H.Files = [
+            ("Extensions.swift", """
+            import SwiftUI
+            import CoreLocation
+
+            protocol Persistable: Codable {}
+
+            extension SwiftUI.Color: Codable {}
+            extension CLLocationCoordinate2D: Persistable {}
+            extension Image: Sendable {}
+            """),
+        ]
+        XCTAssertEqual(H.isCodable("Color", files), true)
+        XCTAssertEqual(H.isCodable("[Color]", files), true)
+        XCTAssertEqual(H.isCodable("CLLocationCoordinate2D", files), true)
+        XCTAssertEqual(H.isCodable("Image", files), false)
+        XCTAssertEqual(H.isCodable("Color"), false, "not without the extension")
+        XCTAssertEqual(H.isCodable("[String: Color]"), false, "a dictionary with values that are not Codable")
+    }
+
+    /// When the source cannot tell, the doubt names what NavLint does not see (for `--explain`).
+    func testCodabilityDoubtNamesWhatIsNotSeen() {
+        let files: H.Files = [
+            ("Models.swift", """
+            import RecipeKit
+            import Defaults
+
+            struct Collection: Hashable, Shareable {}
+            struct Setting: Hashable, Defaults.Serializable {}
+            @Codable struct Menu: Hashable {}
+            struct Plate {}
+            """),
+            ("Probe.swift", "struct Probe {\n    let a: Collection\n    let b: Setting\n    let c: Menu\n    let d: Plate\n    let e: Ingredient\n    let f: [Ingredient: Color]\n}\n"),
+        ]
+        let analysis = H.analysis(files)
+        func doubt(_ property: String) -> Codability { analysis.table.codability(analysis.inference.propertyType("Probe", property)) }
+        XCTAssertEqual(doubt("a"), .unknown(.conformanceNotScanned(type: "Collection", conformance: "Shareable")))
+        XCTAssertEqual(doubt("b"), .unknown(.conformanceNotScanned(type: "Setting", conformance: "Defaults.Serializable")))
+        XCTAssertEqual(doubt("c"), .unknown(.attribute(type: "Menu", attribute: "@Codable")))
+        XCTAssertEqual(doubt("d"), .unknown(.noHashableSeen("Plate")))
+        XCTAssertEqual(doubt("e"), .unknown(.typeNotScanned("Ingredient")))
+        XCTAssertEqual(doubt("f"), .notCodable, "one part not Codable decides")
+    }
+
     // MARK: - Scopes (docs/navigation.md#s4), through unmapped-destination
 
     func testEachTabIsCheckedAgainstItsOwnStack() {

@@ -309,8 +309,10 @@ final class CommandLineTests: XCTestCase {
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.
-      --explain       Also list, as remarks, each link and push whose value's type cannot be read
-                      from the source: NavLint does not check those (it never guesses a type).
+      --explain       Also list, as remarks, what NavLint did not check: each link and push whose
+                      value's type cannot be read from the source (it never guesses a type), each
+                      stack not read in full, and each value on a saved path of which the source
+                      cannot tell whether it is Codable.
       -h, --help      Show this help.
 
     EXAMPLES:

@@ -61,6 +61,9 @@ final class HostileInputTests: XCTestCase {
         try dir.write("UnterminatedComment.swift", "let s = 1\n/* never closed")
         try dir.write("UnterminatedInterpolation.swift", "let s = \"a \\(b")
         try dir.write("UnterminatedRawString.swift", "let s = #\"raw")
+        try dir.write("RawStringEndingInABackslash.swift", "let s = #\"\\")
+        try dir.write("UnterminatedRawMultiline.swift", "let s = #\"\"\"\nabc \"\"\" \"#\n")
+        try dir.write("UnterminatedPlaceholder.swift", "let x: <#Type#> = <#value")
         try dir.write("UnterminatedMultiline.swift", "let s = \"\"\"\nabc\n")
         try dir.write("MergeConflict.swift", """
         struct A {
@@ -84,7 +87,7 @@ final class HostileInputTests: XCTestCase {
             status: 1,
             stdout: crlfFinding + HostileInputTests.unmappedFinding("Nav.swift"),
             stderr: """
-            Scanned 14 files (10048 lines, 0.5 MB) in <ms> ms
+            Scanned 17 files (10052 lines, 0.5 MB) in <ms> ms
             Navigation: 2 containers (2 stacks and columns, 2 read in full), 2 value links (2 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations
             Found 2 errors, 0 warnings, 0 info
 

@@ -1440,6 +1440,22 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(kinds("#"), ["punctuation #"])
     }
 
+    /// The raw-string and placeholder forms of real files, cut off at the end of the file: each ends there, as one
+    /// token, and an editor placeholder with no `#>` is a `<` and what follows.
+    func testUnterminatedRawStringsAndPlaceholdersAtTheEndOfTheFile() {
+        XCTAssertEqual(dump(#"let s = #"\"#), ["1:1 keyword let", "1:5 identifier s", "1:7 operator =", #"1:9 string #"\"#])
+        XCTAssertEqual(dump(##"x = #"""#"##), ["1:1 identifier x", "1:3 operator =", ##"1:5 string #"""#"##])
+        XCTAssertEqual(dump(##"x = ##"a"#"##), ["1:1 identifier x", "1:3 operator =", ##"1:5 string ##"a"#"##])
+        XCTAssertEqual(dump("x = #\"\"\"\nabc \"\"\" \n"), ["1:1 identifier x", "1:3 operator =", "1:5 string #\"\"\"\\nabc \"\"\" \\n"])
+        XCTAssertEqual(dump(##"x = #"\#(y"##), ["1:1 identifier x", "1:3 operator =", ##"1:5 string #"\#("##, "1:10 identifier y"])
+        XCTAssertEqual(pairs(##"#"\#(y"##), [##"#"\#(@1 -> none"##])
+        XCTAssertEqual(dump("let x: <#Type"), ["1:1 keyword let", "1:5 identifier x", "1:6 punctuation :", "1:8 operator <", "1:9 identifier #Type"])
+        XCTAssertEqual(kinds("let x: <#Type"), ["keyword let", "identifier x", "punctuation :", "operator <", "poundName #Type"])
+        XCTAssertEqual(dump("f(<#a#>, <#b"), ["1:1 identifier f", "1:2 punctuation (", "1:3 identifier <#a#>", "1:8 punctuation ,", "1:10 operator <", "1:11 identifier #b"])
+        XCTAssertEqual(dump("<#"), ["1:1 operator <", "1:2 punctuation #"])
+        XCTAssertEqual(dump("<#T##"), ["1:1 operator <", "1:2 identifier #T", "1:4 punctuation #", "1:5 punctuation #"])
+    }
+
     func testUnterminatedMultiLineStringsRunToTheEndOfTheFile() {
         XCTAssertEqual(dump("let s = \"\"\"\nabc\n\" \"\" x"), [
             "1:1 keyword let",

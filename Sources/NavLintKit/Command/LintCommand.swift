@@ -305,9 +305,21 @@ extension NavLintCommand {
             var unread = result.analyses.flatMap { $0.contexts.compactMap { c in c.unread.map { (c.location, c.kind, $0) } } }
             unread.sort { $0.0 < $1.0 }
             unread = unread.enumerated().filter { $0.offset == 0 || unread[$0.offset - 1].0 != $0.element.0 }.map(\.element)
+            // Values on saved paths of which the source cannot tell whether they are Codable (non-codable-path-element).
+            var undecided: [(location: SourceLocation, remark: String)] = []
+            if configuration.isEnabled(NonCodablePathElement.self) {
+                for analysis in result.analyses {
+                    let context = RuleContext(analysis: analysis, options: configuration.ruleOptions[NonCodablePathElement.id] ?? [:],
+                                              codableTypes: configuration.codableTypes)
+                    undecided += NonCodablePathElement.undecided(context)
+                }
+                undecided.sort { $0.location < $1.location }
+                undecided = undecided.enumerated().filter { $0.offset == 0 || undecided[$0.offset - 1].location != $0.element.location }.map(\.element)
+            }
             // Remarks are text lines: beside a JSON, SARIF or XML report on stdout they go to stderr.
             let remarks = TextReporter.renderUnresolved(places, paths: result.paths)
                 + TextReporter.renderUnread(unread.map { (location: $0.0, kind: $0.1, unread: $0.2) }, paths: result.paths)
+                + TextReporter.renderRemarks(undecided, paths: result.paths)
             if toStdout.first.map({ $0.name == "text" }) ?? true { stdout.write(remarks) } else { stderr.write(remarks) }
         }
         for problem in result.scan.problems {
@@ -421,8 +433,10 @@ extension NavLintCommand {
       --color WHEN    auto (default: on a terminal, unless NO_COLOR is set), always or never.
       -j, --jobs N    Read and parse files on N threads (default: all cores).
       -q, --quiet     Do not print the summary on stderr.
-      --explain       Also list, as remarks, each link and push whose value's type cannot be read
-                      from the source: NavLint does not check those (it never guesses a type).
+      --explain       Also list, as remarks, what NavLint did not check: each link and push whose
+                      value's type cannot be read from the source (it never guesses a type), each
+                      stack not read in full, and each value on a saved path of which the source
+                      cannot tell whether it is Codable.
       -h, --help      Show this help.
 
     EXAMPLES:
