@@ -6,13 +6,24 @@ import NavLintSyntax
 import NavLintIndex
 import NavLintAnalysis
 
+/// The pages, as the generated file gives them: it declares `RuleDocs`'s conformance. No hand-written file names a
+/// generated declaration, so that a compile job that does not see the generated file has nothing to report (SwiftPM
+/// 6.3, building this package as a plugin's tool in a package that depends on NavLint, printed "cannot find
+/// 'RulePages' in scope" three times).
+protocol RulePageSource {
+    static var all: [String: String] { get }
+}
+
 public enum RuleDocs {
+    /// Every page by rule id (empty only in a build that did not run RulePagesPlugin).
+    static let pages: [String: String] = (RuleDocs.self as Any as? RulePageSource.Type)?.all ?? [:]
+
     /// The page of a rule, exactly as `Rules/<id>.md`.
-    public static func page(_ id: String) -> String? { RulePages.all[id] }
+    public static func page(_ id: String) -> String? { pages[id] }
 
     /// The one-line summary from the page's first paragraph: `Default severity: error. Summary: <line>.`
     public static func summary(_ id: String) -> String {
-        guard let page = RulePages.all[id] else { return "" }
+        guard let page = pages[id] else { return "" }
         for line in page.split(separator: "\n", omittingEmptySubsequences: false) {
             if let r = line.firstRange(of: "Summary: ") { return String(line[r.upperBound...]) }
         }
@@ -22,7 +33,7 @@ public enum RuleDocs {
     /// The `## What it does` section as markdown: paragraphs separated by a blank line, each paragraph and
     /// list item on one line.
     public static func description(_ id: String) -> String {
-        guard let page = RulePages.all[id] else { return "" }
+        guard let page = pages[id] else { return "" }
         var blocks: [String] = []
         var current = ""
         var inSection = false

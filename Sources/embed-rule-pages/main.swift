@@ -118,4 +118,6 @@ for page in pages {
     swift += quoted(page.id) + ": " + literal(text, bytes: bytes) + ",\n"
 }
 swift += pages.isEmpty ? "    :]\n}\n" : "    ]\n}\n"
+// RuleDocs reads the pages through this conformance, never by the generated name (see RuleDocs.swift).
+swift += "\nextension RuleDocs: RulePageSource {\n    static var all: [String: String] { RulePages.all }\n}\n"
 writeFile(output, swift)
