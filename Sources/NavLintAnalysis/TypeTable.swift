@@ -12,6 +12,8 @@ public struct TypeInfo: Sendable {
     /// Each declaration or extension, with the scope its member types are written in.
     public var declarations: [(decl: TypeDecl, context: [String])] = []
     public var genericParameterCount = 0
+    /// The generic parameters of the type's declaration, in order (`Page<Item>`: `Item`).
+    public var genericParameterNames: [String] = []
 
     package init(name: String, kind: DeclKind) {
         self.name = name
@@ -21,6 +23,7 @@ public struct TypeInfo: Sendable {
     package mutating func add(_ t: TypeDecl, context: [String]) {
         declarations.append((t, context))
         genericParameterCount = max(genericParameterCount, t.genericParameterNames.count)
+        if t.kind != .extension && genericParameterNames.isEmpty { genericParameterNames = t.genericParameterNames }
     }
 
     // Members are searched by index: `first(where:)` or `for m in d.methods` would copy each member looked at (and
@@ -30,6 +33,16 @@ public struct TypeInfo: Sendable {
             if let k = d.properties.firstIndex(where: { $0.name == name }) { return (d.properties[k], context) }
         }
         return nil
+    }
+
+    /// Every declaration of the property `name`: more than one only for a generic type whose conditional extensions
+    /// (`extension Page where Item == Product`) each declare it.
+    public func properties(named name: String) -> [(PropertyDecl, context: [String])] {
+        var result: [(PropertyDecl, context: [String])] = []
+        for (d, context) in declarations {
+            if let k = d.properties.firstIndex(where: { $0.name == name }) { result.append((d.properties[k], context)) }
+        }
+        return result
     }
 
     public func enumCase(_ name: String) -> EnumCaseDecl? {
@@ -75,33 +88,6 @@ public final class TypeTable: @unchecked Sendable {
     /// Dotted names of types outside the scanned code that NavLint knows.
     static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation"]
 
-    /// Attributes on a type that add no conformances.
-    static let knownTypeAttributes: Set<String> = [
-        "@Observable", "@MainActor", "@main", "@available", "@frozen", "@objc", "@objcMembers", "@dynamicMemberLookup",
-        "@propertyWrapper", "@resultBuilder", "@usableFromInline", "@preconcurrency", "@Sendable", "@unchecked",
-        "@dynamicCallable", "@globalActor", "@_spi", "@retroactive",
-    ]
-
-    /// Standard types that are Codable (docs/navigation.md#s6), by name without module.
-    static let codableStandardTypes: Set<String> = [
-        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-        "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
-        "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
-        "DateComponents", "DateInterval", "Measurement", "IndexPath", "NavigationPath.CodableRepresentation",
-    ]
-
-    /// Standard types known not to be Codable.
-    static let nonCodableStandardTypes: Set<String> = ["Color", "Image", "AnyView", "AnyHashable", "NSObject", "UIImage", "NSImage", "UIColor", "NSColor", "Font"]
-
-    /// Protocols from the standard libraries that do not imply Codable (so a type conforming only to these is not Codable).
-    static let nonCodableProtocols: Set<String> = [
-        "Hashable", "Equatable", "Identifiable", "CaseIterable", "Sendable", "Comparable", "CustomStringConvertible",
-        "CustomDebugStringConvertible", "View", "ObservableObject", "Observable", "Error", "LocalizedError", "RawRepresentable",
-        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "Transferable", "AnyObject", "NSObject", "App", "Scene",
-        "ViewModifier", "Shape", "PreviewProvider", "String", "Int", "Double", "Float", "Character", "UInt", "Int8", "Int16",
-        "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Strideable", "CustomStringConvertible", "BitwiseCopyable",
-    ]
-
     public init(files: [FileFacts]) {
         // The declarations are gathered in a local value, then stored; extensions are merged once every name can be
         // looked up.
@@ -120,6 +106,9 @@ public final class TypeTable: @unchecked Sendable {
         for i in files.indices {
             for t in files[i].types where t.kind == .extension { built.addExtension(t) }
         }
+        for i in files.indices {
+            for f in files[i].globalFunctions { built.globalFunctions[NameKey(f.name), default: []].append(f) }
+        }
         d = built
     }
 
@@ -127,9 +116,15 @@ public final class TypeTable: @unchecked Sendable {
     fileprivate struct Declarations {
         var types: [NameKey: TypeInfo] = [:]
         var aliases: [NameKey: (TypeRef, [String])] = [:]
+        /// The generic parameters of generic typealiases (`typealias Routes<Screen> = [Route<Screen>]`).
+        var aliasParameters: [NameKey: [String]] = [:]
+        /// The last components of typealiases' names (a name no alias has needs no alias looked up).
+        var aliasLastNames: Set<NameKey> = []
         var ambiguous: Set<NameKey> = []
         var genericParameters: [NameKey: Set<String>] = [:]
         var allGenericNames: Set<NameKey> = []
+        /// Functions declared at the top level of a file, by name.
+        var globalFunctions: [NameKey: [MethodDecl]] = [:]
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
         var byLast: [NameKey: [Candidate]] = [:]
@@ -158,6 +153,8 @@ public final class TypeTable: @unchecked Sendable {
         /// type is added (so no type has its name). Order within a list does not matter: at each scope depth at most
         /// one qualified name matches.
         mutating func add(_ a: TypeAliasDecl) {
+            if !a.genericParameterNames.isEmpty { aliasParameters[NameKey(a.name)] = a.genericParameterNames }
+            aliasLastNames.insert(NameKey(a.name.lastDotComponent))
             if aliases.updateValue((a.target, a.lexicalParents), forKey: NameKey(a.name)) == nil && types.index(forKey: NameKey(a.name)) == nil {
                 let components = a.name.dotComponents
                 byLast[NameKey(components.last ?? a.name), default: []].append((components, a.name, false))
@@ -212,6 +209,24 @@ public final class TypeTable: @unchecked Sendable {
             return nil
         }
 
+        /// The typealias `path` names from inside `context` (not a type: the innermost scope wins), when its target is
+        /// more than a name: a generic type with its arguments written (`typealias ProductPage = Page<Product>`), or the
+        /// alias has parameters of its own (`typealias Routes<Screen> = [Route<Screen>]`).
+        func genericAlias(_ path: [String], context: [String]) -> (target: TypeRef, context: [String], parameters: [String])? {
+            var k = context.count
+            while k >= 0 {
+                let name = (context.prefix(k) + path).joined(separator: ".")
+                if types[NameKey(name)] != nil { return nil }
+                if let (target, aliasContext) = aliases[NameKey(name)] {
+                    let parameters = aliasParameters[NameKey(name)] ?? []
+                    if case .named(_, let g) = target, g.isEmpty, parameters.isEmpty { return nil }
+                    return (target, aliasContext, parameters)
+                }
+                k -= 1
+            }
+            return nil
+        }
+
         /// Is `components` (of `k + path.count` names) `context.prefix(k) + path`? Compared name by name in place.
         static func matches(_ components: [String], _ context: [String], _ k: Int, _ path: [String]) -> Bool {
             for i in 0..<k where components[i] != context[i] { return false }
@@ -223,6 +238,18 @@ public final class TypeTable: @unchecked Sendable {
     /// The qualified name of a scanned type named `path` from inside `context` (innermost scope last).
     public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
         d.lookupName(path, context: context, depth: depth)
+    }
+
+    /// The functions declared at the top level of the scanned files with this name.
+    func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
+
+    /// What the generic parameters of the scanned type `name` stand for in `name<arguments>`; empty when the arguments
+    /// are not all given.
+    func substitutions(_ name: String, _ arguments: [ResolvedType]) -> [String: ResolvedType] {
+        guard !arguments.isEmpty, let info = d.types[NameKey(name)], info.genericParameterNames.count == arguments.count else { return [:] }
+        var result: [String: ResolvedType] = [:]
+        for (k, parameter) in info.genericParameterNames.enumerated() { result[parameter] = arguments[k] }
+        return result
     }
 
     /// The qualified names of scanned types and typealiases whose last component is a simple name, looked up once
@@ -242,15 +269,19 @@ public final class TypeTable: @unchecked Sendable {
         return resolveNamed(path, generics, context: context, depth: 0, listed: listed.candidates)
     }
 
-    /// Resolves a written type in a context.
-    public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0) -> ResolvedType {
+    /// Resolves a written type in a context. `substitutions`: what generic parameters stand for (`Item` in the members of
+    /// a `Page<Product>` is `Product`); a parameter not substituted is unknown.
+    public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0, substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
-            return resolveNamed(path, generics, context: context, depth: depth, listed: nil)
-        case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1))
-        case .array(let t): return .array(resolve(t, context: context, depth: depth + 1))
-        case .dictionary(let k, let v): return .dictionary(resolve(k, context: context, depth: depth + 1), resolve(v, context: context, depth: depth + 1))
+            if path.count == 1, !substitutions.isEmpty, let s = substitutions[path[0]] { return s }
+            return resolveNamed(path, generics, context: context, depth: depth, listed: nil, substitutions: substitutions)
+        case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
+        case .array(let t): return .array(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
+        case .dictionary(let k, let v):
+            return .dictionary(resolve(k, context: context, depth: depth + 1, substitutions: substitutions),
+                               resolve(v, context: context, depth: depth + 1, substitutions: substitutions))
         default: return .unknown
         }
     }
@@ -258,7 +289,8 @@ public final class TypeTable: @unchecked Sendable {
     /// `resolve` of `.named(path, generics)`. `listed`: the qualified names of the path's last name when the caller
     /// looked them up; else they are looked up here, once for the name itself and for typealiases to other types
     /// (a name no one has needs neither).
-    private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?) -> ResolvedType {
+    private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?,
+                              substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
         // `Self` inside a type is that type.
         if path.count == 1 && path[0] == "Self" {
             guard !context.isEmpty else { return .unknown }
@@ -275,8 +307,17 @@ public final class TypeTable: @unchecked Sendable {
         }
         var path = path
         if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
-        let args = generics.map { resolve($0, context: context, depth: depth + 1) }
+        let args = generics.map { resolve($0, context: context, depth: depth + 1, substitutions: substitutions) }
         let candidates = listed ?? path.last.flatMap { d.byLast[NameKey($0)] }
+        // `typealias ProductPage = Page<Product>`: the alias's target with its arguments; `Routes<Screen>` of
+        // `typealias Routes<S> = [Route<S>]`: the target with the alias's parameters given.
+        if candidates != nil, let last = path.last, !d.aliasLastNames.isEmpty, d.aliasLastNames.contains(NameKey(last)),
+           let alias = d.genericAlias(path, context: context) {
+            guard alias.parameters.count == args.count else { return .unknown }
+            var given: [String: ResolvedType] = [:]
+            for (k, p) in alias.parameters.enumerated() { given[p] = args[k] }
+            return resolve(alias.target, context: alias.context, depth: depth + 1, substitutions: given)
+        }
         if let candidates, let name = d.lookupName(path, context: context, depth: 0, candidates: candidates) {
             return isAmbiguous(name) ? .unknown : .nominal(name, args)
         }
@@ -305,6 +346,9 @@ public final class TypeTable: @unchecked Sendable {
         switch (joined, args.count) {
         case ("Array", 1): return .array(args[0])
         case ("Optional", 1): return .optional(args[0])
+        case ("Dictionary", 2): return .dictionary(args[0], args[1])
+        // FlowStacks' `typealias Routes<Screen> = [Route<Screen>]`.
+        case ("Routes", 1): return .array(.external("Route", args))
         default: return .external(joined, args)
         }
     }
@@ -432,52 +476,5 @@ public final class TypeTable: @unchecked Sendable {
         // (unless the name is declared twice, as a value type and as something else).
         if (info.kind == .struct || info.kind == .enum) && !isAmbiguous(name) { return false }
         return conforms(name, to: "ObservableObject")
-    }
-
-    /// Is the type Codable? true / false, or nil when the source cannot tell (docs/navigation.md#s6).
-    public func isCodable(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Bool? {
-        if depth > 8 { return nil }
-        switch type {
-        case .unknown:
-            return nil
-        case .array(let t), .optional(let t):
-            return isCodable(t, extraCodable: extraCodable, depth: depth + 1)
-        case .dictionary(let k, let v):
-            guard let a = isCodable(k, extraCodable: extraCodable, depth: depth + 1), let b = isCodable(v, extraCodable: extraCodable, depth: depth + 1) else { return nil }
-            return a && b
-        case .external(let name, let generics):
-            if extraCodable.contains(name) { return true }
-            if TypeTable.nonCodableStandardTypes.contains(name) { return false }
-            guard TypeTable.codableStandardTypes.contains(name) else { return nil }
-            for g in generics {
-                guard let c = isCodable(g, extraCodable: extraCodable, depth: depth + 1) else { return nil }
-                if !c { return false }
-            }
-            return true
-        case .nominal(let name, _):
-            if extraCodable.contains(name) || extraCodable.contains(name.lastDotComponent) { return true }
-            guard let info = d.types[NameKey(name)] else { return nil }
-            // An attribute NavLint does not know may be a macro that adds conformances (`@Codable`).
-            if info.attributes.contains(where: { !TypeTable.knownTypeAttributes.contains($0) }) { return nil }
-            var encodable = false, decodable = false, unknownProtocol = false, hashable = false
-            // A value on a path is Hashable; when the scanned text shows no Hashable, some conformance is elsewhere.
-            if info.kind == .enum && info.cases.allSatisfy({ $0.associated.isEmpty }) { hashable = true }
-            for c in conformances(of: name) {
-                if c.externalName == "Hashable" { hashable = true }
-                switch c {
-                case .external(let n, _):
-                    if n == "Codable" { return true }
-                    if n == "Encodable" { encodable = true } else if n == "Decodable" { decodable = true } else if !TypeTable.nonCodableProtocols.contains(n) { unknownProtocol = true }
-                case .nominal:
-                    // A scanned protocol or superclass: `conformances` already followed it.
-                    break
-                default:
-                    // A conformance NavLint cannot read: it might bring Codable.
-                    unknownProtocol = true
-                }
-            }
-            if encodable && decodable { return true }
-            return unknownProtocol || !hashable ? nil : false
-        }
     }
 }
