@@ -34,6 +34,14 @@ extension TypeInference {
         }
     }
 
+    /// The standard collections (and `Optional`) and their protocols, whose members NavLint reads by name (an
+    /// extension of one may add a member of the same name: `TypeTable.extendsExternalType(withMember:)`).
+    static let standardCollectionTypes: Set<String> = [
+        "Array", "Set", "Dictionary", "Optional", "ArraySlice", "ContiguousArray", "Range", "ClosedRange", "Sequence", "Collection",
+        "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol",
+        "FetchedResults", "SectionedFetchResults", "IdentifiedArray", "OrderedSet", "Deque",
+    ]
+
     /// `SectionedFetchResults<SectionID, Result>.Section`: its elements are `Result`s, its `id` a `SectionID`.
     static let fetchedSection = "SectionedFetchResults.Section"
 
@@ -69,7 +77,7 @@ extension TypeInference {
     /// a fetched section's `id`.
     func collectionMemberType(_ base: ResolvedType, _ name: String) -> ResolvedType? {
         if case .external(TypeInference.fetchedSection, let g) = base, name == "id", g.count == 2 { return g[0] }
-        guard let e = elementType(base) else { return nil }
+        guard let e = elementType(base), !table.extendsExternalType(withMember: name) else { return nil }
         switch name {
         case "first": return .optional(e)
         case "last": return isBidirectional(base) ? .optional(e) : nil
@@ -89,7 +97,8 @@ extension TypeInference {
     /// A method of a standard collection called on it, by name (its arguments do not change the result's type):
     /// `first(where:)`, `randomElement()`, `min(by:)`, `sorted(by:)`, `filter { }`, `enumerated()`, `prefix(3)` ….
     func collectionMethodType(_ base: ResolvedType, _ name: String) -> ResolvedType? {
-        guard let e = elementType(base) else { return nil }
+        // A method of that name an app's extension adds (`extension Array { func first(named:) }`) may be the one called.
+        guard let e = elementType(base), !table.extendsExternalType(withMember: name) else { return nil }
         switch name {
         case "first", "randomElement", "min", "max":
             return .optional(e)
@@ -124,6 +133,7 @@ extension TypeInference {
         let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1)
         let r = type(of: result, owner: owner, contextType: nil, depth: depth + 1)
         guard r.isKnown else { return .unknown }
+        if table.extendsExternalType(withMember: method) { return .unknown }
         if case .optional = b {
             // `Optional.map` / `flatMap`: the result, optional.
             switch method {

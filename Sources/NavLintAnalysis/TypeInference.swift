@@ -52,9 +52,14 @@ public struct TypeInference: Sendable {
         guard let info = table[owner] else { return .unknown }
         let substitutions = table.substitutions(owner, arguments)
         guard !substitutions.isEmpty else { return .unknown }
+        let declarations = info.properties(named: property)
         var result: ResolvedType?
-        for (p, context) in info.properties(named: property) {
-            guard let written = p.type ?? p.wrapperType else { return .unknown }
+        for (p, context) in declarations {
+            guard let written = p.type ?? p.wrapperType else {
+                // `var count = 0`: typed by its initializer (which its type's parameters cannot fix).
+                guard declarations.count == 1, let initializer = p.initializer else { return .unknown }
+                return type(of: initializer, owner: owner, contextType: nil)
+            }
             let t = table.resolve(written, context: context, substitutions: substitutions)
             if let r = result, r != t { return .unknown }
             result = t
@@ -158,12 +163,14 @@ public struct TypeInference: Sendable {
             guard b.isKnown, b.unwrapped == a.unwrapped else { return .unknown }
             return b
         case .standardCollection(let name, let element):
+            // (Unless the program declares a type of that name.)
             let e = type(of: element, owner: owner, contextType: nil, depth: depth + 1)
-            guard e.isKnown else { return .unknown }
+            guard e.isKnown, !table.mayName(name) else { return .unknown }
             return name == "Array" ? .array(e) : .external(name, [e])
         case .zipped(let a, let b):
-            // A method named `zip` of the owner would be called instead.
+            // A method named `zip` of the owner, or a function the program declares, would be called instead.
             if let owner, let info = table[owner], !info.methods(named: "zip").isEmpty { return .unknown }
+            if !table.globalFunctions(named: "zip").isEmpty { return .unknown }
             let ea = elementType(type(of: a, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
             let eb = elementType(type(of: b, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
             return .elements(.tuple([ea, eb], labels: [nil, nil]))

@@ -125,6 +125,8 @@ public final class TypeTable: @unchecked Sendable {
         var allGenericNames: Set<NameKey> = []
         /// Functions declared at the top level of a file, by name.
         var globalFunctions: [NameKey: [MethodDecl]] = [:]
+        /// Names of the members that extensions of types outside the scanned code declare.
+        var externalMemberNames: Set<NameKey> = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
         var byLast: [NameKey: [Candidate]] = [:]
@@ -163,7 +165,15 @@ public final class TypeTable: @unchecked Sendable {
 
         mutating func addExtension(_ t: TypeDecl) {
             let path = t.name.dotComponents
-            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else { return }
+            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else {
+                // `extension Array where Element == Product { func first(named:) … }`: a member NavLint does not read
+                // on a standard collection, which a call of that name may mean.
+                if let last = path.last, TypeInference.standardCollectionTypes.contains(last) {
+                    for m in t.methods { externalMemberNames.insert(NameKey(m.name)) }
+                    for p in t.properties { externalMemberNames.insert(NameKey(p.name)) }
+                }
+                return
+            }
             types[NameKey(name)]!.declarations.append((t, name.dotComponents))
         }
 
@@ -242,6 +252,12 @@ public final class TypeTable: @unchecked Sendable {
 
     /// The functions declared at the top level of the scanned files with this name.
     func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
+
+    /// Does an extension of a standard collection (`extension Array`, `extension Collection`) declare a member of this
+    /// name?
+    func extendsExternalType(withMember name: String) -> Bool {
+        !d.externalMemberNames.isEmpty && d.externalMemberNames.contains(NameKey(name))
+    }
 
     /// What the generic parameters of the scanned type `name` stand for in `name<arguments>`; empty when the arguments
     /// are not all given.

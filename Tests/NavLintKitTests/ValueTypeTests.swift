@@ -61,4 +61,214 @@ final class ValueTypeTests: XCTestCase {
             XCTAssertEqual(SampleTests.output(result), expected, "Tests/Fixtures/ValueTypes/\(app)/expected.txt")
         }
     }
+
+    // MARK: - Each way of reading, and where it stops
+
+    private typealias H = AnalysisHarness
+
+    static let models = """
+    struct Product: Hashable { let id: Int; var category: Category? }
+    struct Category: Hashable { let name: String }
+    enum Route: Hashable { case product(Product), home }
+
+    """
+
+    /// FlowStacks' routes arrays: `routes.push(x)` pushes a screen, `.push(x)`/`.root(x)`/`.sheet(x)` routes show theirs;
+    /// an app's own generic `Route` (no FlowStacks import) is a type like any other.
+    func testFlowStacksRoutesShowTheirScreens() {
+        let flow = ValueTypeTests.models + """
+        import FlowStacks
+        struct Flow: View {
+            @State private var routes: Routes<Route> = []
+            @State private var others: [Route<Route>] = []
+            var body: some View {
+                FlowStack($routes, withNavigation: true) {
+                    Button("a") { routes.push(.home) }
+                    Button("b") { routes = [.root(.home), .push(.product(Product(id: 1)))] }
+                    Button("c") { routes.append(.sheet(.home, withNavigation: true)) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(flow), ["10:39 Route", "11:37 Route", "11:51 Route", "12:41 Route"])
+        let own = ValueTypeTests.models + """
+        enum Step<Screen: Hashable>: Hashable { case push(Screen), root(Screen) }
+        struct Flow: View {
+            @State private var steps: [Step<Route>] = []
+            var body: some View {
+                NavigationStack(path: $steps) {
+                    Button("a") { steps.append(.push(.home)) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(own), ["9:40 Step<Route>"])
+    }
+
+    /// FlowStacks 1's `Router { screen, _ in switch screen { … } }` builds every screen: once the pushes onto its routes
+    /// are typed, the screens it builds are still pages of its stack (a registration of unknown type maps any type).
+    func testScreensOfARouterClosureArePagesOfItsStack() {
+        let source = ValueTypeTests.models + """
+        import FlowStacks
+        struct Coordinator: View {
+            @State private var routes: Routes<Route> = [.root(.home)]
+            var body: some View {
+                Router($routes) { screen, _ in
+                    switch screen {
+                    case .home: HomeScreen(routes: $routes)
+                    case .product(let p): Text("\\(p.id)")
+                    }
+                }
+            }
+        }
+        struct HomeScreen: View {
+            @Binding var routes: Routes<Route>
+            let featured: Product
+            var body: some View {
+                Button("Open") { routes.push(.product(featured)) }
+                NavigationLink("Category", value: featured.category)
+            }
+        }
+        """
+        let a = H.analysis(source)
+        XCTAssertEqual(a.unresolvedPushes, 0)
+        let links = a.graph.regions.indices.flatMap { ri in
+            a.graph.regions[ri].links.indices.map { FactRef(region: Int32(ri), index: Int32($0)) }
+        }
+        XCTAssertEqual(links.count, 1)
+        XCTAssertEqual(a.linkType(links[0]).description, "Category")
+        XCTAssertEqual(a.linkContexts[links[0]]?.map(\.mapped), [true])
+    }
+
+    /// A member a generic type's conditional extensions declare twice, of two types, is not picked; one declared once is
+    /// read with the type's arguments, through a generic typealias too.
+    func testGenericMembersAreReadWithTheTypesArguments() {
+        let source = ValueTypeTests.models + """
+        struct Box<Item> { var items: [Item]; var count = 0 }
+        extension Box where Item == Product { var pick: Product? { items.first } }
+        extension Box where Item == Category { var pick: Category? { items.first } }
+        typealias Boxes<T> = [Box<T>]
+        struct V: View {
+            let box: Box<Product>
+            let boxes: Boxes<Category>
+            var body: some View {
+                NavigationLink("a", value: box.items.first)
+                NavigationLink("b", value: box.pick)
+                NavigationLink("c", value: boxes.first?.items.first)
+                NavigationLink("d", value: box.count)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["12:36 Product", "13:36 ?", "14:36 Category", "15:36 Int"])
+    }
+
+    /// A call without a receiver is the owner's method, else a function the program declares at the top level; one the
+    /// owner inherits from a scanned type, or a local function, is not taken for that function.
+    func testFreeCallsAreTheOwnersMethodsThenTopLevelFunctions() {
+        let source = ValueTypeTests.models + """
+        func featuredProduct() -> Product { Product(id: 0) }
+        func suggested() -> Product { Product(id: 1) }
+        class Base { func suggested() -> Category { Category(name: "") } }
+        class Screen: Base {
+            func links() -> some View {
+                VStack {
+                    NavigationLink("a", value: featuredProduct())
+                    NavigationLink("b", value: suggested())
+                }
+            }
+        }
+        struct Other: View {
+            var body: some View {
+                func featuredProduct() -> Category { Category(name: "") }
+                return NavigationLink("c", value: featuredProduct())
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["10:40 Product", "11:40 ?", "18:43 ?"])
+    }
+
+    /// A method of a standard collection that an extension in the program declares may be the one called: not read.
+    func testCollectionMembersAnExtensionDeclaresAreNotRead() {
+        let source = ValueTypeTests.models + """
+        extension Array where Element == Product {
+            func first(in category: Category) -> Category? { nil }
+        }
+        struct V: View {
+            let items: [Product]
+            var body: some View {
+                NavigationLink("a", value: items.first(in: Category(name: "")))
+                NavigationLink("b", value: items.last)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["10:36 ?", "11:36 Product"])
+    }
+
+    /// Names bound by `if let` and `case` patterns are in scope in the branches of `if` and `switch` expressions; a
+    /// closure's named parameter hides a property of the same name; key paths with optional chaining are read only where
+    /// the optional is dropped (`compactMap`).
+    func testExpressionsBindTheirNames() {
+        let source = ValueTypeTests.models + """
+        struct V: View {
+            let selected: Product?
+            let route: Route
+            let category: Route
+            let items: [Product]
+            var body: some View {
+                let a = if let selected { selected } else { Product(id: 0) }
+                let b = switch route {
+                case .product(let p): p
+                case .home: Product(id: 0)
+                }
+                NavigationLink("a", value: a)
+                NavigationLink("b", value: b)
+                NavigationLink("c", value: items.map { category in category.category }.first)
+                NavigationLink("d", value: items.compactMap(\\.category?.name).first)
+                NavigationLink("e", value: items.map(\\.category?.name).first)
+                NavigationLink("f", value: selected.map { Route.product($0) })
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["15:36 Product", "16:36 Product", "17:36 Category", "18:36 String", "19:36 ?", "20:36 Route"])
+    }
+
+    /// Arithmetic on the standard numbers: a literal takes the other side's type; a float literal beside an integer, or
+    /// operands of two types, are not read.
+    func testArithmeticOnStandardNumbers() {
+        let source = """
+        struct V: View {
+            let page: Int
+            let scale: Double
+            var body: some View {
+                NavigationLink("a", value: page + 1)
+                NavigationLink("b", value: scale * 2)
+                NavigationLink("c", value: page + 0.5)
+                NavigationLink("d", value: page + scale)
+                NavigationLink("e", value: "Page " + String(page))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["5:36 Int", "6:36 Double", "7:36 ?", "8:36 ?", "9:36 String"])
+    }
+
+    /// A table's rows: the data it is given, `of:`, or the `ForEach` of its `rows:` closure, when every `TableRow` shows
+    /// one element of it.
+    func testTableColumnsAreHandedRows() {
+        let source = ValueTypeTests.models + """
+        struct V: View {
+            let items: [Product]
+            let other: [Category]
+            var body: some View {
+                Table(items) { TableColumn("a") { p in NavigationLink("a", value: p) } }
+                Table(of: Category.self) { TableColumn("b") { c in NavigationLink("b", value: c) } } rows: { TableRow(other[0]) }
+                Table { TableColumn("c") { p in NavigationLink("c", value: p) } } rows: { ForEach(items) { TableRow($0) } }
+                Table { TableColumn("d") { p in NavigationLink("d", value: p) } } rows: {
+                    ForEach(items) { item in TableRow(item) }
+                    ForEach(other) { item in TableRow(item) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["8:75 Product", "9:87 Category", "10:68 Product", "11:68 ?"])
+    }
 }
