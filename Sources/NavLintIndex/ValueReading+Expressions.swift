@@ -59,8 +59,8 @@ extension FileIndexer {
         guard items.count % 2 == 1 else { return .unknown }
         let operators = stride(from: items.startIndex + 1, to: items.endIndex, by: 2).map { items[$0] }
         guard operators.allSatisfy({ kind($0) == .binaryOperator }) else { return .unknown }
-        if operators.allSatisfy({ tree.nameIs($0, "??") }) {
-            // `a ?? b ?? c` groups to the right.
+        if operators.count <= 8, operators.allSatisfy({ tree.nameIs($0, "??") }) {
+            // `a ?? b ?? c` groups to the right (a long chain would nest values deeper than they are ever read).
             let operands = stride(from: items.startIndex, to: items.endIndex, by: 2).map { valueExpr(items[$0], viaLocals: viaLocals, depth: depth + 1) }
             return operands.dropLast().reversed().reduce(operands[operands.count - 1]) { .coalesce($1, $0) }
         }

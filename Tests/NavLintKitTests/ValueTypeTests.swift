@@ -271,4 +271,34 @@ final class ValueTypeTests: XCTestCase {
         """
         XCTAssertEqual(H.linkTypes(source), ["8:75 Product", "9:87 Category", "10:68 Product", "11:68 ?"])
     }
+
+    /// Values nested past what NavLint reads (long `??` chains, thousands of `map`s, nested conditionals and closures,
+    /// typealiases that name each other, a generic type nesting itself) end at once, unresolved.
+    func testDeepValuesEndUnresolved() {
+        let n = 2_000
+        let values = [
+            Array(repeating: "a", count: n).joined(separator: " ?? "),
+            "items" + String(repeating: ".map { $0 }", count: n),
+            String(repeating: "c ? 1 : ", count: n) + "2",
+            String(repeating: "{ ", count: n) + "1" + String(repeating: " }()", count: n),
+            "cyclic",
+            "nested" + String(repeating: ".inner", count: 40),
+        ]
+        let source = """
+        typealias A<T> = B<T>
+        typealias B<T> = A<T>
+        struct Nest<T> { var inner: Nest<Nest<T>> }
+        struct V: View {
+            let a: Int?
+            let c: Bool
+            let items: [Int]
+            let cyclic: A<Int>
+            let nested: Nest<Int>
+            var body: some View {
+        \(values.map { "        NavigationLink(\"x\", value: \($0))" }.joined(separator: "\n"))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source).map { $0.components(separatedBy: " ").last ?? "" }, ["?", "?", "?", "?", "?", "?"])
+    }
 }
