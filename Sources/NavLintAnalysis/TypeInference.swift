@@ -83,6 +83,12 @@ public struct TypeInference: Sendable {
         case .selfProperty(let name):
             guard let owner else { return .unknown }
             return propertyType(owner, name, depth: depth + 1)
+        case .selfValue:
+            // A struct's or enum's `self` is of its type; a class's may be a subclass, a protocol extension's any
+            // conforming type, and a generic type's arguments are not known.
+            guard let owner, let info = table[owner], info.kind == .struct || info.kind == .enum,
+                  !table.isGeneric(owner), !table.isAmbiguous(owner) else { return .unknown }
+            return .nominal(owner, [])
         case .member(let base, let name):
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
             return memberType(b, name, depth: depth + 1)

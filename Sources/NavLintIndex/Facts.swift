@@ -68,6 +68,7 @@ public indirect enum ValueExpr: Hashable, Sendable {
     case literal(TypeRef)                            // "x", 1, 2.0, true
     case typed(TypeRef)                              // a value whose type is written (annotation, parameter, `Type(...)`)
     case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
+    case selfValue                                   // `self` in a type's code
     case member(ValueExpr, String)                   // `item.recipe`
     case typeMember(TypeRef, String)                 // `Color.mint`, `Route.settings`, `Route.Settings.profile`
     case typeMemberCall(TypeRef, String)             // `Route.detail(id)`, `Recipe.make()`

@@ -20,7 +20,10 @@ extension FileIndexer {
             return FileIndexer.booleanLiteral
         case .identifier:
             // Compared by bytes before a String is made.
-            if tree.nameIs(node, "self") || tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
+            // `NavigationLink(value: self)` in a route's own code: a value of the owner (the analysis decides whether that
+            // names its type).
+            if tree.nameIs(node, "self") { return owner.isEmpty ? .unknown : .selfValue }
+            if tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
             var n: String
             if let dollar = asciiDollarName(node) {
                 // `$0`…: a closure's parameter (past `$3`, unknown); `$path`: the name without its `$`.

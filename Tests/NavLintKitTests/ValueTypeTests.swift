@@ -301,4 +301,27 @@ final class ValueTypeTests: XCTestCase {
         """
         XCTAssertEqual(H.linkTypes(source).map { $0.components(separatedBy: " ").last ?? "" }, ["?", "?", "?", "?", "?", "?"])
     }
+
+    /// `self` is a value of its struct or enum; a class's `self` may be a subclass, a protocol extension's is any
+    /// conforming type, a generic type's has arguments NavLint does not know.
+    func testSelfIsAValueOfItsStructOrEnum() {
+        let source = """
+        enum Screen: Hashable {
+            case inbox, outbox
+            var link: some View { NavigationLink("Open", value: self) }
+        }
+        final class Folder: Hashable {
+            func link() -> some View { NavigationLink("Open", value: self) }
+        }
+        protocol Routable: Hashable {}
+        extension Routable {
+            func link() -> some View { NavigationLink("Open", value: self) }
+        }
+        struct Page<Item: Hashable>: Hashable {
+            let item: Item
+            var link: some View { NavigationLink("Open", value: self) }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["3:57 Screen", "6:62 ?", "10:62 ?", "14:57 ?"])
+    }
 }
