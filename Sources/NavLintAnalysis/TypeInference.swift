@@ -28,9 +28,12 @@ public struct TypeInference: Sendable {
         return name.dotComponents
     }
 
-    /// The type of a stored or computed property of a scanned type.
-    public func propertyType(_ owner: String, _ property: String, depth: Int = 0) -> ResolvedType {
-        guard depth < 6, let typing = table.propertyTyping(owner, property) else { return .unknown }
+    /// The type of a stored or computed property of a scanned type; `arguments`: the type's generic arguments, when it
+    /// is generic (`Page<Product>`), which its members' types are written with.
+    public func propertyType(_ owner: String, _ property: String, arguments: [ResolvedType] = [], depth: Int = 0) -> ResolvedType {
+        // (Cycles of initializers, `var a = b; var b = a`, end at `type(of:)`'s depth limit.)
+        guard depth <= 24, let typing = table.propertyTyping(owner, property) else { return .unknown }
+        if !arguments.isEmpty { return genericPropertyType(owner, property, arguments: arguments) }
         switch typing {
         case .written(let t, let context):
             // A wrapped property (`@Binding var x: T`, `@Published var x: T`) is written with its value's type; else
@@ -43,10 +46,31 @@ public struct TypeInference: Sendable {
         }
     }
 
+    /// A property of `owner<arguments>`: its written type with the type's parameters replaced by the arguments. Declared
+    /// in several conditional extensions, the declarations must agree.
+    private func genericPropertyType(_ owner: String, _ property: String, arguments: [ResolvedType]) -> ResolvedType {
+        guard let info = table[owner] else { return .unknown }
+        let substitutions = table.substitutions(owner, arguments)
+        guard !substitutions.isEmpty else { return .unknown }
+        let declarations = info.properties(named: property)
+        var result: ResolvedType?
+        for (p, context) in declarations {
+            guard let written = p.type ?? p.wrapperType else {
+                // `var count = 0`: typed by its initializer (which its type's parameters cannot fix).
+                guard declarations.count == 1, let initializer = p.initializer else { return .unknown }
+                return type(of: initializer, owner: owner, contextType: nil)
+            }
+            let t = table.resolve(written, context: context, substitutions: substitutions)
+            if let r = result, r != t { return .unknown }
+            result = t
+        }
+        return result ?? .unknown
+    }
+
     /// The type of `value` written in code of the type `owner` (qualified, nil at top level); `contextType` is what
     /// the surrounding code fixes for an implicit member (`.detail(id)`).
     public func type(of value: ValueExpr, owner: String?, contextType: ResolvedType?, depth: Int = 0) -> ResolvedType {
-        if depth > 16 { return .unknown }
+        if depth > 24 { return .unknown }
         // The owner's name is split into a context only for the values that resolve a written type: most are
         // properties and members, and the split allocates.
         switch value {
@@ -59,6 +83,12 @@ public struct TypeInference: Sendable {
         case .selfProperty(let name):
             guard let owner else { return .unknown }
             return propertyType(owner, name, depth: depth + 1)
+        case .selfValue:
+            // A struct's or enum's `self` is of its type; a class's may be a subclass, a protocol extension's any
+            // conforming type, and a generic type's arguments are not known.
+            guard let owner, let info = table[owner], info.kind == .struct || info.kind == .enum,
+                  !table.isGeneric(owner), !table.isAmbiguous(owner) else { return .unknown }
+            return .nominal(owner, [])
         case .member(let base, let name):
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
             return memberType(b, name, depth: depth + 1)
@@ -81,20 +111,25 @@ public struct TypeInference: Sendable {
             return ctx
         case .call(let base, let method):
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
-            guard case .nominal(let n, _) = b, let info = table[n] else { return .unknown }
-            return agreedReturnType(info.methods(named: method))
-        case .freeCall(let name):
-            guard let owner, let info = table[owner] else { return .unknown }
-            return agreedReturnType(info.methods(named: name))
-        case .elementOf(let collection):
-            switch type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped {
-            case .array(let e): return e
-            // Core Data's `@FetchRequest var notes: FetchedResults<Note>` holds `Note`s.
-            case .external(let n, let g) where (n == "Set" || n == "ArraySlice" || n == "ContiguousArray" || n == "Range" || n == "ClosedRange"
-                                                || n == "FetchedResults") && g.count == 1:
-                return g[0]
-            default: return .unknown
+            if case .nominal(let n, let arguments) = b, let info = table[n] {
+                return agreedReturnType(info.methods(named: method), substitutions: table.substitutions(n, arguments))
             }
+            return collectionMethodType(b, method) ?? .unknown
+        case .freeCall(let name):
+            // A method of the owner, else a function declared at the top level (a method wins, as in Swift).
+            if let owner, let info = table[owner] {
+                let methods = info.methods(named: name)
+                if !methods.isEmpty { return agreedReturnType(methods) }
+                // Inherited from a scanned superclass or protocol: not followed.
+                for c in table.conformances(of: owner) {
+                    if let n = c.nominalName, let inherited = table[n], !inherited.methods(named: name).isEmpty { return .unknown }
+                }
+            }
+            return agreedReturnType(table.globalFunctions(named: name).map { ($0, []) })
+        case .elementOf(let collection):
+            return elementType(type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
+        case .subscripted(let collection):
+            return subscriptType(type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
         case .unwrap(let inner):
             return type(of: inner, owner: owner, contextType: contextType.map { .optional($0) }, depth: depth + 1).unwrapped
         case .associatedValue(let subject, let caseName, let index, let label):
@@ -110,19 +145,58 @@ public struct TypeInference: Sendable {
             }
             return assoc.map { table.resolve($0.type, context: TypeInference.components(n)) } ?? .unknown
         case .array(let elements):
+            // `[]` is of the collection type around it (`items ?? []`).
+            if elements.isEmpty {
+                guard let ctx = contextType?.unwrapped, elementType(ctx) != nil, ctx.isKnown else { return .unknown }
+                return ctx
+            }
             let types = elements.map { type(of: $0, owner: owner, contextType: nil, depth: depth + 1) }
             guard let first = types.first, first.isKnown, types.allSatisfy({ $0 == first }) else { return .unknown }
             return .array(first)
-        case .unknown:
+        case .transformed(let base, let method, let result):
+            return transformedType(base, method, result, owner: owner, depth: depth + 1)
+        case .elementOrWrapped(let base):
+            let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1)
+            if case .optional(let wrapped) = b { return wrapped }
+            return elementType(b) ?? .unknown
+        case .oneOf(let branches):
+            return branchesType(branches, owner: owner, contextType: contextType, depth: depth + 1)
+        case .coalesce(let optional, let fallback):
+            // `a ?? b` is of `a`'s wrapped type; `b` must have it too (a class or an existential could make it another).
+            let a = type(of: optional, owner: owner, contextType: contextType.map { .optional($0) }, depth: depth + 1)
+            guard a.isKnown else { return .unknown }
+            let b = type(of: fallback, owner: owner, contextType: a.unwrapped, depth: depth + 1)
+            guard b.isKnown, b.unwrapped == a.unwrapped else { return .unknown }
+            return b
+        case .standardCollection(let name, let element):
+            // (Unless the program declares a type of that name.)
+            let e = type(of: element, owner: owner, contextType: nil, depth: depth + 1)
+            guard e.isKnown, !table.mayName(name) else { return .unknown }
+            return name == "Array" ? .array(e) : .external(name, [e])
+        case .zipped(let a, let b):
+            // A method named `zip` of the owner, or a function the program declares, would be called instead.
+            if let owner, let info = table[owner], !info.methods(named: "zip").isEmpty { return .unknown }
+            if !table.globalFunctions(named: "zip").isEmpty { return .unknown }
+            let ea = elementType(type(of: a, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
+            let eb = elementType(type(of: b, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
+            return .elements(.tuple([ea, eb], labels: [nil, nil]))
+        case .arithmetic(let a, let b):
+            return arithmeticType(a, b, owner: owner, depth: depth + 1)
+        case .routed(let screen):
+            return type(of: screen, owner: owner, contextType: contextType, depth: depth + 1)
+        case .nilLiteral, .unknown:
             return .unknown
         }
     }
 
-    /// The return type of a method by name; overloads must all return the same type, or it is unknown.
-    func agreedReturnType(_ overloads: [(MethodDecl, context: [String])]) -> ResolvedType {
+    /// The return type of a method by name; overloads must all return the same type, or it is unknown. A method's own
+    /// generic parameters (`func wrap<Value>(_ v: Value) -> Value`) are whatever its caller makes them: unknown.
+    func agreedReturnType(_ overloads: [(MethodDecl, context: [String])], substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
         var result: ResolvedType?
         for (m, context) in overloads {
-            let t = m.returnType.map { table.resolve($0, context: context) } ?? .unknown
+            var s = substitutions
+            for g in m.genericParameterNames { s[g] = .unknown }
+            let t = m.returnType.map { table.resolve($0, context: context, substitutions: s) } ?? .unknown
             if let r = result, r != t { return .unknown }
             result = t
         }
@@ -138,20 +212,24 @@ public struct TypeInference: Sendable {
             if prefix.nominalName != nil { return typeMemberType(prefix, path[path.count - 1], isCall: true, depth: depth + 1) }
         }
         if case .nominal(let n, let g) = r, g.isEmpty, table.isGeneric(n) { return .unknown }
+        // `Array(repeating: x, count: 3)`, `Set()`: a standard generic type whose arguments are not written.
+        if case .external(let n, let g) = r, g.isEmpty, TypeInference.standardGenericTypes.contains(n) { return .unknown }
         return r
     }
 
+    static let standardGenericTypes: Set<String> = ["Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange"]
+
     package func memberType(_ base: ResolvedType, _ name: String, depth: Int) -> ResolvedType {
         switch base {
-        case .nominal(let n, _):
-            return propertyType(n, name, depth: depth)
-        case .array(let e):
-            switch name {
-            case "first", "last", "randomElement": return .optional(e)
-            default: return .unknown
-            }
-        default:
+        case .nominal(let n, let arguments):
+            return propertyType(n, name, arguments: arguments, depth: depth)
+        case .tuple(let items, let labels):
+            // `pair.1`, `entry.element`.
+            if let k = Int(name), k >= 0, k < items.count { return items[k] }
+            if let k = labels.firstIndex(of: name) { return items[k] }
             return .unknown
+        default:
+            return collectionMemberType(base, name) ?? .unknown
         }
     }
 
@@ -159,21 +237,20 @@ public struct TypeInference: Sendable {
     /// a static member of a standard type whose members are all of that type (`Color.mint`).
     func typeMemberType(_ base: ResolvedType, _ member: String, isCall: Bool, depth: Int) -> ResolvedType {
         switch base {
-        case .nominal(let n, _):
+        case .nominal(let n, let arguments):
             guard let info = table[n] else { return .unknown }
-            if info.genericParameterCount > 0 { return .unknown }
+            if info.genericParameterCount > 0 && arguments.isEmpty { return .unknown }
             if info.enumCase(member) != nil { return base }
             if member == "allCases" && info.kind == .enum { return .array(base) }
             if member == "init" { return base }
+            let substitutions = table.substitutions(n, arguments)
             if isCall {
-                if let (m, mc) = info.methods(named: member).first(where: { $0.0.isStatic }) {
-                    return m.returnType.map { table.resolve($0, context: mc) } ?? .unknown
-                }
-                return .unknown
+                let statics = info.methods(named: member).filter { $0.0.isStatic }
+                return statics.isEmpty ? .unknown : agreedReturnType(statics, substitutions: substitutions)
             }
             if let (p, pc) = info.property(member), p.isStatic {
-                if let t = p.type { return table.resolve(t, context: pc) }
-                if let i = p.initializer { return type(of: i, owner: n, contextType: nil, depth: depth + 1) }
+                if let t = p.type { return table.resolve(t, context: pc, substitutions: substitutions) }
+                if let i = p.initializer, arguments.isEmpty { return type(of: i, owner: n, contextType: nil, depth: depth + 1) }
             }
             return .unknown
         case .external(let n, _):

@@ -12,6 +12,8 @@ public struct TypeInfo: Sendable {
     /// Each declaration or extension, with the scope its member types are written in.
     public var declarations: [(decl: TypeDecl, context: [String])] = []
     public var genericParameterCount = 0
+    /// The generic parameters of the type's declaration, in order (`Page<Item>`: `Item`).
+    public var genericParameterNames: [String] = []
 
     package init(name: String, kind: DeclKind) {
         self.name = name
@@ -21,6 +23,7 @@ public struct TypeInfo: Sendable {
     package mutating func add(_ t: TypeDecl, context: [String]) {
         declarations.append((t, context))
         genericParameterCount = max(genericParameterCount, t.genericParameterNames.count)
+        if t.kind != .extension && genericParameterNames.isEmpty { genericParameterNames = t.genericParameterNames }
     }
 
     // Members are searched by index: `first(where:)` or `for m in d.methods` would copy each member looked at (and
@@ -30,6 +33,16 @@ public struct TypeInfo: Sendable {
             if let k = d.properties.firstIndex(where: { $0.name == name }) { return (d.properties[k], context) }
         }
         return nil
+    }
+
+    /// Every declaration of the property `name`: more than one only for a generic type whose conditional extensions
+    /// (`extension Page where Item == Product`) each declare it.
+    public func properties(named name: String) -> [(PropertyDecl, context: [String])] {
+        var result: [(PropertyDecl, context: [String])] = []
+        for (d, context) in declarations {
+            if let k = d.properties.firstIndex(where: { $0.name == name }) { result.append((d.properties[k], context)) }
+        }
+        return result
     }
 
     public func enumCase(_ name: String) -> EnumCaseDecl? {
@@ -126,6 +139,9 @@ public final class TypeTable: @unchecked Sendable {
         for i in files.indices {
             for t in files[i].types where t.kind == .extension { built.addExtension(t) }
         }
+        for i in files.indices {
+            for f in files[i].globalFunctions { built.globalFunctions[NameKey(f.name), default: []].append(f) }
+        }
         d = built
     }
 
@@ -133,12 +149,20 @@ public final class TypeTable: @unchecked Sendable {
     fileprivate struct Declarations {
         var types: [NameKey: TypeInfo] = [:]
         var aliases: [NameKey: (TypeRef, [String])] = [:]
+        /// The generic parameters of generic typealiases (`typealias Routes<Screen> = [Route<Screen>]`).
+        var aliasParameters: [NameKey: [String]] = [:]
+        /// The last components of typealiases' names (a name no alias has needs no alias looked up).
+        var aliasLastNames: Set<NameKey> = []
         var ambiguous: Set<NameKey> = []
         /// Extensions of types declared outside the scanned code (`extension Color: Codable`), by the name written
         /// without its module (`SwiftUI.Color` is `Color`), as `resolve` names such a type.
         var externalExtensions: [NameKey: [TypeDecl]] = [:]
         var genericParameters: [NameKey: Set<String>] = [:]
         var allGenericNames: Set<NameKey> = []
+        /// Functions declared at the top level of a file, by name.
+        var globalFunctions: [NameKey: [MethodDecl]] = [:]
+        /// Names of the members that extensions of types outside the scanned code declare.
+        var externalMemberNames: Set<NameKey> = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
         var byLast: [NameKey: [Candidate]] = [:]
@@ -167,6 +191,8 @@ public final class TypeTable: @unchecked Sendable {
         /// type is added (so no type has its name). Order within a list does not matter: at each scope depth at most
         /// one qualified name matches.
         mutating func add(_ a: TypeAliasDecl) {
+            if !a.genericParameterNames.isEmpty { aliasParameters[NameKey(a.name)] = a.genericParameterNames }
+            aliasLastNames.insert(NameKey(a.name.lastDotComponent))
             if aliases.updateValue((a.target, a.lexicalParents), forKey: NameKey(a.name)) == nil && types.index(forKey: NameKey(a.name)) == nil {
                 let components = a.name.dotComponents
                 byLast[NameKey(components.last ?? a.name), default: []].append((components, a.name, false))
@@ -176,6 +202,12 @@ public final class TypeTable: @unchecked Sendable {
         mutating func addExtension(_ t: TypeDecl) {
             var path = t.name.dotComponents
             guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else {
+                // `extension Array where Element == Product { func first(named:) … }`: a member NavLint does not read
+                // on a standard collection, which a call of that name may mean.
+                if let last = path.last, TypeInference.standardCollectionTypes.contains(last) {
+                    for m in t.methods { externalMemberNames.insert(NameKey(m.name)) }
+                    for p in t.properties { externalMemberNames.insert(NameKey(p.name)) }
+                }
                 // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
                 // extends a scanned type or nothing NavLint knows.)
                 if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
@@ -229,6 +261,24 @@ public final class TypeTable: @unchecked Sendable {
             return nil
         }
 
+        /// The typealias `path` names from inside `context` (not a type: the innermost scope wins), when its target is
+        /// more than a name: a generic type with its arguments written (`typealias ProductPage = Page<Product>`), or the
+        /// alias has parameters of its own (`typealias Routes<Screen> = [Route<Screen>]`).
+        func genericAlias(_ path: [String], context: [String]) -> (target: TypeRef, context: [String], parameters: [String])? {
+            var k = context.count
+            while k >= 0 {
+                let name = (context.prefix(k) + path).joined(separator: ".")
+                if types[NameKey(name)] != nil { return nil }
+                if let (target, aliasContext) = aliases[NameKey(name)] {
+                    let parameters = aliasParameters[NameKey(name)] ?? []
+                    if case .named(_, let g) = target, g.isEmpty, parameters.isEmpty { return nil }
+                    return (target, aliasContext, parameters)
+                }
+                k -= 1
+            }
+            return nil
+        }
+
         /// Is `components` (of `k + path.count` names) `context.prefix(k) + path`? Compared name by name in place.
         static func matches(_ components: [String], _ context: [String], _ k: Int, _ path: [String]) -> Bool {
             for i in 0..<k where components[i] != context[i] { return false }
@@ -240,6 +290,24 @@ public final class TypeTable: @unchecked Sendable {
     /// The qualified name of a scanned type named `path` from inside `context` (innermost scope last).
     public func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
         d.lookupName(path, context: context, depth: depth)
+    }
+
+    /// The functions declared at the top level of the scanned files with this name.
+    func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
+
+    /// Does an extension of a standard collection (`extension Array`, `extension Collection`) declare a member of this
+    /// name?
+    func extendsExternalType(withMember name: String) -> Bool {
+        !d.externalMemberNames.isEmpty && d.externalMemberNames.contains(NameKey(name))
+    }
+
+    /// What the generic parameters of the scanned type `name` stand for in `name<arguments>`; empty when the arguments
+    /// are not all given.
+    func substitutions(_ name: String, _ arguments: [ResolvedType]) -> [String: ResolvedType] {
+        guard !arguments.isEmpty, let info = d.types[NameKey(name)], info.genericParameterNames.count == arguments.count else { return [:] }
+        var result: [String: ResolvedType] = [:]
+        for (k, parameter) in info.genericParameterNames.enumerated() { result[parameter] = arguments[k] }
+        return result
     }
 
     /// The qualified names of scanned types and typealiases whose last component is a simple name, looked up once
@@ -259,15 +327,19 @@ public final class TypeTable: @unchecked Sendable {
         return resolveNamed(path, generics, context: context, depth: 0, listed: listed.candidates)
     }
 
-    /// Resolves a written type in a context.
-    public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0) -> ResolvedType {
+    /// Resolves a written type in a context. `substitutions`: what generic parameters stand for (`Item` in the members of
+    /// a `Page<Product>` is `Product`); a parameter not substituted is unknown.
+    public func resolve(_ ref: TypeRef, context: [String], depth: Int = 0, substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
-            return resolveNamed(path, generics, context: context, depth: depth, listed: nil)
-        case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1))
-        case .array(let t): return .array(resolve(t, context: context, depth: depth + 1))
-        case .dictionary(let k, let v): return .dictionary(resolve(k, context: context, depth: depth + 1), resolve(v, context: context, depth: depth + 1))
+            if path.count == 1, !substitutions.isEmpty, let s = substitutions[path[0]] { return s }
+            return resolveNamed(path, generics, context: context, depth: depth, listed: nil, substitutions: substitutions)
+        case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
+        case .array(let t): return .array(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
+        case .dictionary(let k, let v):
+            return .dictionary(resolve(k, context: context, depth: depth + 1, substitutions: substitutions),
+                               resolve(v, context: context, depth: depth + 1, substitutions: substitutions))
         default: return .unknown
         }
     }
@@ -275,7 +347,8 @@ public final class TypeTable: @unchecked Sendable {
     /// `resolve` of `.named(path, generics)`. `listed`: the qualified names of the path's last name when the caller
     /// looked them up; else they are looked up here, once for the name itself and for typealiases to other types
     /// (a name no one has needs neither).
-    private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?) -> ResolvedType {
+    private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?,
+                              substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
         // `Self` inside a type is that type.
         if path.count == 1 && path[0] == "Self" {
             guard !context.isEmpty else { return .unknown }
@@ -292,8 +365,17 @@ public final class TypeTable: @unchecked Sendable {
         }
         var path = path
         if path.count > 1 && (path[0] == "Swift" || path[0] == "SwiftUI" || path[0] == "Foundation") { path.removeFirst() }
-        let args = generics.map { resolve($0, context: context, depth: depth + 1) }
+        let args = generics.map { resolve($0, context: context, depth: depth + 1, substitutions: substitutions) }
         let candidates = listed ?? path.last.flatMap { d.byLast[NameKey($0)] }
+        // `typealias ProductPage = Page<Product>`: the alias's target with its arguments; `Routes<Screen>` of
+        // `typealias Routes<S> = [Route<S>]`: the target with the alias's parameters given.
+        if candidates != nil, let last = path.last, !d.aliasLastNames.isEmpty, d.aliasLastNames.contains(NameKey(last)),
+           let alias = d.genericAlias(path, context: context) {
+            guard alias.parameters.count == args.count else { return .unknown }
+            var given: [String: ResolvedType] = [:]
+            for (k, p) in alias.parameters.enumerated() { given[p] = args[k] }
+            return resolve(alias.target, context: alias.context, depth: depth + 1, substitutions: given)
+        }
         if let candidates, let name = d.lookupName(path, context: context, depth: 0, candidates: candidates) {
             return isAmbiguous(name) ? .unknown : .nominal(name, args)
         }
@@ -322,6 +404,9 @@ public final class TypeTable: @unchecked Sendable {
         switch (joined, args.count) {
         case ("Array", 1): return .array(args[0])
         case ("Optional", 1): return .optional(args[0])
+        case ("Dictionary", 2): return .dictionary(args[0], args[1])
+        // FlowStacks' `typealias Routes<Screen> = [Route<Screen>]`.
+        case ("Routes", 1): return .array(.external("Route", args))
         default: return .external(joined, args)
         }
     }
@@ -476,7 +561,8 @@ public final class TypeTable: @unchecked Sendable {
     public func codability(_ type: ResolvedType, extraCodable: Set<String> = [], depth: Int = 0) -> Codability {
         if depth > 8 { return .unknown(.typeNotRead) }
         switch type {
-        case .unknown:
+        case .unknown, .tuple, .elements:
+            // A tuple or a sequence's elements is never a path's element as such.
             return .unknown(.typeNotRead)
         case .array(let t), .optional(let t):
             return codability(t, extraCodable: extraCodable, depth: depth + 1)

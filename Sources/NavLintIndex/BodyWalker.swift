@@ -112,10 +112,10 @@ extension FileIndexer {
             for binding in children(s) where kind(binding) == .patternBinding {
                 var value = ValueExpr.unknown
                 var typed: TypeRef?
+                var tuplePattern: Int32?
                 for c in children(binding) {
                     if kind(c) == .pattern {
-                        // `let (a, b) = …`: the names exist, their types are not read.
-                        for name in children(c) { bindLocal(self.name(name), .unknown) }
+                        tuplePattern = c
                     } else if isTypeNode(c) {
                         typed = tree.typeRef(c)
                     } else if kind(c) == .codeBlock || kind(c) == .accessorBlock {
@@ -125,7 +125,15 @@ extension FileIndexer {
                         walkExpression(c, view: false, element: element)
                     }
                 }
-                bindLocal(name(binding), typed.map { .typed($0) } ?? value)
+                if let tuplePattern {
+                    // `let (a, b) = pair`: each name is that element of the value (of unknown type when one is annotated).
+                    let names = Array(children(tuplePattern))
+                    for (k, n) in names.enumerated() {
+                        bindLocal(self.name(n), typed == nil && kind(n) == .identifier ? .member(value, String(k)) : .unknown)
+                    }
+                    continue
+                }
+                bindLocal(name(binding), typed.map { typedValue($0) } ?? value)
                 if Keyword(rawValue: tree[s].aux) == .var {
                     switch value {
                     case .selfProperty, .member: markLastLocalAsCopy()
@@ -149,9 +157,13 @@ extension FileIndexer {
                 case .codeBlock:
                     walkStatements(c, view: view, element: element)
                 default:
-                    // `for x in items` binds x to an element; `for (i, x) in …` binds names of unknown type.
+                    // `for x in items` binds x to an element; `for (i, x) in items.enumerated()` each to a part of one.
                     if patternNames.count == 1 {
                         bindLocal(patternNames[0], .elementOf(valueExpr(c)))
+                    } else if patternNames.count == 2 {
+                        let element = ValueExpr.elementOf(valueExpr(c))
+                        bindLocal(patternNames[0], .member(element, "0"))
+                        bindLocal(patternNames[1], .member(element, "1"))
                     } else {
                         for n in patternNames { bindLocal(n, .unknown) }
                     }
@@ -175,8 +187,10 @@ extension FileIndexer {
         case .functionDecl:
             // A local function: its code is code.
             let m = tree.method(s, file: file, lines: lines)
+            // Its name is a local: a call of it is not a method of the owner.
+            bindLocal(m.name, .unknown)
             pushScope()
-            for p in m.parameters { bindLocal(p.name, p.type.map { .typed($0) } ?? .unknown) }
+            for p in m.parameters { bindLocal(p.name, p.type.map { typedValue($0) } ?? .unknown) }
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
             popScope()
         case .ifConfig:
@@ -262,16 +276,9 @@ extension FileIndexer {
         for cond in children(list) {
             switch kind(cond) {
             case .optionalBinding:
-                let bound = name(cond)
-                var value: ValueExpr = lookupLocal(bound) ?? (owner.isEmpty ? .unknown : .selfProperty(bound))
-                var typed: TypeRef?
-                for c in children(cond) {
-                    if isTypeNode(c) { typed = tree.typeRef(c) } else {
-                        value = valueExpr(c)
-                        walkExpression(c, view: false, element: element)
-                    }
-                }
-                bindLocal(bound, typed.map { .typed($0) } ?? .unwrap(value))
+                let value = optionalBindingValue(cond)
+                for c in children(cond) where !isTypeNode(c) { walkExpression(c, view: false, element: element) }
+                bindLocal(name(cond), value)
             case .casePattern:
                 if let pattern = tree.firstChild(cond), let value = lastChild(cond), value != pattern {
                     let subject = valueExpr(value)
@@ -842,9 +849,12 @@ extension FileIndexer {
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
-                if let t = children(p).first(where: { isTypeNode($0) }) { value = .typed(tree.typeRef(t)) }
+                if let t = children(p).first(where: { isTypeNode($0) }) { value = typedValue(tree.typeRef(t)) }
                 if index == 0, let m = subjectModifier { subjectParameters[name(p)] = m }
-                bindLocal(name(p), value)
+                // `ForEach($items) { $item in … }`: `item` is the element, `$item` its binding.
+                var bound = name(p)
+                if bound.hasPrefix("$") { bound.removeFirst() }
+                bindLocal(bound, value)
                 index += 1
             }
         }
@@ -889,7 +899,8 @@ extension FileIndexer {
                     facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
                 } else {
                     var pushed = valueExpr(value)
-                    if libraryPush && vocabulary.pushWrapsInRoute, case .implicitMember = pushed { pushed = .unknown }
+                    // FlowStacks' `routes.push(x)` appends `Route.push(x)`: `x` is a screen, not an element of the array.
+                    if libraryPush && vocabulary.pushWrapsInRoute { pushed = .routed(pushed) }
                     facts.pushes.append(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
                 }
             }

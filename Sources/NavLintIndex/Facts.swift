@@ -68,6 +68,7 @@ public indirect enum ValueExpr: Hashable, Sendable {
     case literal(TypeRef)                            // "x", 1, 2.0, true
     case typed(TypeRef)                              // a value whose type is written (annotation, parameter, `Type(...)`)
     case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
+    case selfValue                                   // `self` in a type's code
     case member(ValueExpr, String)                   // `item.recipe`
     case typeMember(TypeRef, String)                 // `Color.mint`, `Route.settings`, `Route.Settings.profile`
     case typeMemberCall(TypeRef, String)             // `Route.detail(id)`, `Recipe.make()`
@@ -75,10 +76,20 @@ public indirect enum ValueExpr: Hashable, Sendable {
     case call(ValueExpr, String)                     // `model.makeRoute()`: a method of the base's type
     case freeCall(String)                            // `colorOfTheDay()`: a function by name
     case elementOf(ValueExpr)                        // `for x in items`, `ForEach(items) { x in }`
+    case subscripted(ValueExpr)                      // `items[i]` (an element), `byID[id]` (a dictionary's value)
     case unwrap(ValueExpr)                           // `if let x = opt`, `x!`, `x?`
     case associatedValue(ValueExpr, caseName: String, index: Int, label: String?)  // `case .detail(let item)`
     case array([ValueExpr])                          // `[a, b]`
     case parameter(Int, TypeRef?)                    // the enclosing function's parameter (push wrappers)
+    case transformed(ValueExpr, method: String, result: ValueExpr)  // `items.map { $0.route }`, `compactMap(\.parent)`
+    case elementOrWrapped(ValueExpr)                 // the parameter of such a closure: an element, or an optional's value
+    case oneOf([ValueExpr])                          // `c ? a : b`, `if`/`switch` expressions: every branch
+    case coalesce(ValueExpr, ValueExpr)              // `a ?? b`
+    case standardCollection(String, ValueExpr)       // `Array(x)`, `Set(x)`: the collection and an element's value
+    case zipped(ValueExpr, ValueExpr)                // `zip(a, b)`
+    case arithmetic(ValueExpr, ValueExpr)            // `n + 1`, `a * b`
+    case routed(ValueExpr)                           // FlowStacks' `routes.push(x)`: a `Route` showing the screen `x`
+    case nilLiteral
     case unknown
 
     /// The type written directly in the expression, when there is one.
@@ -138,6 +149,8 @@ public struct MethodDecl: Sendable {
     public var isStatic: Bool
     public var isAsync: Bool
     public var location: SourceLocation
+    /// `func wrap<Value>(…)`: the method's own generic parameters (its result may be any type a caller picks).
+    public var genericParameterNames: [String] = []
 }
 
 public enum DeclKind: UInt8, Sendable {
@@ -185,6 +198,8 @@ public struct TypeAliasDecl: Sendable {
     public var name: String              // qualified
     public var lexicalParents: [String]
     public var target: TypeRef
+    /// `typealias Routes<Screen> = [Route<Screen>]`: the alias's own generic parameters.
+    public var genericParameterNames: [String] = []
 }
 
 // MARK: - View code

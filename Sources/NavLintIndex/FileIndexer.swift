@@ -26,6 +26,8 @@ public struct FileIndexer {
     var memberParameters: [ParameterDecl] = []
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
+    /// The row values of the `Table`s being walked, innermost last: what a `TableColumn`'s closure is handed.
+    var tableRows: [ValueExpr] = []
     /// Indices in `locals` of `var` copies of properties (`markLastLocalAsCopy`).
     var copiedLocals: Set<Int> = []
     /// The closure parameters of app-written modifiers (`.if(c) { view in … }`) in scope, with the modifier's name.
@@ -146,7 +148,11 @@ public struct FileIndexer {
         case .typealiasDecl:
             if let typeNode = children(item).first(where: { isTypeNode($0) }) {
                 let qualified = (parents + [name(item)]).joined(separator: ".")
-                facts.typealiases.append(TypeAliasDecl(name: qualified, lexicalParents: parents, target: tree.typeRef(typeNode)))
+                var alias = TypeAliasDecl(name: qualified, lexicalParents: parents, target: tree.typeRef(typeNode))
+                if let clause = children(item).first(where: { kind($0) == .genericParameterClause }) {
+                    alias.genericParameterNames = children(clause).filter { kind($0) == .genericParameter }.map { name($0) }
+                }
+                facts.typealiases.append(alias)
             }
         case .ifConfig:
             for clause in children(item) { indexItems(of: clause, parents: parents) }

@@ -134,8 +134,11 @@ extension SyntaxTree {
         var params: [ParameterDecl] = []
         var returnType: TypeRef?
         var sawClause = false
+        var genericNames: [String] = []
         for c in indexedChildren(decl) {
-            if kind(c) == .parameterClause {
+            if kind(c) == .genericParameterClause {
+                for g in indexedChildren(c) where kind(g) == .genericParameter { genericNames.append(name(g)) }
+            } else if kind(c) == .parameterClause {
                 sawClause = true
                 for p in indexedChildren(c) where kind(p) == .parameter {
                     var label: String? = name(p)
@@ -155,7 +158,8 @@ extension SyntaxTree {
         // `func `if`(…)` is called as `.if(…)`: the name without its backticks.
         if n.hasPrefix("`") && n.hasSuffix("`") && n.count > 2 { n = String(n.dropFirst().dropLast()) }
         return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
-                          isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file, lines: lines))
+                          isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file, lines: lines),
+                          genericParameterNames: genericNames)
     }
 
     func returnsView(_ type: TypeRef?) -> Bool {

@@ -4,11 +4,6 @@ import NavLintSupport
 import NavLintSyntax
 
 extension FileIndexer {
-    // MARK: - Types
-
-
-
-
     // MARK: - Values
 
     /// The symbolic value of an expression. With `viaLocals`, local names are replaced by what they were bound to.
@@ -25,7 +20,10 @@ extension FileIndexer {
             return FileIndexer.booleanLiteral
         case .identifier:
             // Compared by bytes before a String is made.
-            if tree.nameIs(node, "self") || tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
+            // `NavigationLink(value: self)` in a route's own code: a value of the owner (the analysis decides whether that
+            // names its type).
+            if tree.nameIs(node, "self") { return owner.isEmpty ? .unknown : .selfValue }
+            if tree.nameIs(node, "Self") || tree.nameIs(node, "super") { return .unknown }
             var n: String
             if let dollar = asciiDollarName(node) {
                 // `$0`…: a closure's parameter (past `$3`, unknown); `$path`: the name without its `$`.
@@ -74,21 +72,30 @@ extension FileIndexer {
                 }
                 let baseValue = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
                 if case .unknown = baseValue { return .unknown }
+                // `items.map { $0.route }`, `routes.compactMap(\.screen)`: what the closure makes of one element.
+                if FileIndexer.transformingMethods.lookup(callee, in: tree) != 0 {
+                    return transformedValue(node, base: baseValue, method: member, viaLocals: viaLocals, depth: depth)
+                }
                 return .call(baseValue, member)
             case .identifier:
+                if let standard = standardCallValue(node, callee: callee, viaLocals: viaLocals, depth: depth) { return standard }
                 let n = name(callee)
                 if let type = tree.typeNamed(byExpression: callee) { return .typed(type) }
+                // A local closure or function of that name is called, not a method or a global function.
+                if viaLocals && lookupLocal(n) != nil { return .unknown }
                 return .freeCall(n)
             case .typeExpression, .arrayLiteral:
                 return tree.typeNamed(byExpression: callee).map { .typed($0) } ?? .unknown
+            case .closure:
+                // `{ … }()`: a closure called where it is written.
+                return calledClosureValue(callee, viaLocals: viaLocals, depth: depth)
             default:
                 return .unknown
             }
         case .forceUnwrap, .optionalChain:
             return tree.firstChild(node).map { .unwrap(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
         case .subscriptCall:
-            // `items[0]`: an element of an array (a dictionary's subscript stays unknown: `elementOf` reads arrays only).
-            return tree.firstChild(node).map { .elementOf(valueExpr($0, viaLocals: viaLocals, depth: depth + 1)) } ?? .unknown
+            return subscriptValue(node, viaLocals: viaLocals, depth: depth)
         case .tuple:
             if let only = onlyChild(node), !tree[only].hasName, let inner = tree.firstChild(only) {
                 return valueExpr(inner, viaLocals: viaLocals, depth: depth + 1)
@@ -99,12 +106,13 @@ extension FileIndexer {
         case .arrayLiteral:
             return .array(children(node).map { valueExpr($0, viaLocals: viaLocals, depth: depth + 1) })
         case .sequence:
-            // `x as Recipe` (also `as?`, `as!`): the written type.
-            if let value = tree.firstChild(node), let cast = nextSibling(value), nextSibling(cast) == nil,
-               kind(cast) == .cast, !tree.nameIs(cast, "is"), let t = tree.firstChild(cast) {
-                return .typed(tree.typeRef(t))
-            }
-            return .unknown
+            return sequenceValue(Array(children(node))[...], viaLocals: viaLocals, depth: depth + 1)
+        case .ifStmt:
+            return ifExpressionValue(node, viaLocals: viaLocals, depth: depth + 1)
+        case .switchStmt:
+            return switchExpressionValue(node, viaLocals: viaLocals, depth: depth + 1)
+        case .nilLiteral:
+            return .nilLiteral
         default:
             return .unknown
         }

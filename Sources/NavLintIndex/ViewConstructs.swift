@@ -107,7 +107,11 @@ extension FileIndexer {
                         region.selections.append(SelectionFact(element: e, selection: selection))
                     }
                 }
+                // `Table(orders) { TableColumn("Name") { order in … } }`: each column's closure is handed a row.
+                let isTable = name == "Table"
+                if isTable { tableRows.append(tableRowValue(args)) }
                 walkCollectionContent(args, element: e)
+                if isTable { tableRows.removeLast() }
                 return -1
             }
             // Only bindings handed down (`path: $path`) matter to the analysis (a child's `@Binding` aliases them).
@@ -137,6 +141,8 @@ extension FileIndexer {
             region.uses.append(use)
             // Hashed only when some argument is content (most constructions have none).
             let isScene = anyContent && FileIndexer.sceneNames.contains(name)
+            // A table column's closure shows one row of the table around it.
+            let row = name == "TableColumn" ? tableRows.last ?? .unknown : .unknown
             // Each content argument has an element of its own: the wrapper may show one in place and another in a sheet.
             for a in args {
                 var target = element
@@ -144,7 +150,8 @@ extension FileIndexer {
                     target = addElement(.forwarded, parent: element, name: name, at: callee)
                     if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                 }
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target,
+                             parameters: isClosure(a) ? ClosureParameters(row) : ClosureParameters())
             }
             return -1
         }
@@ -212,8 +219,58 @@ extension FileIndexer {
         }
         let parameter: ValueExpr = data.map { .elementOf($0) } ?? .unknown
         for a in args where isClosure(a) {
-            walkArgument(a, view: true, element: element, parameters: ClosureParameters(parameter))
+            // `ForEach(Array(items.enumerated()), id: \.offset) { index, item in … }`: two names take the two parts of an element.
+            let parameters = argumentValue(a).map { closureParameterCount($0) } == 2
+                ? ClosureParameters(.member(parameter, "0"), .member(parameter, "1"))
+                : ClosureParameters(parameter)
+            walkArgument(a, view: true, element: element, parameters: parameters)
         }
+    }
+
+    /// The value of one row of `Table(rows) { … }`, `Table(of: Row.self) { … } rows: { … }` or
+    /// `Table { … } rows: { ForEach(orders) { order in TableRow(order) } }`.
+    func tableRowValue(_ args: CallArguments) -> ValueExpr {
+        for a in args {
+            guard let v = argumentValue(a) else { continue }
+            if !tree[a].hasName && !isClosure(a) { return .elementOf(valueExpr(v)) }
+            if hasLabel(a, "of"), let t = tree.typeOfSelfExpression(v) { return typedValue(t) }
+        }
+        if let rows = args.first(where: { hasLabel($0, "rows") }).flatMap({ argumentValue($0) }), kind(rows) == .closure {
+            return tableRowsValue(rows)
+        }
+        return .unknown
+    }
+
+    /// The row every `TableRow` of a `rows:` closure shows: an element of the data of the `ForEach` it is in
+    /// (`ForEach(orders) { order in TableRow(order) }`, inside `Section`s or `Group`s too). Unknown when the rows show
+    /// anything else, or elements of different data.
+    func tableRowsValue(_ closure: Int32) -> ValueExpr {
+        var found: ValueExpr?
+        var stack: [(node: Int32, data: ValueExpr?, parameter: String?)] = [(closure, nil, nil)]
+        while let (n, data, parameter) = stack.popLast() {
+            if kind(n) == .call, let callee = tree.firstChild(n), kind(callee) == .identifier {
+                if tree.nameIs(callee, "TableRow") {
+                    guard let a = arguments(of: n).first, !tree[a].hasName, let v = argumentValue(a), kind(v) == .identifier,
+                          let data, let parameter, name(v) == parameter else { return .unknown }
+                    let row = ValueExpr.elementOf(data)
+                    if let f = found, f != row { return .unknown }
+                    found = row
+                    continue
+                }
+                if tree.nameIs(callee, "ForEach") {
+                    let args = arguments(of: n)
+                    guard let d = args.first(where: { !tree[$0].hasName && !isClosure($0) }).flatMap({ argumentValue($0) }),
+                          let body = args.first(where: { isClosure($0) }).flatMap({ argumentValue($0) }) else { return .unknown }
+                    let names = children(body).first(where: { kind($0) == .closureSignature })
+                        .map { children($0).filter { kind($0) == .closureParameter }.map { name($0) } } ?? []
+                    guard names.count <= 1 else { return .unknown }
+                    stack.append((body, valueExpr(d), names.first ?? "$0"))
+                    continue
+                }
+            }
+            for c in children(n) { stack.append((c, data, parameter)) }
+        }
+        return found ?? .unknown
     }
 
     // MARK: - NavigationLink, in all its forms

@@ -11,6 +11,11 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
     case array(ResolvedType)
     case optional(ResolvedType)
     case dictionary(ResolvedType, ResolvedType)
+    /// `(offset: Int, element: Product)`: an element of `enumerated()`, `zip` or a dictionary, with its labels.
+    case tuple([ResolvedType], labels: [String?])
+    /// A collection of these elements whose own type NavLint does not name (`dict.values`, `items.reversed()`): its
+    /// elements are known, the collection itself is not.
+    case elements(ResolvedType)
     case unknown
 
     public var description: String {
@@ -20,6 +25,9 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         case .array(let t): return "[" + t.description + "]"
         case .optional(let t): return t.description + "?"
         case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
+        case .tuple(let items, let labels):
+            return "(" + items.indices.map { (labels[$0].map { $0 + ": " } ?? "") + items[$0].description }.joined(separator: ", ") + ")"
+        case .elements(let e): return "elements of " + e.description
         case .unknown: return "?"
         }
     }
@@ -35,6 +43,8 @@ public indirect enum ResolvedType: Hashable, Sendable, CustomStringConvertible {
         case .nominal(_, let g), .external(_, let g): return g.allSatisfy(\.isKnown)
         case .array(let t), .optional(let t): return t.isKnown
         case .dictionary(let k, let v): return k.isKnown && v.isKnown
+        case .tuple(let items, _): return items.allSatisfy(\.isKnown)
+        case .elements: return false
         }
     }
 

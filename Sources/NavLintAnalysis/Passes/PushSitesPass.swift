@@ -179,25 +179,37 @@ extension NavigationAnalysis {
         guard let key = inference.pathKey(pushes[k].target, owner: owner) else { return }
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
         batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name))
-        var elementContext: ResolvedType?
-        if case .array(let e) = pathType(key).unwrapped { elementContext = e }
+        var pathElement: ResolvedType?
+        if case .array(let e) = pathType(key).unwrapped { pathElement = e }
+        let routes = NavigationAnalysis.isFlowStacksRoute(pathElement)
         let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
-        for (value, location) in pushes[k].values {
+        for (written, location) in pushes[k].values {
             var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location, typeChosenAt: nil)
+            // FlowStacks' `routes.push(x)`: `x` is a screen of the routes' `Route<Screen>` (of no type the path fixes on a
+            // `FlowPath`).
+            var value = written
+            var elementContext = pathElement
+            if case .routed(let screen) = written {
+                value = screen
+                elementContext = NavigationAnalysis.routedScreen(pathElement)
+            }
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
                 pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
             } else {
-                pending.type = NavigationAnalysis.valueType(inference.type(of: value, owner: owner, contextType: elementContext).unwrapped)
+                let t = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
+                pending.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 pending.typeChosenAt = location
             }
-            expand(pending, in: fk, key: key, elementContext: elementContext, depth: 0, into: &batch, memo: &memo)
+            expand(pending, in: fk, key: key, elementContext: elementContext, routes: routes, depth: 0, into: &batch, memo: &memo)
         }
     }
 
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
     /// otherwise at the push itself.
-    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, depth: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+    /// `routes`: the path holds FlowStacks `Route`s, whose screens are what the stack shows.
+    private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, routes: Bool, depth: Int,
+                        into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let callers = depth < 4 ? callSites(of: function, memo: &memo) : []
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
@@ -227,15 +239,39 @@ extension NavigationAnalysis {
                 } else if pending.parameterType.isKnown && !isErased(pending.parameterType) {
                     next.type = pending.parameterType
                 } else {
-                    next.type = NavigationAnalysis.valueType(inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped)
+                    let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                    next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 }
             } else if !calls[ci].arguments.isEmpty {
                 next.location = calls[ci].arguments[0].location
             }
             let caller = calls[ci].function
             expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
-                   key: key, elementContext: elementContext, depth: depth + 1, into: &batch, memo: &memo)
+                   key: key, elementContext: elementContext, routes: routes, depth: depth + 1, into: &batch, memo: &memo)
         }
+    }
+
+    /// What a stack of FlowStacks routes shows for a value of this type: a `Route<Screen>` (`.push(x)`, `.root(x)`,
+    /// `.sheet(x)`) shows its screen, built by the stack's destinations for `Screen`; any other type is itself.
+    static func routeScreen(_ t: ResolvedType) -> ResolvedType {
+        if case .external("Route", let g) = t, g.count == 1 { return g[0] }
+        return t
+    }
+
+    /// The screen type of a FlowStacks routes array's element (`Route<Screen>`, also where the scanned code is FlowStacks
+    /// itself), for a value `routes.push(x)` pushes in a file that imports FlowStacks; nil for any other path (`FlowPath`).
+    static func routedScreen(_ element: ResolvedType?) -> ResolvedType? {
+        switch element {
+        case .external("Route", let g)? where g.count == 1: return g[0]
+        case .nominal(let n, let g)? where g.count == 1 && (n == "Route" || n.hasSuffix(".Route")): return g[0]
+        default: return nil
+        }
+    }
+
+    /// Is the path's element FlowStacks' `Route<Screen>` (a `Route` the program does not declare)?
+    static func isFlowStacksRoute(_ element: ResolvedType?) -> Bool {
+        if case .external("Route", let g)? = element, g.count == 1 { return true }
+        return false
     }
 
     /// `AnyHashable` or unknown (`any Hashable`, a generic parameter, erased by the indexer): the value's own type decides.
@@ -268,6 +304,9 @@ extension NavigationAnalysis {
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             // The call is read in place: a copy would retain its receiver, name, arguments and function.
             let calls = files[fi].calls
+            // The wrapper calling itself (on another object: `presented.push(route)`) hands on what it was given.
+            if calls[ci].function.name == function.name && calls[ci].function.signature == function.signature
+                && (callerOwner ?? calls[ci].function.owner) == function.owner { continue }
             // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
             // parameters to arguments is made only when some parameter is left out before an argument.
             var mapping: [Int] = []

@@ -90,9 +90,12 @@ extension NavigationAnalysis {
         }
     }
 
-    /// A value typed `AnyHashable` tells nothing about what it holds: unresolved.
+    /// A value typed `AnyHashable` tells nothing about what it holds: unresolved. A tuple is no value SwiftUI takes, and a
+    /// collection whose own type is not known (`elements`) is not a type.
     static func valueType(_ t: ResolvedType) -> ResolvedType {
-        if case .external("AnyHashable", _) = t { return .unknown }
-        return t
+        switch t {
+        case .external("AnyHashable", _), .tuple, .elements: return .unknown
+        default: return t
+        }
     }
 }

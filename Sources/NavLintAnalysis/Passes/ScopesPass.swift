@@ -131,7 +131,11 @@ extension NavigationAnalysis {
         var pushTypes: [Int32] = []
         var pushTypeSet: Set<Int32>?
         var anyPush = false
+        // A registration of unknown type may map whatever is pushed (FlowStacks' `Router { screen, _ in … }`).
+        let unknownType = tables.unknownTypeID
+        var pushesSomething = false
         if let key = tables.contexts[ci].pathKey {
+            if unknownType >= 0 { pushesSomething = !(tables.pushSitesByKey[key] ?? []).isEmpty }
             for i in tables.pushSitesByKey[key] ?? [] where tables.pushSiteTypeIDs[i] >= 0 {
                 let t = tables.pushSiteTypeIDs[i]
                 if pushTypeSet != nil {
@@ -183,15 +187,18 @@ extension NavigationAnalysis {
                         // A link of unknown type may push any registered type (docs/navigation.md#s4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
                             for id in seen { targets.append(tables.content[Int(id)]) }
-                        } else if t >= 0 && seen.count <= 16 {
-                            for id in seen where tables.typeID[Int(id)] == t { targets.append(tables.content[Int(id)]) }
-                        } else if t >= 0 {
+                        } else if seen.count <= 16 {
+                            for id in seen where (t >= 0 && tables.typeID[Int(id)] == t) || tables.typeID[Int(id)] == unknownType {
+                                targets.append(tables.content[Int(id)])
+                            }
+                        } else {
                             if seenByType == nil {
                                 var byType: [Int32: [Int32]] = [:]
                                 for id in seen { byType[tables.typeID[Int(id)], default: []].append(id) }
                                 seenByType = byType
                             }
-                            for id in seenByType![t] ?? [] { targets.append(tables.content[Int(id)]) }
+                            if t >= 0 { for id in seenByType![t] ?? [] { targets.append(tables.content[Int(id)]) } }
+                            if unknownType >= 0 { for id in seenByType![unknownType] ?? [] { targets.append(tables.content[Int(id)]) } }
                         }
                     } else if regionLinks[Int(l)].pushesView {
                         targets.append(Frame(region: f.region, element: regionLinks[Int(l)].contentElement))
@@ -204,8 +211,10 @@ extension NavigationAnalysis {
                     }
                 }
             }
-            if anyPush || !pushTypes.isEmpty {  // (the set, when made, holds the list's types and more)
-                for id in seen where anyPush || isPushed(tables.typeID[Int(id)]) { targets.append(tables.content[Int(id)]) }
+            if anyPush || !pushTypes.isEmpty || pushesSomething {  // (the set, when made, holds the list's types and more)
+                for id in seen where anyPush || isPushed(tables.typeID[Int(id)]) || (pushesSomething && tables.typeID[Int(id)] == unknownType) {
+                    targets.append(tables.content[Int(id)])
+                }
             }
             scope.successors[page, default: []].formUnion(targets)
             for q in targets {

@@ -1,0 +1,327 @@
+// The types of link and pushed values, read the way real apps write them (issue 31, "Values"): one small app per
+// domain under Tests/Fixtures/ValueTypes, each with the type NavLint reads for every value (`values.txt`) and its
+// findings (`expected.txt`).
+
+import Foundation
+import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
+@testable import NavLintKit
+
+final class ValueTypeTests: XCTestCase {
+    static let root = RulePage.repositoryRoot.appendingPathComponent("Tests/Fixtures/ValueTypes")
+
+    static func apps() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }.sorted()
+    }
+
+    /// The app's Swift files, by name within the app's folder, in name order.
+    static func files(_ app: String) throws -> AnalysisHarness.Files {
+        let folder = root.appendingPathComponent(app)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8)) }
+    }
+
+    /// One line per value link and push: `File.swift:line:col link|push Type`, `?` for a value NavLint cannot type;
+    /// in source order.
+    static func values(_ files: AnalysisHarness.Files) -> String {
+        let a = AnalysisHarness.analysis(files)
+        var found: [(SourceLocation, String)] = []
+        for (ri, r) in a.graph.regions.enumerated() {
+            for (li, l) in r.links.enumerated() where l.kind == .value {
+                let t = a.linkType(FactRef(region: Int32(ri), index: Int32(li)))
+                found.append((l.valueLocation ?? l.location, "link \(t)"))
+            }
+        }
+        for site in a.pushSites { found.append((site.location, "push \(site.type)")) }
+        for at in a.unresolvedPushLocations { found.append((at, "push ?")) }
+        return found.sorted { $0.0 < $1.0 || (!($1.0 < $0.0) && $0.1 < $1.1) }
+            .map { "\(files[Int($0.0.file)].name):\($0.0.line):\($0.0.column) \($0.1)\n" }.joined()
+    }
+
+    func testEveryValueHasTheTypeItsAppSays() throws {
+        let apps = try ValueTypeTests.apps()
+        XCTAssertGreaterThanOrEqual(apps.count, 4)
+        for app in apps {
+            let expected = try String(contentsOf: ValueTypeTests.root.appendingPathComponent("\(app)/values.txt"), encoding: .utf8)
+            XCTAssertEqual(ValueTypeTests.values(try ValueTypeTests.files(app)), expected, "Tests/Fixtures/ValueTypes/\(app)/values.txt")
+        }
+    }
+
+    /// `navlint lint Tests/Fixtures/ValueTypes/<App>` prints exactly the app's `expected.txt`.
+    func testFindingsAreTheAppsExpectedOnes() throws {
+        for app in try ValueTypeTests.apps() {
+            let expected = try String(contentsOf: ValueTypeTests.root.appendingPathComponent("\(app)/expected.txt"), encoding: .utf8)
+            let result = Linter.run(paths: [ValueTypeTests.root.appendingPathComponent(app).path], jobs: 2)
+            XCTAssertTrue(result.scan.problems.isEmpty, "\(app): \(result.scan.problems)")
+            XCTAssertEqual(SampleTests.output(result), expected, "Tests/Fixtures/ValueTypes/\(app)/expected.txt")
+        }
+    }
+
+    // MARK: - Each way of reading, and where it stops
+
+    private typealias H = AnalysisHarness
+
+    static let models = """
+    struct Product: Hashable { let id: Int; var category: Category? }
+    struct Category: Hashable { let name: String }
+    enum Route: Hashable { case product(Product), home }
+
+    """
+
+    /// FlowStacks' routes arrays: `routes.push(x)` pushes a screen, `.push(x)`/`.root(x)`/`.sheet(x)` routes show theirs;
+    /// an app's own generic `Route` (no FlowStacks import) is a type like any other.
+    func testFlowStacksRoutesShowTheirScreens() {
+        let flow = ValueTypeTests.models + """
+        import FlowStacks
+        struct Flow: View {
+            @State private var routes: Routes<Route> = []
+            @State private var others: [Route<Route>] = []
+            var body: some View {
+                FlowStack($routes, withNavigation: true) {
+                    Button("a") { routes.push(.home) }
+                    Button("b") { routes = [.root(.home), .push(.product(Product(id: 1)))] }
+                    Button("c") { routes.append(.sheet(.home, withNavigation: true)) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(flow), ["10:39 Route", "11:37 Route", "11:51 Route", "12:41 Route"])
+        let own = ValueTypeTests.models + """
+        enum Step<Screen: Hashable>: Hashable { case push(Screen), root(Screen) }
+        struct Flow: View {
+            @State private var steps: [Step<Route>] = []
+            var body: some View {
+                NavigationStack(path: $steps) {
+                    Button("a") { steps.append(.push(.home)) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(own), ["9:40 Step<Route>"])
+    }
+
+    /// FlowStacks 1's `Router { screen, _ in switch screen { … } }` builds every screen: once the pushes onto its routes
+    /// are typed, the screens it builds are still pages of its stack (a registration of unknown type maps any type).
+    func testScreensOfARouterClosureArePagesOfItsStack() {
+        let source = ValueTypeTests.models + """
+        import FlowStacks
+        struct Coordinator: View {
+            @State private var routes: Routes<Route> = [.root(.home)]
+            var body: some View {
+                Router($routes) { screen, _ in
+                    switch screen {
+                    case .home: HomeScreen(routes: $routes)
+                    case .product(let p): Text("\\(p.id)")
+                    }
+                }
+            }
+        }
+        struct HomeScreen: View {
+            @Binding var routes: Routes<Route>
+            let featured: Product
+            var body: some View {
+                Button("Open") { routes.push(.product(featured)) }
+                NavigationLink("Category", value: featured.category)
+            }
+        }
+        """
+        let a = H.analysis(source)
+        XCTAssertEqual(a.unresolvedPushes, 0)
+        let links = a.graph.regions.indices.flatMap { ri in
+            a.graph.regions[ri].links.indices.map { FactRef(region: Int32(ri), index: Int32($0)) }
+        }
+        XCTAssertEqual(links.count, 1)
+        XCTAssertEqual(a.linkType(links[0]).description, "Category")
+        XCTAssertEqual(a.linkContexts[links[0]]?.map(\.mapped), [true])
+    }
+
+    /// A member a generic type's conditional extensions declare twice, of two types, is not picked; one declared once is
+    /// read with the type's arguments, through a generic typealias too.
+    func testGenericMembersAreReadWithTheTypesArguments() {
+        let source = ValueTypeTests.models + """
+        struct Box<Item> { var items: [Item]; var count = 0 }
+        extension Box where Item == Product { var pick: Product? { items.first } }
+        extension Box where Item == Category { var pick: Category? { items.first } }
+        typealias Boxes<T> = [Box<T>]
+        struct V: View {
+            let box: Box<Product>
+            let boxes: Boxes<Category>
+            var body: some View {
+                NavigationLink("a", value: box.items.first)
+                NavigationLink("b", value: box.pick)
+                NavigationLink("c", value: boxes.first?.items.first)
+                NavigationLink("d", value: box.count)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["12:36 Product", "13:36 ?", "14:36 Category", "15:36 Int"])
+    }
+
+    /// A call without a receiver is the owner's method, else a function the program declares at the top level; one the
+    /// owner inherits from a scanned type, or a local function, is not taken for that function.
+    func testFreeCallsAreTheOwnersMethodsThenTopLevelFunctions() {
+        let source = ValueTypeTests.models + """
+        func featuredProduct() -> Product { Product(id: 0) }
+        func suggested() -> Product { Product(id: 1) }
+        class Base { func suggested() -> Category { Category(name: "") } }
+        class Screen: Base {
+            func links() -> some View {
+                VStack {
+                    NavigationLink("a", value: featuredProduct())
+                    NavigationLink("b", value: suggested())
+                }
+            }
+        }
+        struct Other: View {
+            var body: some View {
+                func featuredProduct() -> Category { Category(name: "") }
+                return NavigationLink("c", value: featuredProduct())
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["10:40 Product", "11:40 ?", "18:43 ?"])
+    }
+
+    /// A method of a standard collection that an extension in the program declares may be the one called: not read.
+    func testCollectionMembersAnExtensionDeclaresAreNotRead() {
+        let source = ValueTypeTests.models + """
+        extension Array where Element == Product {
+            func first(in category: Category) -> Category? { nil }
+        }
+        struct V: View {
+            let items: [Product]
+            var body: some View {
+                NavigationLink("a", value: items.first(in: Category(name: "")))
+                NavigationLink("b", value: items.last)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["10:36 ?", "11:36 Product"])
+    }
+
+    /// Names bound by `if let` and `case` patterns are in scope in the branches of `if` and `switch` expressions; a
+    /// closure's named parameter hides a property of the same name; key paths with optional chaining are read only where
+    /// the optional is dropped (`compactMap`).
+    func testExpressionsBindTheirNames() {
+        let source = ValueTypeTests.models + """
+        struct V: View {
+            let selected: Product?
+            let route: Route
+            let category: Route
+            let items: [Product]
+            var body: some View {
+                let a = if let selected { selected } else { Product(id: 0) }
+                let b = switch route {
+                case .product(let p): p
+                case .home: Product(id: 0)
+                }
+                NavigationLink("a", value: a)
+                NavigationLink("b", value: b)
+                NavigationLink("c", value: items.map { category in category.category }.first)
+                NavigationLink("d", value: items.compactMap(\\.category?.name).first)
+                NavigationLink("e", value: items.map(\\.category?.name).first)
+                NavigationLink("f", value: selected.map { Route.product($0) })
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["15:36 Product", "16:36 Product", "17:36 Category", "18:36 String", "19:36 ?", "20:36 Route"])
+    }
+
+    /// Arithmetic on the standard numbers: a literal takes the other side's type; a float literal beside an integer, or
+    /// operands of two types, are not read.
+    func testArithmeticOnStandardNumbers() {
+        let source = """
+        struct V: View {
+            let page: Int
+            let scale: Double
+            var body: some View {
+                NavigationLink("a", value: page + 1)
+                NavigationLink("b", value: scale * 2)
+                NavigationLink("c", value: page + 0.5)
+                NavigationLink("d", value: page + scale)
+                NavigationLink("e", value: "Page " + String(page))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["5:36 Int", "6:36 Double", "7:36 ?", "8:36 ?", "9:36 String"])
+    }
+
+    /// A table's rows: the data it is given, `of:`, or the `ForEach` of its `rows:` closure, when every `TableRow` shows
+    /// one element of it.
+    func testTableColumnsAreHandedRows() {
+        let source = ValueTypeTests.models + """
+        struct V: View {
+            let items: [Product]
+            let other: [Category]
+            var body: some View {
+                Table(items) { TableColumn("a") { p in NavigationLink("a", value: p) } }
+                Table(of: Category.self) { TableColumn("b") { c in NavigationLink("b", value: c) } } rows: { TableRow(other[0]) }
+                Table { TableColumn("c") { p in NavigationLink("c", value: p) } } rows: { ForEach(items) { TableRow($0) } }
+                Table { TableColumn("d") { p in NavigationLink("d", value: p) } } rows: {
+                    ForEach(items) { item in TableRow(item) }
+                    ForEach(other) { item in TableRow(item) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["8:75 Product", "9:87 Category", "10:68 Product", "11:68 ?"])
+    }
+
+    /// Values nested past what NavLint reads (long `??` chains, thousands of `map`s, nested conditionals and closures,
+    /// typealiases that name each other, a generic type nesting itself) end at once, unresolved.
+    func testDeepValuesEndUnresolved() {
+        let n = 2_000
+        let values = [
+            Array(repeating: "a", count: n).joined(separator: " ?? "),
+            "items" + String(repeating: ".map { $0 }", count: n),
+            String(repeating: "c ? 1 : ", count: n) + "2",
+            String(repeating: "{ ", count: n) + "1" + String(repeating: " }()", count: n),
+            "cyclic",
+            "nested" + String(repeating: ".inner", count: 40),
+        ]
+        let source = """
+        typealias A<T> = B<T>
+        typealias B<T> = A<T>
+        struct Nest<T> { var inner: Nest<Nest<T>> }
+        struct V: View {
+            let a: Int?
+            let c: Bool
+            let items: [Int]
+            let cyclic: A<Int>
+            let nested: Nest<Int>
+            var body: some View {
+        \(values.map { "        NavigationLink(\"x\", value: \($0))" }.joined(separator: "\n"))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source).map { $0.components(separatedBy: " ").last ?? "" }, ["?", "?", "?", "?", "?", "?"])
+    }
+
+    /// `self` is a value of its struct or enum; a class's `self` may be a subclass, a protocol extension's is any
+    /// conforming type, a generic type's has arguments NavLint does not know.
+    func testSelfIsAValueOfItsStructOrEnum() {
+        let source = """
+        enum Screen: Hashable {
+            case inbox, outbox
+            var link: some View { NavigationLink("Open", value: self) }
+        }
+        final class Folder: Hashable {
+            func link() -> some View { NavigationLink("Open", value: self) }
+        }
+        protocol Routable: Hashable {}
+        extension Routable {
+            func link() -> some View { NavigationLink("Open", value: self) }
+        }
+        struct Page<Item: Hashable>: Hashable {
+            let item: Item
+            var link: some View { NavigationLink("Open", value: self) }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["3:57 Screen", "6:62 ?", "10:62 ?", "14:57 ?"])
+    }
+}
