@@ -156,13 +156,12 @@ public enum Linter {
         // Optional passes run for the rules that read them, and all of them when the analyses are kept (the route
         // graph and --explain read the whole model).
         let passes = keepingAnalyses ? Set(AnalysisPass.allCases) : rules.reduce(into: Set<AnalysisPass>()) { $0.formUnion($1.requiredPasses) }
-        for program in programs {
+        // The slowest rules start first, so that no thread is left with one long rule at the end.
+        let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
+        /// One program's analysis and its rules' findings, on `jobs` threads.
+        @Sendable func analyze(_ program: [FileFacts], jobs: Int) -> (analysis: NavigationAnalysis, found: [[Diagnostic]]) {
             let analysis = NavigationAnalysis(files: program, jobs: jobs, passes: passes)
             analysis.sharedFiles = shared
-            // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
-            if keepingAnalyses || programs.count == 1 { analyses.append(analysis) }
-            // The slowest rules start first, so that no thread is left with one long rule at the end.
-            let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
             let inStartOrder = ParallelMap.map(count: rules.count, jobs: jobs) { k -> ([Diagnostic], UInt64) in
                 let rule = rules[order[k]]
                 let clock = monotonicNanoseconds()
@@ -177,8 +176,29 @@ public enum Linter {
             var found = [([Diagnostic], UInt64)](repeating: ([], 0), count: rules.count)
             for (k, r) in inStartOrder.enumerated() { found[order[k]] = r }
             analysis.ruleNanoseconds = zip(rules, found).map { ($0.id, $1.1) }
-            for f in found { diagnostics.append(contentsOf: f.0) }
-            total.add(statistics(analysis))
+            return (analysis, found.map(\.0))
+        }
+        /// What is kept of a program once its rules have run: its findings and counts, and its analysis when asked.
+        @Sendable func run(_ program: [FileFacts], jobs: Int) -> (found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?) {
+            let (analysis, found) = analyze(program, jobs: jobs)
+            // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
+            return (found, statistics(analysis), keepingAnalyses || programs.count == 1 ? analysis : nil)
+        }
+        // Several programs (several apps, repositories linted together) are analysed side by side, one per thread, the
+        // largest first; one program has all the threads. Results are taken in program order either way.
+        var results: [(found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?)]
+        if programs.count > 1 && jobs > 1 {
+            let bySize = programs.indices.sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
+            let done = ParallelMap.map(count: bySize.count, jobs: jobs) { k in run(programs[bySize[k]], jobs: 1) }
+            results = done
+            for (k, p) in bySize.enumerated() { results[p] = done[k] }
+        } else {
+            results = programs.map { run($0, jobs: jobs) }
+        }
+        for r in results {
+            for f in r.found { diagnostics.append(contentsOf: f) }
+            total.add(r.statistics)
+            if let a = r.analysis { analyses.append(a) }
         }
         diagnostics = Diagnostic.inOutputOrder(diagnostics)
         // One mistake, one finding: the same report reached twice (a view in two stacks, shared code in two apps)
