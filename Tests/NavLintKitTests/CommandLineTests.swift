@@ -554,6 +554,11 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(SourceFinder().find([dir.path, dir.full("Sub/B.swift")]).files, [dir.full("Sub/B.swift"), first])
         try assertRun(["lint", dir.path], status: 0, stderr: "Scanned 2 files (6 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
         try assertRun(["lint", dir.path, dir.full("Sub")], status: 0, stderr: "Scanned 2 files (6 lines, 0.0 MB) in <ms> ms\n\(Self.noFindings)")
+        // Several folders named (here one inside the other): the lint's walk takes them all unchecked too, and the
+        // reader tells apart the names met twice.
+        let overlapping = Linter.run(paths: [dir.path, dir.full("Sub")], jobs: 2)
+        XCTAssertEqual(overlapping.paths, [dir.full("Sub/B.swift"), first])
+        XCTAssertEqual(overlapping.scan.files.map(\.lineCount), [2, 4])
         // With include/exclude, names are told apart before the filter, as without the lint's shortcut: excluding the
         // first name leaves the file out, not linted under its second name.
         try dir.write(".navlint.json", #"{"exclude": ["Z.swift"]}"#)

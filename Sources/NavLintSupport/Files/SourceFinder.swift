@@ -81,7 +81,28 @@ public struct SourceFinder {
         var problems: [FileProblem] = []
         var seenFiles = Set<FileID>()
         var excluded = 0
-        var uncheckedWalk = false
+        // Every named folder is walked first: whether the files found need a `stat` each depends on all of them.
+        var walks: [String: (walked: [WalkedFile], problems: [FileProblem])] = [:]
+        var anyLinkedFile = false, allFolders = true
+        for raw in paths where walks[raw] == nil {
+            var st = stat()
+            guard stat(raw, &st) == 0, SourceFinder.isDirectory(st) else { allFolders = false; continue }
+            var visited = Set<FileID>()
+            var walked: [WalkedFile] = []
+            var linkedFile = false
+            var walkProblems: [FileProblem] = []
+            walk(directory: raw, display: SourceFinder.display(raw), visited: &visited, files: &walked, linkedFile: &linkedFile, problems: &walkProblems)
+            anyLinkedFile = anyLinkedFile || linkedFile
+            walks[raw] = (walked, walkProblems)
+        }
+        // The walk took regular files as `readdir` typed them: a `stat` each would be most of its time.
+        // Only a second name of a file can repeat one (a symbolic link to a file, a hard link, a file
+        // reached from two of the paths named). With only folders named, no symbolic link to a Swift file in them
+        // and no include/exclude (which must see the names left once each), only a hard link or a folder named
+        // inside another can, and the reader, which looks at each file it opens, tells those apart
+        // (`uncheckedWalkOrder`); otherwise each file is looked at now, in walk order.
+        let uncheckedWalk = readerTellsFilesApart && allFolders && !anyLinkedFile && (filter?.isEmpty ?? true)
+        var walkedOnce = Set<String>()
         for raw in paths {
             let path = SourceFinder.display(raw)
             var st = stat()
@@ -94,18 +115,11 @@ public struct SourceFinder {
                 }
                 continue
             }
-            if SourceFinder.isDirectory(st) {
-                var visited = Set<FileID>()
-                var walked: [WalkedFile] = []
-                var linkedFile = false
-                walk(directory: raw, display: path, visited: &visited, files: &walked, linkedFile: &linkedFile, problems: &problems)
-                // The walk took regular files as `readdir` typed them: a `stat` each would be most of its time.
-                // Only a second name of a file can repeat one (a symbolic link to a file, a hard link, a file
-                // reached from two of the paths named). With one folder named, no symbolic link to a Swift file in it
-                // and no include/exclude (which must see the names left once each), only a hard link can, and the
-                // reader, which looks at each file it opens, tells those apart (`uncheckedWalkOrder`); otherwise
-                // each file is looked at now, in walk order.
-                uncheckedWalk = readerTellsFilesApart && paths.count == 1 && !linkedFile && (filter?.isEmpty ?? true)
+            if SourceFinder.isDirectory(st), let done = walks[raw] {
+                // A folder named twice is walked once (as before: its second walk found only files already seen).
+                guard walkedOnce.insert(raw).inserted else { continue }
+                let walked = done.walked
+                problems.append(contentsOf: done.problems)
                 var names: [String] = []
                 names.reserveCapacity(walked.count)
                 for w in walked {
