@@ -184,18 +184,18 @@ public enum Linter {
             // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
             return (found, statistics(analysis), keepingAnalyses || programs.count == 1 ? analysis : nil)
         }
-        // Several programs (several apps, repositories linted together) are analysed side by side, one per thread, the
-        // largest first; one program has all the threads. Results are taken in program order either way.
-        var results: [(found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?)]
-        if programs.count > 1 && jobs > 1 {
-            let bySize = programs.indices.sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
-            let done = ParallelMap.map(count: bySize.count, jobs: jobs) { k in run(programs[bySize[k]], jobs: 1) }
-            results = done
-            for (k, p) in bySize.enumerated() { results[p] = done[k] }
-        } else {
-            results = programs.map { run($0, jobs: jobs) }
-        }
-        for r in results {
+        // A program holding more than a thread's share of the files (one app, or the big app beside its watch app) is
+        // analysed with all the threads, one after another; the others (several apps, repositories linted together)
+        // side by side, one per thread, the largest first. Results are taken in program order either way.
+        var results = [(found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?)?](repeating: nil, count: programs.count)
+        let fileCount = programs.reduce(0) { $0 + $1.count }
+        let large = programs.indices.filter { jobs <= 1 || programs.count == 1 || programs[$0].count * jobs > fileCount }
+        for p in large { results[p] = run(programs[p], jobs: jobs) }
+        let small = Set(large).count == programs.count ? [] : programs.indices.filter { !large.contains($0) }
+            .sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
+        let done = ParallelMap.map(count: small.count, jobs: jobs) { k in run(programs[small[k]], jobs: 1) }
+        for (k, p) in small.enumerated() { results[p] = done[k] }
+        for case let r? in results {
             for f in r.found { diagnostics.append(contentsOf: f) }
             total.add(r.statistics)
             if let a = r.analysis { analyses.append(a) }
