@@ -400,24 +400,31 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try read(newFile), old.replacingOccurrences(of: "Old", with: "New").replacingOccurrences(of: "NavigationView", with: "NavigationStack"))
     }
 
-    /// The json report's edits, applied to the file, give what --fix writes; sarif has the same as `fixes`.
-    func testJSONAndSARIFReportsCarryTheFixes() throws {
-        let dir = try CLIScratchDirectory()
-        let file = try dir.write("App.swift", FixTests.app)
-        let json = try runNavLint(["lint", "-q", "-r", "json", "."], in: dir.path)
+    /// `navlint lint -q -r json .` in `folder`: each finding's fix title, in order, and all their edits; every finding
+    /// (`count` of them) has a fix, safe or not as `safe` says.
+    static func jsonFixes(in folder: String, count: Int, safe: Bool, file: StaticString = #filePath, line: UInt = #line) throws -> (titles: [String], edits: [TextEdit]) {
+        let json = try runNavLint(["lint", "-q", "-r", "json", "."], in: folder)
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let findings = object?["findings"] as? [[String: Any]] ?? []
-        XCTAssertEqual(findings.count, 4)
+        XCTAssertEqual(findings.count, count, file: file, line: line)
         var edits: [TextEdit] = []
         var titles: [String] = []
         for f in findings {
-            let fix = try XCTUnwrap(f["fix"] as? [String: Any], "\(f)")
+            let fix = try XCTUnwrap(f["fix"] as? [String: Any], "\(f)", file: file, line: line)
             titles.append(fix["title"] as? String ?? "")
-            XCTAssertEqual(fix["safe"] as? Bool, true)
+            XCTAssertEqual(fix["safe"] as? Bool, safe, file: file, line: line)
             for e in fix["edits"] as? [[String: Any]] ?? [] {
                 edits.append(TextEdit(start: e["start"] as! Int, end: e["end"] as! Int, replacement: e["replacement"] as! String))
             }
         }
+        return (titles, edits)
+    }
+
+    /// The json report's edits, applied to the file, give what --fix writes; sarif has the same as `fixes`.
+    func testJSONAndSARIFReportsCarryTheFixes() throws {
+        let dir = try CLIScratchDirectory()
+        let file = try dir.write("App.swift", FixTests.app)
+        let (titles, edits) = try FixTests.jsonFixes(in: dir.path, count: 4, safe: true)
         XCTAssertEqual(titles, ["Move '.navigationTitle' onto the stack's root view",
                                 "Remove '.navigationViewStyle(…)', which does nothing to a NavigationStack",
                                 "Replace 'NavigationView' with 'NavigationStack'",

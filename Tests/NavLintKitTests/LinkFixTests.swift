@@ -541,20 +541,7 @@ final class LinkFixTests: XCTestCase {
     func testTheJSONReportCarriesTheLinkFixes() throws {
         let dir = try CLIScratchDirectory()
         try dir.write("Bank.swift", LinkFixTests.bank)
-        let json = try runNavLint(["lint", "-q", "-r", "json", "."], in: dir.path)
-        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
-        let findings = object?["findings"] as? [[String: Any]] ?? []
-        XCTAssertEqual(findings.count, 6)
-        var edits: [TextEdit] = []
-        var titles: [String] = []
-        for f in findings {
-            let fix = try XCTUnwrap(f["fix"] as? [String: Any], "\(f)")
-            titles.append(fix["title"] as? String ?? "")
-            XCTAssertEqual(fix["safe"] as? Bool, false)
-            for e in fix["edits"] as? [[String: Any]] ?? [] {
-                edits.append(TextEdit(start: e["start"] as! Int, end: e["end"] as! Int, replacement: e["replacement"] as! String))
-            }
-        }
+        let (titles, edits) = try FixTests.jsonFixes(in: dir.path, count: 6, safe: false)
         let button = "Replace 'NavigationLink(isActive:)' with a Button and '.navigationDestination(isPresented:)'"
         let hidden = "Replace the hidden 'NavigationLink(isActive:)' with '.navigationDestination(isPresented:)'"
         XCTAssertEqual(titles, [button, button, button, button, hidden, hidden])
