@@ -189,10 +189,9 @@ public enum Linter {
         // side by side, one per thread, the largest first. Results are taken in program order either way.
         var results = [(found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?)?](repeating: nil, count: programs.count)
         let fileCount = programs.reduce(0) { $0 + $1.count }
-        let large = programs.indices.filter { jobs <= 1 || programs.count == 1 || programs[$0].count * jobs > fileCount }
-        for p in large { results[p] = run(programs[p], jobs: jobs) }
-        let small = Set(large).count == programs.count ? [] : programs.indices.filter { !large.contains($0) }
-            .sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
+        let isLarge = programs.map { jobs <= 1 || programs.count == 1 || $0.count * jobs > fileCount }
+        for p in programs.indices where isLarge[p] { results[p] = run(programs[p], jobs: jobs) }
+        let small = programs.indices.filter { !isLarge[$0] }.sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
         let done = ParallelMap.map(count: small.count, jobs: jobs) { k in run(programs[small[k]], jobs: 1) }
         for (k, p) in small.enumerated() { results[p] = done[k] }
         for case let r? in results {
