@@ -2756,6 +2756,17 @@ final class AnalysisRegressionTests: XCTestCase {
                        [["repos/Courses/Courses/App.swift", "repos/Courses/Shared/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
                         ["repos/Gallery/Gallery/GalleryApp.swift", "repos/Gallery/Kit/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
                         ["repos/Reader/Reader/ReaderApp.swift", "repos/Reader/Libraries/Editor/Editor.swift", "repos/Notes/Sources/Notes/Note.swift"]])
+        // A file named on its own is its own root: placed as the folder holding it was.
+        XCTAssertEqual(Linter.programs(facts, roots: ["repos/Reader", "repos/Courses/", "./repos/Gallery", "repos/Notes/Sources/Notes/Note.swift"]).map { $0.map(\.path) },
+                       [["repos/Courses/Courses/App.swift", "repos/Courses/Shared/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Gallery/Gallery/GalleryApp.swift", "repos/Gallery/Kit/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],
+                        ["repos/Reader/Reader/ReaderApp.swift", "repos/Reader/Libraries/Editor/Editor.swift", "repos/Notes/Sources/Notes/Note.swift"]])
+        XCTAssertTrue(Paths.isInside("repos/Reader/A.swift", "repos/Reader"))
+        XCTAssertFalse(Paths.isInside("repos/ReaderKit/A.swift", "repos/Reader"))
+        XCTAssertFalse(Paths.isInside("repos/Reader", "repos/Reader"))
+        XCTAssertTrue(Paths.isInside("repos", ""))
+        XCTAssertEqual(Paths.folder(of: "repos/Reader/Ä/A.swift"), "repos/Reader/Ä")
+        XCTAssertEqual(Paths.folder(of: "A.swift"), "")
         // One folder named: the nearest apps decide, as before (each repository's files share its folder with its app).
         XCTAssertEqual(Linter.programs(facts, roots: ["repos"]).map { $0.map(\.path) },
                        [["repos/Courses/Courses/App.swift", "repos/Courses/Shared/Feed.swift", "repos/Notes/Sources/Notes/Note.swift"],

@@ -234,37 +234,50 @@ public enum Linter {
         let roots = roots.map(SourceFinder.display)
         // The root a path was found under: the longest one holding it.
         func root(of path: String) -> Int? {
-            roots.indices.filter { path == roots[$0] || isInside(path, roots[$0]) }.max { roots[$0].count < roots[$1].count }
+            roots.indices.filter { path == roots[$0] || isInside(path, roots[$0]) }.max { roots[$0].utf8.count < roots[$1].utf8.count }
         }
         let appRoots = appFolders.map { root(of: $0) }
         // Each app's folder by name: a file's owner is found by looking its folders up, deepest first (an empty folder
         // name is an app at the top, holding every file).
         let appIndex = Dictionary(uniqueKeysWithValues: appFolders.enumerated().map { ($1, $0) })
         var programs = [[FileFacts]](repeating: [], count: appFolders.count)
-        let appFolderNames = appFolders.map { $0.split(separator: "/", omittingEmptySubsequences: false) }
-        for i in facts.indices {
-            // The deepest app folder holding the file owns it; a file in none goes to the nearest apps.
-            var folder = Paths.folder(of: facts[i].path)
-            var owner: Int?
-            while owner == nil {
-                owner = appIndex[folder]
-                if owner != nil || folder.isEmpty { break }
-                folder = Paths.folder(of: folder)
+        // Folder names as bytes: comparing Substrings compares Characters.
+        let appFolderNames = appFolders.map { $0.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) }
+        // The programs a file of `folder` goes to: the deepest app folder holding it, or, in none, the nearest apps
+        // (of the file's root when some app has it).
+        func programsOf(folder: String, root fileRoot: Int?) -> [Int] {
+            var up = folder
+            while true {
+                if let owner = appIndex[up] { return [owner] }
+                if up.isEmpty { break }
+                up = Paths.folder(of: up)
             }
-            if let owner {
-                programs[owner].append(facts[i])
-                continue
-            }
-            let fileRoot = root(of: facts[i].path)
             let sameRoot = fileRoot.map { r in appFolders.indices.filter { appRoots[$0] == r } } ?? []
             let candidates = sameRoot.isEmpty ? Array(appFolders.indices) : sameRoot
-            let folderNames = Paths.folder(of: facts[i].path).split(separator: "/", omittingEmptySubsequences: false)
+            let folderNames = folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
             var nearest: [Int] = [], shared = -1
             for k in candidates {
-                let n = zip(folderNames, appFolderNames[k]).prefix { $0 == $1 }.count
+                let n = zip(folderNames, appFolderNames[k]).prefix { $0.elementsEqual($1) }.count
                 if n > shared { (nearest, shared) = ([k], n) } else if n == shared { nearest.append(k) }
             }
-            for k in nearest { programs[k].append(facts[i]) }
+            return nearest
+        }
+        // Files of one folder go to the same programs: they are worked out once a folder (a file named on the
+        // command line is its own root, and is placed on its own).
+        let namedRoots = Set(roots)
+        var programsOfFolder: [String: [Int]] = [:]
+        for i in facts.indices {
+            let folder = Paths.folder(of: facts[i].path)
+            let targets: [Int]
+            if !namedRoots.isEmpty, namedRoots.contains(facts[i].path) {
+                targets = programsOf(folder: folder, root: root(of: facts[i].path))
+            } else if let known = programsOfFolder[folder] {
+                targets = known
+            } else {
+                targets = programsOf(folder: folder, root: root(of: folder))
+                programsOfFolder[folder] = targets
+            }
+            for k in targets { programs[k].append(facts[i]) }
         }
         return programs.filter { !$0.isEmpty }
     }
@@ -278,7 +291,7 @@ public enum Linter {
     }
 
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder.isEmpty || path.hasPrefix(folder + "/")
+        Paths.isInside(path, folder)
     }
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {

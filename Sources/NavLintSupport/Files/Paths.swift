@@ -11,8 +11,25 @@ import Darwin
 package enum Paths {
     /// The folder part of a path (empty when it has none).
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        // Over bytes: `lastIndex(of:)` on the String compares Characters (thousands of instructions a path).
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
+    }
+
+    /// Is `path` the folder `folder` or inside it (`folder` empty: the top, holding every path)? Compared as bytes.
+    package static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder.isEmpty { return true }
+        let p = path.utf8, f = folder.utf8
+        guard p.count > f.count else { return false }
+        // On the contiguous bytes where the strings have them (native strings do): `starts(with:)` on the views
+        // steps through both a byte at a time.
+        let inside = p.withContiguousStorageIfAvailable { pb in
+            f.withContiguousStorageIfAvailable { fb in
+                pb[fb.count] == UInt8(ascii: "/") && memcmp(pb.baseAddress!, fb.baseAddress!, fb.count) == 0
+            }
+        }
+        if let inside = inside ?? nil { return inside }
+        return p.starts(with: f) && p[p.index(p.startIndex, offsetBy: f.count)] == UInt8(ascii: "/")
     }
 
     /// `/a/./b/../c` → `/a/c`.
