@@ -14,13 +14,12 @@ extension TypeTable {
     ]
 
     /// Standard types that are Codable (docs/navigation.md#s6), by name without module.
-    static let codableStandardTypes: Set<String> = [
+    static let codableStandardTypes: Set<String> = Set([
         "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "Double", "Float", "Float16", "Float80", "Bool", "Date", "URL", "UUID", "Data", "Decimal", "CGFloat", "CGPoint", "CGSize",
         "CGRect", "CGVector", "Set", "Array", "Dictionary", "Optional", "PersonNameComponents", "TimeZone", "Locale", "Calendar",
-        "DateComponents", "DateInterval", "Measurement", "IndexPath", "NavigationPath.CodableRepresentation",
-        "NBNavigationPath.CodableRepresentation",
-    ]
+        "DateComponents", "DateInterval", "Measurement", "IndexPath",
+    ]).union(NavigationLibrary.pathRepresentations)
 
     /// Standard types known not to be Codable.
     static let nonCodableStandardTypes: Set<String> = ["Color", "Image", "AnyView", "AnyHashable", "NSObject", "UIImage", "NSImage", "UIColor", "NSColor", "Font"]

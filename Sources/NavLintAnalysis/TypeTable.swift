@@ -86,7 +86,7 @@ public final class TypeTable: @unchecked Sendable {
     public var ambiguous: Set<String> { Set(d.ambiguous.map(\.string)) }
 
     /// Dotted names of types outside the scanned code that NavLint knows.
-    static let knownQualifiedNames: Set<String> = ["NavigationPath.CodableRepresentation", "NBNavigationPath.CodableRepresentation"]
+    static let knownQualifiedNames: Set<String> = NavigationLibrary.pathRepresentations
 
     public init(files: [FileFacts]) {
         // The declarations are gathered in a local value, then stored; extensions are merged once every name can be

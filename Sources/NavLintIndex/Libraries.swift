@@ -82,13 +82,21 @@ public enum NavigationLibrary: String, Sendable, CaseIterable {
     }
 
     /// Path types the library defines that SwiftUI's `NavigationPath` stands for: built the same ways (`NBNavigationPath()`,
-    /// `NBNavigationPath([a, b])`, `NBNavigationPath(codable)`) and saved through the same `codable` property.
+    /// `NBNavigationPath([a, b])`, `FlowPath(codable)`) and saved through the same `codable` property, nil in the same case
+    /// (a value that is not Codable).
     var pathTypes: [String] {
         switch self {
         case .navigationBackport: return ["NBNavigationPath"]
-        case .flowStacks, .composableArchitecture: return []
+        case .flowStacks: return ["FlowPath"]
+        case .composableArchitecture: return []
         }
     }
+
+    /// `NavigationPath` and the libraries' path types that stand for it.
+    public static let typeErasedPaths: Set<String> = Set(["NavigationPath"] + allCases.flatMap(\.pathTypes))
+
+    /// Their saved forms (`NavigationPath.CodableRepresentation`, `FlowPath.CodableRepresentation`).
+    public static let pathRepresentations: Set<String> = Set(typeErasedPaths.map { $0 + ".CodableRepresentation" })
 
     /// Does the file's import (`ComposableArchitecture`, `struct NavigationBackport.NBNavigationStack`) name the library?
     static func imported(by module: String) -> NavigationLibrary? { NavigationLibrary(rawValue: module) }

@@ -79,10 +79,10 @@ public struct NonCodablePathElement: Rule {
             if let known = paths[key] { return known }
             let saved = analysis.savedLocation(key)
             // Whether it is a NavigationPath matters only for a saved path (or with `always`): else it is not typed.
-            // NavigationBackport's `NBNavigationPath` is saved the same way, and its `codable` is nil in the same case.
+            // NavigationBackport's `NBNavigationPath` and FlowStacks' `FlowPath` are saved the same way, and their `codable`
+            // is nil in the same case.
             let isNavigationPath = (always || saved != nil) && analysis.targets(key).allSatisfy {
-                let name = analysis.pathType($0).unwrapped.externalName
-                return name == "NavigationPath" || name == "NBNavigationPath"
+                analysis.pathType($0).unwrapped.externalName.map(NavigationLibrary.typeErasedPaths.contains) == true
             }
             paths[key] = (isNavigationPath, saved)
             return (isNavigationPath, saved)

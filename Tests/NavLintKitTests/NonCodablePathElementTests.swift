@@ -123,6 +123,48 @@ final class NonCodablePathElementTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("GalleryView.swift", withoutImport)], rule: NonCodablePathElement.id), [])
     }
 
+    /// FlowStacks' `FlowPath` is restored from a `FlowPath.CodableRepresentation` and saved through `codable`, as
+    /// `NavigationPath` is: a hiking app's waypoint holding a `Color` breaks it; a `FlowPath` never saved is not judged;
+    /// without the import, `FlowStack` is an app's own view.
+    func testFlowPathIsJudgedLikeNavigationPath() {
+        let source = """
+        import SwiftUI
+        import FlowStacks
+
+        struct Trail: Hashable, Codable { let id: Int; let name: String }
+        struct Waypoint: Hashable { let trailID: Int; let tint: Color }
+
+        struct TrailsView: View {
+            @State private var path = FlowPath()
+            @SceneStorage("trailsPath") private var saved: Data?
+
+            var body: some View {
+                FlowStack($path, withNavigation: true) {
+                    List {
+                        Button("Ridge") { path.push(Trail(id: 1, name: "Ridge")) }
+                        Button("Marker") { path.push(Waypoint(trailID: 1, tint: .orange)) }
+                    }
+                    .flowDestination(for: Trail.self) { trail in Text(trail.name) }
+                    .flowDestination(for: Waypoint.self) { point in Text("\\(point.trailID)") }
+                }
+                .onAppear {
+                    if let saved, let representation = try? JSONDecoder().decode(FlowPath.CodableRepresentation.self, from: saved) {
+                        path = FlowPath(representation)
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("TrailsView.swift", source)], rule: NonCodablePathElement.id, notes: true), [
+            "TrailsView.swift:15:46",
+            "  note TrailsView.swift:22:22 the path is saved here",
+        ])
+        let neverSaved = source.replacingOccurrences(of: "path = FlowPath(representation)", with: "_ = representation")
+        XCTAssertEqual(AnalysisHarness.lint([("TrailsView.swift", neverSaved)], rule: NonCodablePathElement.id), [])
+        let withoutImport = source.replacingOccurrences(of: "import FlowStacks\n", with: "")
+        XCTAssertEqual(AnalysisHarness.lint([("TrailsView.swift", withoutImport)], rule: NonCodablePathElement.id), [])
+    }
+
     /// Codable declared through a protocol spelled `Encodable, Decodable`, through a typealias composition, and by an
     /// app's `extension Color: Codable` is silent; a conformance to a protocol of a module that is not scanned leaves
     /// the type undecided: not reported, and `--explain` names the protocol.

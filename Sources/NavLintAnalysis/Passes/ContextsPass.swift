@@ -56,11 +56,11 @@ extension NavigationAnalysis {
             for p in files[fi].persistence {
                 let owner = inference.ownerName(p.owner, parents: [])
                 guard let k = inference.pathKey(p.target, owner: owner) else { continue }
-                // `path = NavigationPath(x)` restores only when x is a CodableRepresentation (not `[Color]`); so does
-                // NavigationBackport's `path = NBNavigationPath(x)`.
+                // `path = NavigationPath(x)` restores only when x is a CodableRepresentation (not `[Color]`); so do
+                // NavigationBackport's `path = NBNavigationPath(x)` and FlowStacks' `path = FlowPath(x)`.
                 if p.kind == .restoredFromRepresentation {
                     guard let v = p.value, let name = inference.type(of: v, owner: owner, contextType: nil).unwrapped.externalName,
-                          name == "NavigationPath.CodableRepresentation" || name == "NBNavigationPath.CodableRepresentation" else { continue }
+                          NavigationLibrary.pathRepresentations.contains(name) else { continue }
                 }
                 // Saved through a child's binding that stands for several paths: which one is not known.
                 let ts = bindings.targets(k)
