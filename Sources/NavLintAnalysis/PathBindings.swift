@@ -56,7 +56,7 @@ extension TypeInference {
         case .member(let base, let p):
             guard case .nominal(let n, _) = type(of: base, owner: owner, contextType: nil).unwrapped else { return nil }
             return PathKey(owner: n, property: p)
-        case .local:
+        case .local, .parameter:
             return nil
         }
     }

@@ -938,8 +938,12 @@ extension FileIndexer {
         default:
             break
         }
-        let receiver = valueExpr(base)
-        if case .unknown = receiver, kind(base) != .identifier { return }
+        var receiver = valueExpr(base)
+        if case .unknown = receiver {
+            guard kind(base) == .identifier else { return }
+            // `DeepLinks.open(url, into: &path)`: a static method, called on its type.
+            if let type = tree.typeNamed(byExpression: base) { receiver = .typed(type) }
+        }
         recordCall(receiver: receiver, nameNode: nameNode, args: args)
     }
 
@@ -968,11 +972,17 @@ extension FileIndexer {
         guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
         let name = self.name(node)
         var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
+        var inoutTargets: [(argument: Int, target: PathRef)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
+            // `open(url, into: &path)`: the path a helper's `inout` parameter changes.
+            if kind(v) == .prefixOperator && tree.nameIs(v, "&"), let operand = tree.firstChild(v), let target = pathRef(operand) {
+                inoutTargets.append((arguments.count, target))
+            }
             arguments.append((label(a), valueExpr(v), location(v)))
         }
-        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node), afterAwait: pendingAwait))
+        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
+                                    afterAwait: pendingAwait, inoutTargets: inoutTargets))
     }
 
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {

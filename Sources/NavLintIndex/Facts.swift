@@ -125,6 +125,8 @@ public struct ParameterDecl: Sendable {
     public var label: String?       // nil for `_`
     public var name: String
     public var type: TypeRef?
+    /// `into path: inout NavigationPath`: the caller hands in a variable of its own (`&path`), which the function changes.
+    public var isInout = false
 }
 
 public struct MethodDecl: Sendable {
@@ -349,6 +351,9 @@ public indirect enum PathRef: Hashable, Sendable {
     case selfProperty(String)
     case member(ValueExpr, String)
     case local(String)
+    /// The enclosing function's `inout` parameter at this index (`func open(_ url: URL, into path: inout
+    /// NavigationPath)`): the path each caller hands in with `&` (`CallFact.inoutTargets`).
+    case parameter(Int)
 }
 
 /// A computed property of `owner` whose value is `Binding(get: { target }, set: …)`: a binding of `target`.
@@ -546,6 +551,8 @@ public struct CallFact: Sendable {
     public var location: SourceLocation
     /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
     public var afterAwait: SourceLocation? = nil
+    /// The paths handed in with `&` (`open(url, into: &path)`), by index into `arguments`. Empty for most calls.
+    public var inoutTargets: [(argument: Int, target: PathRef)] = []
 }
 
 public enum PersistenceKind: UInt8, Sendable {

@@ -143,11 +143,15 @@ extension SyntaxTree {
                 for p in indexedChildren(c) where kind(p) == .parameter {
                     var label: String? = name(p)
                     var t: TypeRef?
+                    var isInout = false
                     for pc in indexedChildren(p) {
-                        if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil { t = typeRef(pc) }
+                        if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil {
+                            t = typeRef(pc)
+                            isInout = kind(pc) == .attributedType && nameIs(pc, "inout")
+                        }
                     }
                     if label == "_" { label = nil }
-                    params.append(ParameterDecl(label: label, name: name(p), type: t))
+                    params.append(ParameterDecl(label: label, name: name(p), type: t, isInout: isInout))
                 }
             } else if sawClause && isTypeNode(c) {
                 returnType = typeRef(c)

@@ -180,6 +180,10 @@ extension FileIndexer {
                 switch local {
                 case .selfProperty(let p): return .selfProperty(p)
                 case .member(let base, let p): return .member(base, p)
+                // `path.append(x)` in `func open(_ url: URL, into path: inout NavigationPath)`: the caller's path.
+                case .parameter(let i, _) where memberParameters.indices.contains(i) && memberParameters[i].isInout
+                    && memberParameters[i].name == n:
+                    return .parameter(i)
                 default: return .local(n)
                 }
             }
@@ -227,7 +231,9 @@ extension FileIndexer {
         guard var expression = onlyChild(body) else { return nil }
         if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
         guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
-        if case .local = ref { return nil }
-        return ref
+        switch ref {
+        case .local, .parameter: return nil
+        default: return ref
+        }
     }
 }

@@ -25,6 +25,11 @@ extension NavigationAnalysis {
         for fi in files.indices {
             let pushes = files[fi].pushes
             for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
+                // A push onto an `inout` parameter: which path it is, its callers say.
+                if case .parameter = pushes[k].target {
+                    candidates.insert(NameKey(pushes[k].function.name))
+                    continue
+                }
                 let owner = inference.ownerName(pushes[k].function.owner, parents: [])
                 guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
                 candidates.insert(NameKey(pushes[k].function.name))
@@ -176,7 +181,28 @@ extension NavigationAnalysis {
     private func follow(_ pushes: [PushFact], _ k: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
         let owner = inference.ownerName(function.owner, parents: [])
+        if case .parameter(let pathParameter) = pushes[k].target {
+            // `func open(_ url: URL, into path: inout NavigationPath) { path.append(…) }`: the push acts on the path
+            // each call hands in (`open(url, into: &path)`), and is followed from that call only.
+            let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
+            for site in callSites(of: fk, memo: &memo) {
+                let calls = files[site.file].calls
+                guard let a = site.argument(forParameter: pathParameter),
+                      let target = calls[site.index].inoutTargets.first(where: { $0.argument == a })?.target,
+                      let key = inference.pathKey(target, owner: site.callerOwner) else { continue }
+                follow(pushes, k, key: key, owner: owner, only: [site], into: &batch, memo: &memo)
+            }
+            return
+        }
         guard let key = inference.pathKey(pushes[k].target, owner: owner) else { return }
+        follow(pushes, k, key: key, owner: owner, only: nil, into: &batch, memo: &memo)
+    }
+
+    /// Follows `pushes[k]` onto the path `key`; `only`: the one call site the path was handed in by (an `inout`
+    /// parameter's), instead of every caller of the function.
+    private func follow(_ pushes: [PushFact], _ k: Int, key: PathKey, owner: String?, only: [CallSite]?,
+                        into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let function = pushes[k].function
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
         batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name))
         var pathElement: ResolvedType?
@@ -201,16 +227,17 @@ extension NavigationAnalysis {
                 pending.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 pending.typeChosenAt = location
             }
-            expand(pending, in: fk, key: key, elementContext: elementContext, routes: routes, depth: 0, into: &batch, memo: &memo)
+            expand(pending, in: fk, key: key, elementContext: elementContext, routes: routes, depth: 0, only: only, into: &batch, memo: &memo)
         }
     }
 
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
     /// otherwise at the push itself.
     /// `routes`: the path holds FlowStacks `Route`s, whose screens are what the stack shows.
+    /// `only`: the callers to follow (an `inout` path's one call site) instead of all.
     private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, routes: Bool, depth: Int,
-                        into batch: inout PushBatch, memo: inout CallSiteMemo) {
-        let callers = depth < 4 ? callSites(of: function, memo: &memo) : []
+                        only: [CallSite]? = nil, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+        let callers = only ?? (depth < 4 ? callSites(of: function, memo: &memo) : [])
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
