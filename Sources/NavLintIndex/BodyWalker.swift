@@ -437,9 +437,12 @@ extension FileIndexer {
             walkStatement(node, view: view, element: element)
             return -1
         case .sequence:
-            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op),
-               kind(op) == .binaryOperator, tree.nameIs(op, "=") {
-                recordAssignment(lhs: lhs, rhs: rhs, at: op)
+            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op), kind(op) == .binaryOperator {
+                if tree.nameIs(op, "=") {
+                    recordAssignment(lhs: lhs, rhs: rhs, at: op)
+                } else if tree.nameIs(op, "+="), nextSibling(rhs) == nil, let target = pathRef(lhs) {
+                    recordAppend(contentsOf: rhs, to: target, at: op)
+                }
             }
             for k in children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
             return -1
@@ -975,9 +978,21 @@ extension FileIndexer {
         facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node), afterAwait: pendingAwait))
     }
 
+    /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
+    mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
+        let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
+        facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op), afterAwait: pendingAwait))
+    }
+
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
         guard let target = pathRef(lhs) else { return }
         let loc = location(op)
+        // `path = path + [a, b]`: the path's own values, then more.
+        if let plus = nextSibling(rhs), kind(plus) == .binaryOperator, tree.nameIs(plus, "+"), let added = nextSibling(plus),
+           nextSibling(added) == nil, pathRef(rhs) == target {
+            recordAppend(contentsOf: added, to: target, at: op)
+            return
+        }
         switch kind(rhs) {
         case .arrayLiteral:
             if tree.firstChild(rhs) == nil {

@@ -440,3 +440,57 @@ extension RealAppRegressionTests {
         ])
     }
 }
+
+extension RealAppRegressionTests {
+    /// After an `await`, a new path assigned whole (`path = [.editor(s)]`, `path = []`, `removeAll()`), directly or by a
+    /// method whose only write is such an assignment, replaces the stack whatever screen is on top: not a push onto a
+    /// screen the user left. An `append`, `+=`, `path = path + […]` or a method that appends still is.
+    func testWholePathReplacedAfterAwaitIsNotAPush() {
+        let files: AnalysisHarness.Files = [
+            ("Studio.swift", """
+            import SwiftUI
+            struct Sketch: Hashable { let name: String }
+            enum Screen: Hashable { case editor(Sketch), export(Sketch) }
+            func load(_ url: URL) async -> Sketch { Sketch(name: "a") }
+            @Observable final class Studio {
+                var path: [Screen] = []
+                func open(_ url: URL) {
+                    path = []
+                    Task {
+                        let sketch = await load(url)
+                        path = [.editor(sketch)]
+                    }
+                }
+                func share(_ sketch: Sketch) { path.append(.export(sketch)) }
+            }
+            struct RootView: View {
+                @State private var studio = Studio()
+                let url = URL(fileURLWithPath: "/")
+                var body: some View {
+                    NavigationStack(path: $studio.path) {
+                        Button("Open") {
+                            Task {
+                                let sketch = await load(url)
+                                studio.open(url)
+                                studio.path.removeAll()
+                                studio.path = [.editor(sketch), .export(sketch)]
+                            }
+                        }
+                        Button("Share") {
+                            Task {
+                                let sketch = await load(url)
+                                studio.share(sketch)
+                                studio.path.append(.export(sketch))
+                                studio.path += [.export(sketch)]
+                                studio.path = studio.path + [.export(sketch)]
+                            }
+                        }
+                        .navigationDestination(for: Screen.self) { _ in Text("screen") }
+                    }
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "push-after-await"),
+                       ["Studio.swift:32:28", "Studio.swift:33:33", "Studio.swift:34:33", "Studio.swift:35:33"])
+    }
+}
