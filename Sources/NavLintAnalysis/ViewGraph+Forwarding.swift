@@ -68,6 +68,11 @@ extension ViewGraph {
         var open: [ContentQuery] = []
         /// The outermost place in `open` of a question taken as answered while the current one was worked out.
         var assumed = Int.max
+        /// Answers worked out: an answer that rests on a question still open is worked out again where it is asked
+        /// again, so wrappers written to hand content round many overloads could take long. Past the limit, content is
+        /// taken as shown where it stands.
+        var steps = 0
+        static let stepLimit = 200_000
     }
 
     /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
@@ -115,6 +120,8 @@ extension ViewGraph {
             memo.assumed = min(memo.assumed, p)
             return .elsewhere
         }
+        memo.steps += 1
+        guard memo.steps <= ForwardingWalk.stepLimit else { return .inPlace }
         let position = memo.open.count
         memo.open.append(cycle)
         let assumedOutside = memo.assumed
