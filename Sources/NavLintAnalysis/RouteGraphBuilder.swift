@@ -234,6 +234,21 @@ final class RouteGraphBuilder {
                         break
                     }
                 }
+            case .method:
+                // A route's view code (`route.view(…)`), or the view type of the value a modifier is applied to.
+                targets: for target in graph.targetRegions(of: use, in: region) {
+                    switch role(target) {
+                    case .view(let name):
+                        items.append(Item(id: viewNode(name), isView: true, location: use.location, tab: t, routeCase: c))
+                        break targets
+                    case .composed:
+                        if visited.insert(target).inserted {
+                            walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
+                        }
+                    default:
+                        break
+                    }
+                }
             case .member, .modifier, .modifierType, .named:
                 for target in graph.targetRegions(of: use, in: region) where visited.insert(target).inserted {
                     guard case .composed = role(target) else { continue }

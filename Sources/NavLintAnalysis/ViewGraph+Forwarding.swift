@@ -13,7 +13,7 @@ extension ViewGraph {
     /// rules stay silent about it. Content a wrapper pushes or shows in a stack of its own stays: it is still inside
     /// the enclosing stack.
     func detachForwardedContent() {
-        var memo: [ContentQuery: Shown] = [:]
+        var memo = ForwardingWalk()
         for ri in regions.indices {
             // The elements alone first: most regions forward nothing, and a copy of the region would retain each list.
             let elements = regions[ri].elements
@@ -58,6 +58,23 @@ extension ViewGraph {
         var depth: Int
     }
 
+    /// The answers known, and the questions being answered (by region, name and exclusions, at any depth): a wrapper
+    /// that hands its content around a cycle of wrappers (an overload of a modifier calling the other, which NavLint
+    /// cannot tell apart) shows it only where the cycle is left. A question met again while it is being answered is
+    /// taken as answered "elsewhere", which lets the other ways out decide; an answer that took that for a question
+    /// still open further out is not kept.
+    fileprivate struct ForwardingWalk {
+        var answers: [ContentQuery: Shown] = [:]
+        var open: [ContentQuery] = []
+        /// The outermost place in `open` of a question taken as answered while the current one was worked out.
+        var assumed = Int.max
+        /// Answers worked out: an answer that rests on a question still open is worked out again where it is asked
+        /// again, so wrappers written to hand content round many overloads could take long. Past the limit, content is
+        /// taken as shown where it stands.
+        var steps = 0
+        static let stepLimit = 200_000
+    }
+
     /// Wrappers handing content on to wrappers are followed this deep; deeper, the content counts as shown in place.
     fileprivate static let maximumWrapperDepth = 8
 
@@ -65,7 +82,7 @@ extension ViewGraph {
     /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
     /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
     /// arguments leave.
-    fileprivate func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+    fileprivate func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout ForwardingWalk) -> Bool {
         let r = regions[Int(region)]
         let el = r.elements[Int(element)]
         guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
@@ -93,11 +110,31 @@ extension ViewGraph {
     /// NavLint does not follow (`VStack(content: content)`, a package's view), or to a callee that shows nothing by
     /// that label, is shown where the wrapper stands; so is anything past the depth limit.
     fileprivate func shows(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
-                       memo: inout [ContentQuery: Shown]) -> Shown {
+                       memo: inout ForwardingWalk) -> Shown {
         guard depth <= ViewGraph.maximumWrapperDepth else { return .inPlace }
         let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
-        if let known = memo[query] { return known }
-        memo[query] = .inPlace    // a wrapper handing its content back to itself: taken as shown where it stands
+        if let known = memo.answers[query] { return known }
+        var cycle = query
+        cycle.depth = 0
+        if let p = memo.open.firstIndex(of: cycle) {
+            memo.assumed = min(memo.assumed, p)
+            return .elsewhere
+        }
+        memo.steps += 1
+        guard memo.steps <= ForwardingWalk.stepLimit else { return .inPlace }
+        let position = memo.open.count
+        memo.open.append(cycle)
+        let assumedOutside = memo.assumed
+        memo.assumed = Int.max
+        let result = answer(region, name: name, excluding: excluding, depth: depth, memo: &memo)
+        memo.open.removeLast()
+        if memo.assumed >= position { memo.answers[query] = result }
+        memo.assumed = min(assumedOutside, memo.assumed < position ? memo.assumed : Int.max)
+        return result
+    }
+
+    /// What `shows` answers, worked out.
+    fileprivate func answer(_ region: Int32, name: String?, excluding: [String], depth: Int, memo: inout ForwardingWalk) -> Shown {
         let r = regions[Int(region)]
         // A sink named "" may hold any argument (the wrapper's `init` does not say which): it answers to every label.
         func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 || sink.name.isEmpty } ?? !excluding.contains(sink.name) }
@@ -128,13 +165,12 @@ extension ViewGraph {
                 }
             }
         }
-        memo[query] = result
         return result
     }
 
     /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
     /// content handed to a wrapper that shows it elsewhere?
-    fileprivate func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout [ContentQuery: Shown]) -> Bool {
+    fileprivate func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout ForwardingWalk) -> Bool {
         let r = regions[Int(region)]
         var e = element
         for _ in 0..<r.elements.count {

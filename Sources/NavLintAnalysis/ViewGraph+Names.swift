@@ -55,6 +55,20 @@ extension ViewGraph {
         return .unknown
     }
 
+    /// `route.view(…)` on a value of the written type `type`: the type's view code of that name (a route enum's
+    /// `func view() -> some View { switch self { … } }`), code when its methods of that name return no view, a view
+    /// NavLint cannot follow when they return one it cannot read; when the type declares no such method, the name is a
+    /// modifier applied to the value, which is the type's own view.
+    package func resolveMethod(_ member: String, of type: TypeRef, in region: Int32) -> NamedView {
+        let context = TypeInference.components(owners[Int(region)])
+        let scope = context.isEmpty ? regions[Int(region)].lexicalParents : context
+        if case .nominal(let name, _) = table.resolve(type.unwrapped, context: scope), let object = table[name], !object.methods(named: member).isEmpty {
+            if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+            return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+        }
+        return .view(typeRegions(type, in: region))
+    }
+
     /// The body regions of a scanned View type a written type names.
     private func viewBodies(of type: TypeRef, context: [String]) -> [Int32]? {
         guard case .named = type.unwrapped, case .nominal(let name, _) = table.resolve(type.unwrapped, context: context) else { return nil }

@@ -225,6 +225,12 @@ public final class ViewGraph: @unchecked Sendable {
                     case .code: return []
                     case .unknown: unknown.append(Int32(k)); return []
                     }
+                case .method(let t, let member):
+                    switch resolveMethod(member, of: t, in: Int32(i)) {
+                    case .view(let found): return found
+                    case .code: return []
+                    case .unknown: unknown.append(Int32(k)); return []
+                    }
                 case .subject(let modifier):
                     // The view a modifier the program declares hands to its closure: the view it modifies.
                     if extensionRegions[NameKey(modifier)] == nil { unknown.append(Int32(k)) }
@@ -312,18 +318,7 @@ public final class ViewGraph: @unchecked Sendable {
         let r = regions[Int(region)]
         switch use.target {
         case .type(let t):
-            // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all. The name is looked up once,
-            // for that question and for the resolution.
-            var listed: TypeTable.Listed?
-            if let simple = t.simpleName {
-                guard let found = table.listed(simple) else { return viewCode(named: t, in: region) }
-                listed = found
-            }
-            let context = TypeInference.components(owners[Int(region)])
-            let scope = context.isEmpty ? r.lexicalParents : context
-            let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
-            guard case .nominal(let name, _) = resolved else { return [] }
-            return bodyRegions[NameKey(name)] ?? []
+            return typeRegions(t, in: region)
         case .member(let m):
             guard let owner = owners[Int(region)] else {
                 // Inside a View extension, members are other View extension functions.
@@ -339,11 +334,30 @@ public final class ViewGraph: @unchecked Sendable {
         case .named(let base, let member):
             if case .view(let found) = resolveNamed(base, member: member, in: region) { return found }
             return []
+        case .method(let t, let member):
+            if case .view(let found) = resolveMethod(member, of: t, in: region) { return found }
+            return []
         case .subject:
             return []
         case .opaque:
             return []
         }
+    }
+
+    /// The body regions of the view type `t` written in `region` (`HomeView()`).
+    func typeRegions(_ t: TypeRef, in region: Int32) -> [Int32] {
+        // `Text`, `VStack`, `Button`: names no scanned type has are not resolved at all. The name is looked up once,
+        // for that question and for the resolution.
+        var listed: TypeTable.Listed?
+        if let simple = t.simpleName {
+            guard let found = table.listed(simple) else { return viewCode(named: t, in: region) }
+            listed = found
+        }
+        let context = TypeInference.components(owners[Int(region)])
+        let scope = context.isEmpty ? regions[Int(region)].lexicalParents : context
+        let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
+        guard case .nominal(let name, _) = resolved else { return [] }
+        return bodyRegions[NameKey(name)] ?? []
     }
 
     /// `SidemenuItems(model: m)`, `Header`: a name no scanned type has, written as a type, that is view code of the

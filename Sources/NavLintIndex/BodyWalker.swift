@@ -220,8 +220,9 @@ extension FileIndexer {
                         break
                     case .named(let base, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
-                    case .named(let base, _) where lookupLocal(base) != nil:
-                        if let target = localViewTarget(lookupLocal(base)!, element: element) {
+                    case .named(let base, let member) where lookupLocal(base) != nil:
+                        if var target = localViewTarget(lookupLocal(base)!, element: element) {
+                            if let member, case .type(let t) = target { target = .method(t, name: member) }
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
                     case .named(let base, let member):
@@ -437,9 +438,12 @@ extension FileIndexer {
             walkStatement(node, view: view, element: element)
             return -1
         case .sequence:
-            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op),
-               kind(op) == .binaryOperator, tree.nameIs(op, "=") {
-                recordAssignment(lhs: lhs, rhs: rhs, at: op)
+            if let lhs = tree.firstChild(node), let op = nextSibling(lhs), let rhs = nextSibling(op), kind(op) == .binaryOperator {
+                if tree.nameIs(op, "=") {
+                    recordAssignment(lhs: lhs, rhs: rhs, at: op)
+                } else if tree.nameIs(op, "+="), nextSibling(rhs) == nil, let target = pathRef(lhs) {
+                    recordAppend(contentsOf: rhs, to: target, at: op)
+                }
             }
             for k in children(node) where kind(k) != .binaryOperator { walkExpression(k, view: view, element: element) }
             return -1
@@ -496,6 +500,15 @@ extension FileIndexer {
     /// when view code has content names.
     func contentNameArgument(_ arg: Int32) -> String? {
         guard !contentNames.isEmpty, var v = argumentValue(arg) else { return nil }
+        // `{ _ in content() }`, `{ item in content(item) }`: a closure that shows the content and nothing else hands it on.
+        if kind(v) == .closure {
+            var statements = children(v).filter { kind($0) != .closureSignature }
+            guard statements.count == 1 else { return nil }
+            if kind(statements[0]) == .returnStmt { statements = Array(children(statements[0])) }
+            guard statements.count == 1, kind(statements[0]) == .call, let callee = tree.firstChild(statements[0]) else { return nil }
+            if kind(callee) == .memberAccess { return tree.isSelfMember(callee) ? contentLabel(of: name(callee), viaSelf: true) : nil }
+            return kind(callee) == .identifier ? contentLabel(of: name(callee)) : nil
+        }
         if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier || kind(callee) == .memberAccess,
            arguments(of: v).isEmpty { v = callee }
         if kind(v) == .memberAccess {
@@ -648,6 +661,18 @@ extension FileIndexer {
 
     /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
     /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
+    /// `content` in a ViewModifier's `body(content:)`: the view it modifies, whose methods are modifiers
+    /// (`content.appCover(item) { … }`), not methods of a value.
+    func isModifiedView(_ node: Int32) -> Bool {
+        guard inRegion && region.kind == .viewModifierBody && kind(node) == .identifier, !genericNames.contains("Content"),
+              let local = lookupLocal(name(node)) else { return false }
+        switch local {
+        case .typed(let t): return t == .named(["Content"], generics: [])
+        case .parameter(_, let t): return t == .named(["Content"], generics: [])
+        default: return false
+        }
+    }
+
     func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
         guard inRegion && region.kind == .viewModifierBody else { return false }
         var e = element
@@ -730,6 +755,7 @@ extension FileIndexer {
             if !knownModifier {
                 let valueReceiver = tree.isValueReceiver(base)
                 let plainValue = valueReceiver && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
+                    && !isModifiedView(base)
                 if view && valueReceiver && !plainValue {
                     recordMethodCall(node, base: base, args: args, nameNode: callee)
                 }
@@ -829,7 +855,7 @@ extension FileIndexer {
         // Content handed in, passed as it is to what shows it in place (`VStack(content: content)`,
         // `overlay(content: content)`, `navigationDestination(isPresented: $x, destination: content)`) or to a callee
         // NavLint does not follow: shown where this element is.
-        if inRegion, !contentNames.isEmpty, let n = contentNameArgument(arg), !recordedContentArguments.contains(arg) {
+        if inRegion, !contentNames.isEmpty, kind(value) != .closure, let n = contentNameArgument(arg), !recordedContentArguments.contains(arg) {
             region.contentSinks.append(ContentSink(name: n, element: element))
         }
         if kind(value) == .closure {
@@ -985,9 +1011,21 @@ extension FileIndexer {
                                     afterAwait: pendingAwait, inoutTargets: inoutTargets))
     }
 
+    /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
+    mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
+        let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
+        facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op), afterAwait: pendingAwait))
+    }
+
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
         guard let target = pathRef(lhs) else { return }
         let loc = location(op)
+        // `path = path + [a, b]`: the path's own values, then more.
+        if let plus = nextSibling(rhs), kind(plus) == .binaryOperator, tree.nameIs(plus, "+"), let added = nextSibling(plus),
+           nextSibling(added) == nil, pathRef(rhs) == target {
+            recordAppend(contentsOf: added, to: target, at: op)
+            return
+        }
         switch kind(rhs) {
         case .arrayLiteral:
             if tree.firstChild(rhs) == nil {

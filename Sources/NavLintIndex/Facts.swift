@@ -261,6 +261,10 @@ public enum ViewUseTarget: Hashable, Sendable {
     /// called on it) that the analysis looks up in the program: view code it composes, code that shows no view, or else
     /// a view it cannot follow (docs/model.md#incomplete).
     case named(String, member: String?)
+    /// `route.view(coordinator: c)`, with `route` a local or parameter of a written type (the closure parameter of
+    /// `navigationDestination(for: Route.self) { route in … }`): the view code of that name of the type, when it declares
+    /// a method of that name; else the type's own view (a modifier applied to a View-typed value).
+    case method(TypeRef, name: String)
     /// `.if(c) { view in view.bold() }`: the parameter an app-written modifier hands its closure (named here), shown
     /// as a view: the view it modifies, when the program declares a View extension function of that name.
     case subject(modifier: String)

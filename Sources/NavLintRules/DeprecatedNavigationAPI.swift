@@ -8,7 +8,9 @@ import NavLintAnalysis
 /// Reports navigation API deprecated in iOS 16, naming its replacement. Uses in the `else` of
 /// `if #available(iOS 16, *)` or inside declarations marked deprecated are intended fallbacks (docs/navigation.md#s9).
 /// A `NavigationView` shown inside another stack or `NavigationView` has no replacement: the advice is to remove it
-/// (a `NavigationStack` in its place would be nested), with a note at the enclosing container.
+/// (a `NavigationStack` in its place would be nested), with a note at the enclosing container; when the view is also
+/// shown outside navigation (a sheet's root), the advice is to move the container there. The stack style applied to a
+/// view that holds no NavigationView does nothing: the advice is to remove it.
 public struct DeprecatedNavigationAPI: Rule {
     public static let id = "deprecated-navigation-api"
     public static let defaultSeverity = Severity.warning
@@ -19,7 +21,7 @@ public struct DeprecatedNavigationAPI: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         let analysis = context.analysis
-        let enclosing = analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView], skippingOutside: true)
+        let enclosing = analysis.enclosingContexts(of: .navigationView, in: [.stack, .navigationView])
         var contextKinds: [Frame: Set<ElementKind>]?
         let graph = analysis.graph
         // A preview's host view is preview code, not the app's: a view built only in a `#Preview`, declared beside a
@@ -33,8 +35,20 @@ public struct DeprecatedNavigationAPI: Rule {
         for (ri, region) in graph.regions.enumerated() where !(previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file)) {
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
-                    result.append(finding(Self.nestedNavigationViewMessage, at: use.location,
-                                          notes: outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }))
+                    var notes = outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }
+                    // Also the root of a sheet or a scene: removing it there leaves that use with no navigation.
+                    if let c = region.containers.first(where: { $0.location == use.location }),
+                       let outside = analysis.placement.outside[graph.frame(of: region.elements[Int(c.element)].parent, in: Int32(ri))] {
+                        notes.append(Note(message: "the view is also shown outside navigation from here", location: outside))
+                        result.append(finding(Self.navigationViewInsideAndOutsideMessage, at: use.location, notes: notes))
+                    } else {
+                        result.append(finding(Self.nestedNavigationViewMessage, at: use.location, notes: notes))
+                    }
+                    continue
+                }
+                // The style acts on the NavigationViews inside the view it modifies: with none there, it does nothing.
+                if use.api == .stackStyle && !analysis.mayHoldNavigationView(region: Int32(ri)) {
+                    result.append(finding(Self.stackStyleWithoutNavigationViewMessage, at: use.location))
                     continue
                 }
                 var d = finding(Self.message(use.api), at: use.location)
@@ -69,6 +83,12 @@ public struct DeprecatedNavigationAPI: Rule {
 
     package static let nestedNavigationViewMessage =
         "'NavigationView' is deprecated since iOS 16, and this one is shown inside another navigation container that already provides navigation. Remove it and keep its content (a NavigationStack in its place would be nested)."
+
+    package static let navigationViewInsideAndOutsideMessage =
+        "'NavigationView' is deprecated since iOS 16, and this view is shown both inside another navigation container and outside any. Remove it here, and wrap the view in a NavigationStack where it is shown outside navigation (a NavigationStack here would be nested where the view is inside one)."
+
+    package static let stackStyleWithoutNavigationViewMessage =
+        "'.navigationViewStyle(.stack)' is deprecated since iOS 16, and it does nothing here: it styles only a NavigationView inside the view it is applied to, and there is none. Remove it."
 
     package static func message(_ api: DeprecatedAPI) -> String {
         switch api {

@@ -17,6 +17,8 @@ public enum Fixes {
         case DeprecatedNavigationAPI.id:
             if d.message == DeprecatedNavigationAPI.message(.stackStyleOnStack) {
                 found = removeStackStyle(at: offset, file)
+            } else if d.message == DeprecatedNavigationAPI.stackStyleWithoutNavigationViewMessage {
+                found = removeStackStyle(at: offset, file, title: "Remove '.navigationViewStyle(…)', which styles no NavigationView here")
             } else if d.message == DeprecatedNavigationAPI.message(.navigationView) {
                 found = navigationViewToStack(at: offset, file)
             } else if d.message == DeprecatedNavigationAPI.nestedNavigationViewMessage {
@@ -41,11 +43,12 @@ public enum Fixes {
     // MARK: deprecated-navigation-api
 
     /// `.navigationViewStyle(.stack)` on a NavigationStack: removed.
-    static func removeStackStyle(at offset: Int, _ file: FixableFile) -> (fix: Fix, site: Int32)? {
+    static func removeStackStyle(at offset: Int, _ file: FixableFile,
+                                 title: String = "Remove '.navigationViewStyle(…)', which does nothing to a NavigationStack") -> (fix: Fix, site: Int32)? {
         guard let member = file.node(.memberAccess, at: offset, named: true), file.tree.name(member) == "navigationViewStyle",
               let call = file.parent(member), file.kind(call) == .call, file.tree.firstChild(call) == member,
               isStackStyle(call, file), let removal = removeModifier(call, member, file) else { return nil }
-        return (Fix(title: "Remove '.navigationViewStyle(…)', which does nothing to a NavigationStack", isSafe: true, edits: [removal]),
+        return (Fix(title: title, isSafe: true, edits: [removal]),
                 file.chainTop(call))
     }
 

@@ -227,6 +227,41 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(try read(file), "import SwiftUI\r\n\r\nstruct HelpView: View {\r\n\tvar body: some View {\r\n\t\tNavigationStack {\r\n\t\t\tText(\"Help\")\r\n\t\t\t\t.navigationTitle(\"Help\")\r\n\t\t}\r\n\t}\r\n}\r\n")
     }
 
+    /// The stack style on a view that holds no NavigationView does nothing: removed, with its line. On a `Group` that
+    /// shows one, the NavigationView's fix is kept although the style's advice then changes (it does nothing now):
+    /// the same finding, not a new one. A second `--fix` removes the style.
+    func testStackStyleOnAViewWithNoNavigationViewIsRemoved() throws {
+        let dir = try CLIScratchDirectory()
+        let source = """
+        import SwiftUI
+
+        struct MutedWordsView: View {
+            var body: some View {
+                List {
+                    Text("spoiler")
+                }
+                .navigationTitle("Muted words")
+                .navigationViewStyle(.stack)
+            }
+        }
+
+        """
+        let file = try dir.write("MutedWords.swift", source)
+        let run = try runNavLint(["lint", "--fix", "."], in: dir.path)
+        XCTAssertEqual(run.status, 0, run.description)
+        XCTAssertTrue(run.stderr.hasPrefix("Fixed 1 finding in 1 file\n"), run.stderr)
+        XCTAssertEqual(try read(file), source.replacingOccurrences(of: "        .navigationViewStyle(.stack)\n", with: ""))
+        let kept = "import SwiftUI\n\nstruct HelpView: View {\n    var body: some View {\n        Group { NavigationView { Text(\"Help\") } }\n            .navigationViewStyle(.stack)\n    }\n}\n"
+        let other = try dir.write("Help.swift", kept)
+        let again = try runNavLint(["lint", "-q", "--fix", "."], in: dir.path)
+        XCTAssertEqual(again.status, 0, again.description)
+        XCTAssertEqual(again.stdout, "Help.swift:6:14: warning: \(DeprecatedNavigationAPI.stackStyleWithoutNavigationViewMessage) [deprecated-navigation-api]\n")
+        XCTAssertEqual(try read(other), kept.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {"))
+        _ = try runNavLint(["lint", "-q", "--fix", "."], in: dir.path)
+        XCTAssertEqual(try read(other), kept.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {")
+                                            .replacingOccurrences(of: "            .navigationViewStyle(.stack)\n", with: ""))
+    }
+
     /// A NavigationView that may show a second column (its content is an `if`) is an unsafe fix: only with
     /// --unsafe-fixes. One with two views (columns) has no fix.
     func testUnsafeFixesNeedTheirOption() throws {

@@ -717,6 +717,34 @@ final class ForwardedContentTests: XCTestCase {
             """)], rule: "nested-navigation-stack"), ["Home.swift:4:35", "Home.swift:5:26"])
     }
 
+    /// In a ViewModifier's body, a method called on `content` is a modifier applied to the view it modifies, and a
+    /// closure that only shows the content (`{ _ in coverContent() }`, `{ item in return coverContent(item) }`) hands
+    /// it on as it is. A closure that shows more than the content does not.
+    func testContentHandedOnInAClosureToAModifierOfTheModifiedView() {
+        let facts = AnalysisHarness.facts([("Cover.swift", """
+            struct BooleanCover<C: View>: ViewModifier {
+                @Binding var item: Token?
+                let coverContent: () -> C
+                let itemContent: (Token) -> C
+                func body(content: Content) -> some View {
+                    content
+                        .appCover(self.$item, content: { _ in coverContent() })
+                        .appCover(self.$item) { item in return itemContent(item) }
+                        .appCover(self.$item) { _ in VStack { coverContent() } }
+                }
+            }
+            """)])
+        let r = facts[0].regions[0]
+        XCTAssertEqual(r.contentSinks.map { sink in
+            sink.use < 0 ? "\(sink.name)@\(r.elements[Int(sink.element)].kind)"
+                : "\(sink.name)->\(ForwardedContentTests.describe(r.uses[Int(sink.use)].target)):\(sink.label ?? "_")"
+        }, [
+            "coverContent->modifier appCover:content", "coverContent@modifierContent",
+            "itemContent->modifier appCover:_",
+            "coverContent@modifierContent",
+        ])
+    }
+
     /// The facts: what each wrapper shows where, and what it hands on to which use under which label.
     func testWrappersRecordWhatTheyHandOn() {
         let facts = AnalysisHarness.facts([("Wrappers.swift", ForwardedContentTests.handingOn)])
@@ -748,6 +776,7 @@ final class ForwardedContentTests: XCTestCase {
         case .modifier(let n): return "modifier \(n)"
         case .modifierType(let t): return "modifierType \(t.simpleName ?? "?")"
         case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
+        case .method(let t, let m): return "method \(t.simpleName ?? "?").\(m)"
         case .subject(let m): return "subject of \(m)"
         case .opaque: return "opaque"
         }

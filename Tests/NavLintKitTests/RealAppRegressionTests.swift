@@ -440,3 +440,261 @@ extension RealAppRegressionTests {
         ])
     }
 }
+
+extension RealAppRegressionTests {
+    /// After an `await`, a new path assigned whole (`path = [.editor(s)]`, `path = []`, `removeAll()`), directly or by a
+    /// method whose only write is such an assignment, replaces the stack whatever screen is on top: not a push onto a
+    /// screen the user left. An `append`, `+=`, `path = path + […]` or a method that appends still is.
+    func testWholePathReplacedAfterAwaitIsNotAPush() {
+        let files: AnalysisHarness.Files = [
+            ("Studio.swift", """
+            import SwiftUI
+            struct Sketch: Hashable { let name: String }
+            enum Screen: Hashable { case editor(Sketch), export(Sketch) }
+            func load(_ url: URL) async -> Sketch { Sketch(name: "a") }
+            @Observable final class Studio {
+                var path: [Screen] = []
+                func open(_ url: URL) {
+                    path = []
+                    Task {
+                        let sketch = await load(url)
+                        path = [.editor(sketch)]
+                    }
+                }
+                func share(_ sketch: Sketch) { path.append(.export(sketch)) }
+            }
+            struct RootView: View {
+                @State private var studio = Studio()
+                let url = URL(fileURLWithPath: "/")
+                var body: some View {
+                    NavigationStack(path: $studio.path) {
+                        Button("Open") {
+                            Task {
+                                let sketch = await load(url)
+                                studio.open(url)
+                                studio.path.removeAll()
+                                studio.path = [.editor(sketch), .export(sketch)]
+                            }
+                        }
+                        Button("Share") {
+                            Task {
+                                let sketch = await load(url)
+                                studio.share(sketch)
+                                studio.path.append(.export(sketch))
+                                studio.path += [.export(sketch)]
+                                studio.path = studio.path + [.export(sketch)]
+                            }
+                        }
+                        .navigationDestination(for: Screen.self) { _ in Text("screen") }
+                    }
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "push-after-await"),
+                       ["Studio.swift:32:28", "Studio.swift:33:33", "Studio.swift:34:33", "Studio.swift:35:33"])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// A route enum's view method (`func view(store:) -> some View { switch self { … } }`) called on the closure
+    /// parameter of `navigationDestination(for: Route.self) { route in route.view(store: store) }`: the screens of its
+    /// cases are pushed on that stack, so a `NavigationView` in one of them is nested and the advice is to remove it.
+    /// A method of the route that returns no view, or a modifier applied to a View-typed parameter, is not view code.
+    func testRouteEnumViewMethodIsFollowedFromTheDestination() {
+        let files: AnalysisHarness.Files = [
+            ("Route.swift", """
+            import SwiftUI
+            enum Route: Hashable {
+                case accounts, account(String)
+                @ViewBuilder
+                func view(store: Store) -> some View {
+                    switch self {
+                    case .accounts: AccountsView(store: store)
+                    case .account(let id): Text(id)
+                    }
+                }
+                func title() -> String { "Bank" }
+            }
+            """),
+            ("ContentView.swift", """
+            import SwiftUI
+            final class Store {}
+            struct ContentView: View {
+                @State private var path: [Route] = []
+                let store = Store()
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Accounts") { path.append(.accounts) }
+                            .navigationDestination(for: Route.self) { route in
+                                route.view(store: store)
+                            }
+                    }
+                }
+            }
+            """),
+            ("AccountsView.swift", """
+            import SwiftUI
+            struct AccountsView: View {
+                let store: Store
+                var body: some View {
+                    NavigationView { Text("Checking") }
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "deprecated-navigation-api", notes: true), [
+            "AccountsView.swift:5:9",
+            "  note ContentView.swift:7:9 the enclosing navigation container is here",
+        ])
+        XCTAssertEqual(AnalysisHarness.diagnostics(files, rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.nestedNavigationViewMessage])
+        // The stack is read in full: the route's view method is view code NavLint follows.
+        XCTAssertEqual(AnalysisHarness.analysis(files).contexts.map(\.isIncomplete), [false, false])
+    }
+
+    /// A view both pushed with `NavigationLink(destination:)` and shown as the root of a sheet: its `NavigationView`
+    /// cannot simply go (the sheet would lose its bar) nor become a stack (nested where it is pushed): the advice is
+    /// to remove it and wrap the view in a stack where the sheet shows it, with a note at each place.
+    func testNavigationViewOfAViewBothPushedAndPresentedGetsBothAdvices() {
+        let files: AnalysisHarness.Files = [
+            ("ContentView.swift", """
+            import SwiftUI
+            struct ContentView: View {
+                @State private var showsOffer = false
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Membership", destination: MembershipView())
+                            .sheet(isPresented: $showsOffer) { MembershipView() }
+                    }
+                }
+            }
+            """),
+            ("MembershipView.swift", """
+            import SwiftUI
+            struct MembershipView: View {
+                var body: some View {
+                    NavigationView { Text("Join") }
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "deprecated-navigation-api", notes: true), [
+            "MembershipView.swift:4:9",
+            "  note ContentView.swift:5:9 the enclosing navigation container is here",
+            "  note ContentView.swift:7:18 the view is also shown outside navigation from here",
+        ])
+        XCTAssertEqual(AnalysisHarness.diagnostics(files, rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.navigationViewInsideAndOutsideMessage])
+    }
+
+    /// `.navigationViewStyle(.stack)` styles the NavigationViews inside the view it modifies. On a List of a pushed
+    /// page with none inside (directly or in the views and modifiers it uses) it does nothing: the advice is to remove
+    /// it. With a NavigationView inside a view it uses, or a view NavLint cannot follow, the advice stays.
+    func testStackStyleOnAViewWithNoNavigationViewInsideIsToBeRemoved() {
+        func files(row: String) -> AnalysisHarness.Files {
+            [("Settings.swift", """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Blocked users", destination: BlockedUsersView())
+                    }
+                }
+            }
+            struct BlockedUsersView: View {
+                var body: some View {
+                    List { \(row) }
+                        .cardBackground()
+                        .navigationTitle("Blocked")
+                        .navigationViewStyle(StackNavigationViewStyle())
+                }
+            }
+            struct UserRow: View {
+                var body: some View { Text("mallory") }
+            }
+            struct HelpRow: View {
+                var body: some View { NavigationView { Text("Help") } }
+            }
+            extension View {
+                func cardBackground() -> some View { background(Color.gray) }
+            }
+            """)]
+        }
+        // HelpRow's own NavigationView: nested where the list shows it, else (shown nowhere) the general advice.
+        XCTAssertEqual(AnalysisHarness.diagnostics(files(row: "UserRow()"), rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.stackStyleWithoutNavigationViewMessage, DeprecatedNavigationAPI.message(.navigationView)])
+        XCTAssertEqual(AnalysisHarness.diagnostics(files(row: "HelpRow()"), rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.message(.stackStyle), DeprecatedNavigationAPI.nestedNavigationViewMessage])
+        XCTAssertEqual(AnalysisHarness.diagnostics(files(row: "rows()"), rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.message(.stackStyle), DeprecatedNavigationAPI.message(.navigationView)])
+    }
+}
+
+extension RealAppRegressionTests {
+    /// An app's full-screen cover modifier with two overloads, a Boolean one that hands its content, wrapped in a closure
+    /// (`{ _ in coverContent() }`), to the item overload applied to the ViewModifier's `content`, which shows it in
+    /// `fullScreenCover(item:)`. NavLint cannot tell the overloads apart, so the Boolean one seems to hand the content
+    /// back to itself: that way round is left to the other, which shows it in the cover. The cover's `NavigationView`
+    /// is then a root, to be replaced by a stack, not nested in the stack the modifier is used in.
+    func testContentHandedRoundAnOverloadedCoverModifierIsShownInTheCover() {
+        let files: AnalysisHarness.Files = [
+            ("ProfileView.swift", """
+            import SwiftUI
+            struct ProfileView: View {
+                @State private var showsCode = false
+                var body: some View {
+                    NavigationStack {
+                        Button("Show code") { showsCode = true }
+                            .appCover($showsCode) {
+                                FriendCodeView()
+                            }
+                    }
+                }
+            }
+            struct FriendCodeView: View {
+                var body: some View {
+                    NavigationView { Text("Scan to add me") }
+                }
+            }
+            """),
+            ("AppCover.swift", """
+            import SwiftUI
+            fileprivate struct AppCover<Cover: View, T: Identifiable & Equatable>: ViewModifier {
+                @Binding var item: T?
+                let coverContent: (T) -> Cover
+                func body(content: Content) -> some View {
+                    content
+                        .fullScreenCover(item: $item) { item in
+                            coverContent(item)
+                                .onDisappear { }
+                        }
+                }
+            }
+            fileprivate struct BooleanAppCover<Cover: View>: ViewModifier {
+                @Binding var isPresented: Bool
+                let coverContent: () -> Cover
+                private let token = Token()
+                private var item: Binding<Token?> {
+                    Binding(get: { isPresented ? token : nil }, set: { isPresented = $0 != nil })
+                }
+                func body(content: Content) -> some View {
+                    content
+                        .appCover(self.item, content: { _ in coverContent() })
+                }
+                private struct Token: Identifiable, Equatable { let id = 1 }
+            }
+            extension View {
+                func appCover<Content: View>(_ isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                    return self.modifier(BooleanAppCover(isPresented: isPresented, coverContent: content))
+                }
+                func appCover<Content: View, T: Identifiable & Equatable>(_ item: Binding<T?>, @ViewBuilder content: @escaping (T) -> Content) -> some View {
+                    return self.modifier(AppCover(item: item, coverContent: content))
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "deprecated-navigation-api", notes: true), ["ProfileView.swift:15:9"])
+        XCTAssertEqual(AnalysisHarness.diagnostics(files, rule: "deprecated-navigation-api").map(\.message),
+                       [DeprecatedNavigationAPI.message(.navigationView)])
+    }
+}

@@ -204,7 +204,9 @@ extension NavigationAnalysis {
                         into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
         guard !contexts(bindingKey: key).isEmpty else { return }  // an array no stack binds is not navigation
-        batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name))
+        // A function that only replaces the whole path (`path = [.edit(file)]`) sets it whatever it held: not a push relative
+        // to the screen on top (push-after-await).
+        if pushes[k].operation != .assign { batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name)) }
         var pathElement: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { pathElement = e }
         let routes = NavigationAnalysis.isFlowStacksRoute(pathElement)

@@ -34,4 +34,24 @@ extension NavigationAnalysis {
             }
         }
     }
+
+    /// May view code of `region`, or any view it shows (composed, presented or pushed from its own code, through the
+    /// views and modifiers it uses), hold a `NavigationView`? Also true when part of it cannot be read: a view NavLint
+    /// cannot follow, content handed in by a caller, or the view a modifier is applied to (a `ViewModifier`'s
+    /// `content`, a View extension's `self`), which may be one.
+    package func mayHoldNavigationView(region start: Int32) -> Bool {
+        let first = graph.regions[Int(start)]
+        if first.kind == .viewModifierBody || first.kind == .viewExtension || !first.contentSinks.isEmpty { return true }
+        var seen: Set<Int32> = [start]
+        var pending: [Int32] = [start]
+        while let ri = pending.popLast() {
+            let r = graph.regions[Int(ri)]
+            if graph.isIncomplete(region: ri) || r.containers.contains(where: { $0.kind == .navigationView }) { return true }
+            for k in r.uses.indices {
+                if graph.isOpaqueUse(Int32(k), in: Int(ri)) { return true }
+                for target in graph.targetRegions(of: r.uses[k], in: ri) where seen.insert(target).inserted { pending.append(target) }
+            }
+        }
+        return false
+    }
 }

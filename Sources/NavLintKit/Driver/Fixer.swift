@@ -182,9 +182,22 @@ public enum Fixer {
             var expected = counts(before)
             for p in fixes { expected[key(p.diagnostic), default: 0] -= 1 }
             var failing: [Int32: String] = [:]
+            var unmatched: [Diagnostic] = []
             for d in after {
                 let k = key(d)
                 if let n = expected[k], n > 0 { expected[k] = n - 1; continue }
+                unmatched.append(d)
+            }
+            for d in unmatched {
+                let k = key(d)
+                // A finding that was there before, at the same place in the code the fixes left alone, whose advice
+                // now reads otherwise (the style on a Group that held the NavigationView just fixed now does nothing):
+                // not a new finding.
+                if let was = earlier(d, fixes: fixes, before: before, sources: sources, changed: changed),
+                   let n = expected[key(was)], n > 0 {
+                    expected[key(was)] = n - 1
+                    continue
+                }
                 let fixedHere = fixes.contains { key($0.diagnostic) == k }
                 if failing[d.location.file] == nil {
                     failing[d.location.file] = fixedHere
@@ -220,6 +233,32 @@ public enum Fixer {
             }
         }
         return (accepted, state.sources, state.after)
+    }
+
+    /// The finding of `before` of the same rule at the place in the original file that `d`'s place in the fixed file
+    /// comes from (outside every edit of `fixes`), other than the fixed ones.
+    static func earlier(_ d: Diagnostic, fixes: [PlannedFix], before: [Diagnostic], sources: [SourceText], changed: [SourceText]) -> Diagnostic? {
+        let f = d.location.file
+        guard let at = offset(d.location, in: changed[Int(f)]) else { return nil }
+        let edits = fixes.filter { $0.diagnostic.location.file == f }.flatMap(\.fix.edits).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+        var delta = 0
+        for e in edits {
+            let start = e.start + delta
+            guard start <= at else { break }
+            let length = e.replacement.utf8.count
+            if at < start + length { return nil }
+            delta += length - (e.end - e.start)
+        }
+        let original = at - delta
+        return before.first { b in
+            b.location.file == f && b.ruleID == d.ruleID && offset(b.location, in: sources[Int(f)]) == original
+                && !fixes.contains { $0.diagnostic == b }
+        }
+    }
+
+    static func offset(_ location: SourceLocation, in source: SourceText) -> Int? {
+        guard location.line >= 1 && Int(location.line) <= source.lineStarts.count else { return nil }
+        return Int(source.lineStarts[Int(location.line) - 1]) + Int(location.column) - 1
     }
 
     /// Sets the fix of each finding in `diagnostics` that has one (safe or not) and that passes the checks of
