@@ -33,6 +33,13 @@ extension FileIndexer {
 
     static let shorthandNames = ["$0", "$1", "$2", "$3"]
 
+    /// SwiftUI's views none of whose initializers takes a view as a value (closures aside): what is handed to them is code.
+    static let valueOnlyViews = WordTable([(1, [
+        "Text", "Image", "Color", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "EmptyView", "TextField", "SecureField", "TextEditor", "Font", "Animation", "Binding", "GridItem",
+        "LinearGradient", "RadialGradient", "AngularGradient",
+    ])])
+
     /// Modifiers that matter to navigation scopes.
     static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
 
@@ -183,7 +190,7 @@ extension FileIndexer {
                 }
             }
         case .returnStmt, .throwStmt:
-            for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
+            for c in children(s) { walkExpression(c, view: (view || returnsViews) && kind(s) == .returnStmt, element: element) }
         case .functionDecl:
             // A local function: its code is code.
             let m = tree.method(s, file: file, lines: lines)
@@ -191,7 +198,10 @@ extension FileIndexer {
             bindLocal(m.name, .unknown)
             pushScope()
             for p in m.parameters { bindLocal(p.name, p.type.map { typedValue($0) } ?? .unknown) }
+            let savedReturnsViews = returnsViews
+            returnsViews = false
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
+            returnsViews = savedReturnsViews
             popScope()
         case .ifConfig:
             for clause in children(s) {
@@ -768,8 +778,10 @@ extension FileIndexer {
                     return -1
                 }
                 if nameClass(callee) == SwiftUIName.builtInView {
-                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
-                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record. The
+                    // values handed to a view that shows only values (`Text(tags.map { $0.name }.joined())`) are code.
+                    let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree) != 0
+                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : !valuesOnly, element: element) }
                     return -1
                 }
                 // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
@@ -860,11 +872,71 @@ extension FileIndexer {
         }
         // `$0`… of this closure shadow any outer closure's, even when their values are not known.
         shorthandParameters.append(parameters)
+        // A closure taken as view content whose body a view builder cannot have written is code that returns its view.
+        let builder = !view || isViewBuilderClosure(closure)
+        let savedReturnsViews = returnsViews
+        returnsViews = view && !builder
         for s in children(closure) where kind(s) != .closureSignature {
-            walkStatement(s, view: view, element: element)
+            walkStatement(s, view: view && builder, element: element)
         }
+        returnsViews = savedReturnsViews
         shorthandParameters.removeLast()
         popScope()
+    }
+
+    /// Can a view builder have written the closure's body? Not when it holds a statement a result builder cannot
+    /// hold (`guard`, a loop, `defer`, `throw`, `do`/`catch`, `break`/`continue`, an assignment) or an explicit `return`,
+    /// which turns the builder off (SE-0289): then the closure is code, as an action's, and only what it returns is a
+    /// view. Branches of `if`/`switch`/`#if` are looked into; nested closures are not.
+    func isViewBuilderClosure(_ closure: Int32) -> Bool {
+        for s in children(closure) where kind(s) != .closureSignature {
+            if !isBuilderStatement(s, depth: 0) { return false }
+        }
+        return true
+    }
+
+    /// A statement a result builder can hold, looking into its branches (past 64 levels, it is taken as one).
+    func isBuilderStatement(_ s: Int32, depth: Int) -> Bool {
+        guard depth < 64 else { return true }
+        switch kind(s) {
+        case .guardStmt, .whileStmt, .repeatStmt, .forStmt, .deferStmt, .throwStmt, .returnStmt, .breakStmt, .continueStmt,
+             .fallthroughStmt, .catchClause, .labeledStmt:
+            return false
+        case .doStmt, .ifStmt, .codeBlock:
+            for c in children(s) where kind(c) == .codeBlock || kind(c) == .ifStmt || kind(c) == .catchClause || kind(s) == .codeBlock {
+                if !isBuilderStatement(c, depth: depth + 1) { return false }
+            }
+        case .switchStmt:
+            for c in children(s).dropFirst() where !isBuilderStatement(c, depth: depth + 1) { return false }
+        case .switchCase:
+            for c in children(s) where kind(c) != .casePattern {
+                if !isBuilderStatement(c, depth: depth + 1) { return false }
+            }
+        case .ifConfig:
+            for clause in children(s) {
+                for item in children(clause) where kind(item) != .ifConfigCondition {
+                    if !isBuilderStatement(item, depth: depth + 1) { return false }
+                }
+            }
+        case .sequence:
+            // `x = y`, `count += 1`: an assignment is `()`, which no view builder takes.
+            for c in children(s) where kind(c) == .binaryOperator && isAssignmentOperator(c) { return false }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`, `<<=`, `>>=`, `??=`: not `==`, `<=`, `>=`, `!=`, `===`, `!==`.
+    func isAssignmentOperator(_ op: Int32) -> Bool {
+        let n = tree[op]
+        let start = Int(n.nameStart), end = Int(n.nameEnd)
+        guard end > start, tree.source.bytes[end - 1] == UInt8(ascii: "=") else { return false }
+        if end - start == 1 { return true }
+        let before = tree.source.bytes[end - 2]
+        if before == UInt8(ascii: "=") || before == UInt8(ascii: "!") { return false }
+        if end - start == 2 && (before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) { return false }
+        return true
     }
 
     // MARK: - Code facts

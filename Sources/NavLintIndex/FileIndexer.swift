@@ -59,6 +59,9 @@ public struct FileIndexer {
     /// within regions swap it out and back.
     var region = ViewRegionDraft()
     var inRegion = false
+    /// Inside a closure taken as view content that a view builder cannot have written (`isViewBuilderClosure`): its
+    /// statements are code, and only what it returns is a view.
+    var returnsViews = false
     var walkDepth = 0
     /// Names read as SwiftUI constructs besides SwiftUI's own: the app's declared wrappers and the libraries the file
     /// imports (`Libraries.swift`). Empty for most files.
