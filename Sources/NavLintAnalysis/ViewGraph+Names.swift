@@ -31,19 +31,40 @@ extension ViewGraph {
         // In an app-written View extension, a name of no function of the program is a SwiftUI modifier applied to the
         // view itself (`overlay { }`): the view is composed where the extension is used, its closures are walked.
         if owner == nil && regions[Int(region)].kind == .viewExtension { return .code }
-        guard let owner, let info = table[owner] else { return .unknown }
+        guard let owner, let info = table[owner] else { return programType(base, in: region) ?? .unknown }
         let generics = Set(info.declarations.flatMap(\.decl.genericParameterNames))
         if let (property, context) = info.property(base) {
-            // `dismiss()`, `openURL(url)`: an action read from the environment by key path.
-            if property.wrapper == "Environment" && property.wrapperType == nil { return member == nil ? .code : .unknown }
-            guard let written = property.wrapperType ?? property.type else { return .unknown }
-            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: context), let object = table[name],
-               !object.methods(named: member).isEmpty {
-                // A method called on an object the view holds (`router.view(for: r)`, `model.load()`).
-                if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
-                return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+            var written = property.wrapperType ?? property.type
+            var writtenContext = context
+            if property.wrapper == "Environment" && property.wrapperType == nil {
+                // `dismiss()`, `openURL(url)`: an action read from the environment by key path.
+                if member == nil { return .code }
+                // `theme.accent` of `@Environment(\.theme) var theme`: the program's `extension EnvironmentValues`
+                // gives the key its type.
+                if written == nil, let key = property.environmentKey, let value = table.environmentValue(key) {
+                    written = value.type
+                    writtenContext = []
+                }
+                guard written != nil else { return .unknown }
             }
-            return kind(ofValue: written, context: context, generics: generics)
+            guard let written else { return .unknown }
+            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: writtenContext), let object = table[name] {
+                if !object.methods(named: member).isEmpty {
+                    // A method called on an object the view holds (`router.view(for: r)`, `model.load()`).
+                    if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+                    return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+                }
+                // A property of it (`theme.listBackground`, `screen.destination`): its view code, or what its type shows.
+                if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+                if let typing = table.propertyTyping(name, member) {
+                    switch typing {
+                    case .written(let t, let c): return kind(ofValue: t, context: c, generics: [])
+                    case .initializer(let v): return kind(of: inference.type(of: v, owner: name, contextType: nil))
+                    case .unknown: return .unknown
+                    }
+                }
+            }
+            return kind(ofValue: written, context: writtenContext, generics: generics)
         }
         let methods = info.methods(named: base)
         if !methods.isEmpty {
@@ -52,7 +73,18 @@ extension ViewGraph {
             if views.count == methods.count { return .view(views.flatMap { $0 }) }
             return methods.contains { returnsView($0.0.returnType, generics: generics) } ? .unknown : .code
         }
-        return .unknown
+        return programType(base, in: region) ?? .unknown
+    }
+
+    /// `iCloudSettingsView()`: a type of the program whose name does not start in uppercase is a type all the same: its
+    /// view code is composed (modifiers applied after it change nothing); a type with none shows no view of the program.
+    private func programType(_ base: String, in region: Int32) -> NamedView? {
+        guard table.listed(base) != nil else { return nil }
+        let context = TypeInference.components(owners[Int(region)])
+        guard case .nominal(let name, _) = table.resolve(.named([base], generics: []), context: context.isEmpty ? regions[Int(region)].lexicalParents : context)
+        else { return nil }
+        if let found = bodyRegions[NameKey(name)] { return .view(found) }
+        return table.conforms(name, to: "View") ? nil : .code
     }
 
     /// The body regions of a scanned View type a written type names.
@@ -80,6 +112,17 @@ extension ViewGraph {
             }
         default:
             return .unknown
+        }
+    }
+
+    /// A value of a resolved type shown as a view: a scanned View type is composed; another scanned type, or a
+    /// framework type other than `AnyView`, holds no navigation of the program.
+    private func kind(of resolved: ResolvedType) -> NamedView {
+        switch resolved {
+        case .nominal(let name, _): return bodyRegions[NameKey(name)].map { .view($0) } ?? .code
+        case .external(let name, _): return name == "AnyView" ? .unknown : .code
+        case .optional(let wrapped): return kind(of: wrapped)
+        default: return .unknown
         }
     }
 

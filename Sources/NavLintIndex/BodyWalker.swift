@@ -213,6 +213,14 @@ extension FileIndexer {
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
+            if view && inRegion, let (base, closure) = optionalMapStatement(s) {
+                // `island.map { island in IslandRow(island) }`: an optional's `map` shows its closure's view when there is
+                // a value (the closure is view content, handed the unwrapped value); the optional itself is a value.
+                walkExpression(base, view: false, element: element)
+                walkArgument(closure, view: true, element: branchElement(view: view, element: element, at: s),
+                             parameters: ClosureParameters(.unwrap(valueExpr(base))))
+                return
+            }
             if view && inRegion && FileIndexer.isOpaqueViewStatement(s, in: tree, contentNames: contentNames, viewMembers: viewMembers) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
                 var sink = false
@@ -243,6 +251,17 @@ extension FileIndexer {
             }
             walkExpression(s, view: view, element: element)
         }
+    }
+
+    /// A view statement `value.map { … }` or `value.flatMap { … }` with one closure, on a value (`sub.map { sub in … }`):
+    /// the value and the closure's argument.
+    func optionalMapStatement(_ s: Int32) -> (base: Int32, closure: Int32)? {
+        guard kind(s) == .call, let callee = tree.firstChild(s), kind(callee) == .memberAccess,
+              tree.nameIs(callee, "map") || tree.nameIs(callee, "flatMap"), let base = tree.firstChild(callee),
+              tree.isValueReceiver(base) else { return nil }
+        let args = arguments(of: s)
+        guard let only = args.first, args.index(after: only) == args.endIndex, isClosure(only) else { return nil }
+        return (base, only)
     }
 
     mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
@@ -739,7 +758,9 @@ extension FileIndexer {
             // (Asked only of what is not a known modifier: a known one is walked as a modifier whatever its subject.)
             if !knownModifier {
                 let valueReceiver = tree.isValueReceiver(base)
-                let plainValue = valueReceiver && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
+                // A method of collections and optionals (`posters.prefix(8).map { $0 }`) is one on a value, however built.
+                let plainValue = valueReceiver && (!tree.containsCall(base) || FileIndexer.ignoredCallNames.lookup(callee, in: tree) != 0)
+                    && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
                 if view && valueReceiver && !plainValue {
                     recordMethodCall(node, base: base, args: args, nameNode: callee)
                 }

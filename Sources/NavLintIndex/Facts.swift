@@ -113,6 +113,8 @@ public struct PropertyDecl: Sendable {
     public var wrapperType: TypeRef?
     public var isStatic: Bool
     public var location: SourceLocation
+    /// `@Environment(\.theme)`: the key read from the environment (`theme`), a property of `EnvironmentValues`.
+    public var environmentKey: String?
 }
 
 public struct EnumCaseDecl: Sendable {

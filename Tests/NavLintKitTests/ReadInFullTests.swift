@@ -123,4 +123,151 @@ final class ReadInFullTests: XCTestCase {
         // A function called so still is one NavLint cannot follow.
         XCTAssertEqual(contexts(text.replacingOccurrences(of: "_GIFImage(data: data)", with: "_gifImage(data)")), ["6 unread at 7:13"])
     }
+
+    /// A type of the program that is no view (a swipe action built in the app's own result builder) shows nothing of
+    /// the closures it is handed: they are callbacks, and a call of the closure's parameter in one is not a view. The
+    /// same closure handed to a View of the program that shows it stays content, and leaves the stack unread.
+    func testClosureHandedToAProgramTypeThatIsNoViewIsNotContent() {
+        func text(_ declaration: String) -> String {
+            """
+            import SwiftUI
+            \(declaration)
+            struct ChannelsView: View {
+                let channels: [String]
+                var body: some View {
+                    NavigationStack {
+                        List(channels, id: \\.self) { channel in
+                            Text(channel)
+                                .swipeActions {
+                                    SwipeAction(symbolImage: "bell", tint: .white) { reset in
+                                        toggle(channel)
+                                        reset()
+                                    }
+                                }
+                        }
+                    }
+                }
+                func toggle(_ channel: String) {}
+            }
+            """
+        }
+        let action = """
+            struct SwipeAction: Identifiable {
+                var id = UUID().uuidString
+                var symbolImage: String
+                var tint: Color
+                var action: (_ reset: @escaping () -> Void) -> Void
+            }
+            """
+        XCTAssertEqual(contexts(text(action)), ["11 full"])
+        let view = """
+            struct SwipeAction<Content: View>: View {
+                var symbolImage: String
+                var tint: Color
+                @ViewBuilder var content: (_ reset: @escaping () -> Void) -> Content
+                var body: some View { content {} }
+            }
+            """
+        XCTAssertEqual(contexts(text(view)), ["11 unread at 17:29"])
+    }
+
+    /// A type of the program whose name starts in lowercase (`iCloudSettingsView`) is a type all the same: its body is
+    /// composed, and the link in it is seen from the stack.
+    func testProgramTypeWithLowercaseNameIsComposed() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case account }
+            struct iCloudSettingsView: View {
+                var body: some View { NavigationLink("Account", value: Route.account) }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        iCloudSettingsView()
+                            .padding()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["8 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:4:60"])
+    }
+
+    /// A property of a value read from the environment by key path (`theme.listBackground` of `@Environment(\\.theme)`)
+    /// has the type the program's `extension EnvironmentValues` gives the key, and its property's type decides: a
+    /// color shows no navigation, a View of the program is composed (its link is seen), an `AnyView` stays unread.
+    func testPropertyOfAnEnvironmentValueShowsItsType() {
+        func text(_ shown: String) -> String {
+            """
+            import SwiftUI
+            enum Route: Hashable { case badge }
+            struct Badge: View {
+                var body: some View { NavigationLink("Badge", value: Route.badge) }
+            }
+            struct Theme {
+                var accent = Color("accent")
+                var listBackground: Color = .gray
+                var badge = Badge()
+                var custom: AnyView = AnyView(EmptyView())
+            }
+            extension EnvironmentValues {
+                var theme: Theme {
+                    get { self[ThemeKey.self] }
+                    set { self[ThemeKey.self] = newValue }
+                }
+            }
+            struct SearchBox: View {
+                @Environment(\\.theme) private var theme
+                var body: some View {
+                    NavigationStack {
+                        Text("Search")
+                            .background {
+                                \(shown)
+                            }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("theme.listBackground.opacity(0.5)")), ["21 full"])
+        XCTAssertEqual(contexts(text("theme.accent")), ["21 full"])
+        XCTAssertEqual(contexts(text("theme.badge")), ["21 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text("theme.badge"))], rule: "unmapped-destination"), ["Example.swift:4:58"])
+        XCTAssertEqual(contexts(text("theme.custom")), ["21 unread at 24:21"])
+        // A key the program's EnvironmentValues does not declare stays unread.
+        XCTAssertEqual(contexts(text("theme.accent").replacingOccurrences(of: "\\.theme)", with: "\\.palette)")), ["21 unread at 24:21"])
+    }
+
+    /// A view statement `optional.map { value in … }` shows the closure's view when there is a value: the row it
+    /// builds is composed. The closure of a collection's method in a value handed to a view (`posters.prefix(8).map
+    /// { $0 }`) is code.
+    func testOptionalMapShowsItsClosureView() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case island }
+            struct Island { let name: String }
+            struct IslandRow: View {
+                let island: Island
+                var body: some View { NavigationLink(island.name, value: Route.island) }
+            }
+            struct Posters: View {
+                let posters: [String]
+                var body: some View { Text(posters.joined()) }
+            }
+            struct IslandSection: View {
+                let island: Island?
+                let posters: [String]?
+                var body: some View {
+                    NavigationStack {
+                        island.map { island in
+                            IslandRow(island: island)
+                        }
+                        Posters(posters: posters!.prefix(8).map { $0 })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["16 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:6:62"])
+    }
 }
