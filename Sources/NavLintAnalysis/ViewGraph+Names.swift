@@ -47,22 +47,16 @@ extension ViewGraph {
                 }
                 guard written != nil else { return .unknown }
             }
+            // `@StateObject private var model = HomeViewModel()`, `model.reload()`: typed by its initializer.
+            if written == nil, let member, let initializer = property.initializer,
+               case .nominal(let name, _) = inference.type(of: initializer, owner: owner, contextType: nil),
+               let found = kind(ofMember: member, of: name) {
+                return found
+            }
             guard let written else { return .unknown }
-            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: writtenContext), let object = table[name] {
-                if !object.methods(named: member).isEmpty {
-                    // A method called on an object the view holds (`router.view(for: r)`, `model.load()`).
-                    if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
-                    return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
-                }
-                // A property of it (`theme.listBackground`, `screen.destination`): its view code, or what its type shows.
-                if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
-                if let typing = table.propertyTyping(name, member) {
-                    switch typing {
-                    case .written(let t, let c): return kind(ofValue: t, context: c, generics: [])
-                    case .initializer(let v): return kind(of: inference.type(of: v, owner: name, contextType: nil))
-                    case .unknown: return .unknown
-                    }
-                }
+            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: writtenContext),
+               let found = kind(ofMember: member, of: name) {
+                return found
             }
             return kind(ofValue: written, context: writtenContext, generics: generics)
         }
@@ -74,6 +68,34 @@ extension ViewGraph {
             return methods.contains { returnsView($0.0.returnType, generics: generics) } ? .unknown : .code
         }
         return programType(base, in: region) ?? .unknown
+    }
+
+    /// `member` of a value of the scanned type `name`: a method called on an object the view holds (`router.view(for:
+    /// r)`, `model.load()`) is judged by its view code or its result; a property (`theme.listBackground`,
+    /// `screen.destination`) by its view code or its type. Nil when the type declares no such member.
+    private func kind(ofMember member: String, of name: String) -> NamedView? {
+        guard let object = table[name] else { return nil }
+        if !object.methods(named: member).isEmpty {
+            if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+            return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+        }
+        if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+        switch table.propertyTyping(name, member) {
+        case .written(let t, let c)?: return kind(ofValue: t, context: c, generics: [])
+        case .initializer(let v)?: return kind(of: inference.type(of: v, owner: name, contextType: nil))
+        case .unknown?: return .unknown
+        case nil: return nil
+        }
+    }
+
+    /// `rawOutput.outputView`, `screen.destination`: a member of a local or closure parameter whose value the indexer
+    /// read (an element of a list's data, a case's associated value), typed here; unknown when the type is not read
+    /// or declares no such member.
+    package func resolveValueMember(_ value: ValueExpr, member: String, in region: Int32) -> NamedView {
+        var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
+        if case .optional(let wrapped) = t { t = wrapped }
+        guard case .nominal(let name, _) = t else { return .unknown }
+        return kind(ofMember: member, of: name) ?? .unknown
     }
 
     /// `iCloudSettingsView()`: a type of the program whose name does not start in uppercase is a type all the same: its

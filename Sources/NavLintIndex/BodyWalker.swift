@@ -11,6 +11,7 @@ extension FileIndexer {
         "onOpenURL", "refreshable", "onContinueUserActivity", "onDrop", "onHover", "onKeyPress", "onMove", "onDelete",
         "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
+        "fileImporter", "fileExporter", "fileMover", "dropDestination", "onScrollGeometryChange", "onScrollVisibilityChange",
     ]
 
     static let words = WordTable([
@@ -32,6 +33,11 @@ extension FileIndexer {
     }
 
     static let shorthandNames = ["$0", "$1", "$2", "$3"]
+
+    /// SwiftUI's modifiers none of whose arguments is a view: gestures, lengths, feedback.
+    static let valueOnlyModifiers = WordTable([(1, [
+        "gesture", "simultaneousGesture", "highPriorityGesture", "containerRelativeFrame", "sensoryFeedback",
+    ])])
 
     /// SwiftUI's views none of whose initializers takes a view as a value (closures aside): what is handed to them is code.
     static let valueOnlyViews = WordTable([(1, [
@@ -238,8 +244,11 @@ extension FileIndexer {
                         break
                     case .named(let base, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
-                    case .named(let base, _) where lookupLocal(base) != nil:
-                        if let target = localViewTarget(lookupLocal(base)!, element: element) {
+                    case .named(let base, let member) where lookupLocal(base) != nil:
+                        let value = lookupLocal(base)!
+                        if var target = localViewTarget(value, element: element) {
+                            // `rawOutput.outputView` of a row's element: the member of a value whose type the analysis reads.
+                            if target == .opaque, let member, value.writtenType == nil, value != .unknown { target = .value(value, member: member) }
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
                     case .named(let base, let member):
@@ -777,7 +786,9 @@ extension FileIndexer {
             let subjectContainer = walkExpression(base, view: true, element: element)
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
             if wordClass == SwiftUIName.commonModifier {
-                for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                // A gesture, or a closure computing a length or a feedback, holds no view.
+                let valuesOnly = FileIndexer.valueOnlyModifiers.lookup(callee, in: tree) != 0
+                for a in args { walkArgument(a, view: !valuesOnly && (isClosure(a) ? isContentClosure(a) : true), element: element) }
             } else if wordClass == SwiftUIName.actionModifier {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
@@ -878,7 +889,8 @@ extension FileIndexer {
         let subjectModifier = pendingSubjectModifier
         pendingSubjectModifier = nil
         let savedSubjects = subjectParameters
-        defer { if subjectModifier != nil { subjectParameters = savedSubjects } }
+        var restoreSubjects = subjectModifier != nil
+        defer { if restoreSubjects { subjectParameters = savedSubjects } }
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
@@ -889,6 +901,16 @@ extension FileIndexer {
                 if bound.hasPrefix("$") { bound.removeFirst() }
                 bindLocal(bound, value)
                 index += 1
+            }
+        }
+        // `.applying { $0.overlay(…) }`: with no parameter named, `$0` is the one the modifier hands its closure; this
+        // closure's `$0` shadows an outer closure's.
+        if index == 0 {
+            if let m = subjectModifier {
+                subjectParameters["$0"] = m
+            } else if subjectParameters["$0"] != nil {
+                subjectParameters["$0"] = nil
+                restoreSubjects = true
             }
         }
         // `$0`… of this closure shadow any outer closure's, even when their values are not known.

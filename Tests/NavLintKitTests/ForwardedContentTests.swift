@@ -749,6 +749,7 @@ final class ForwardedContentTests: XCTestCase {
         case .modifierType(let t): return "modifierType \(t.simpleName ?? "?")"
         case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
         case .subject(let m): return "subject of \(m)"
+        case .value(_, let m): return "value.\(m)"
         case .opaque: return "opaque"
         }
     }

@@ -270,4 +270,117 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(contexts(text), ["16 full"])
         XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:6:62"])
     }
+
+    /// A property of a list's element (`screen.destination` of `AppScreen.allCases`, `output.outputView`) is looked up
+    /// on the element's type: view code of it is composed (the link in a screen's destination is seen), a member the
+    /// type does not declare stays unread.
+    func testMemberOfAnElementIsLookedUpOnItsType() {
+        func text(_ shown: String) -> String {
+            """
+            import SwiftUI
+            enum Route: Hashable { case bird }
+            enum AppScreen: Hashable, CaseIterable, Identifiable {
+                case backyards, birds
+                var id: AppScreen { self }
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .backyards: Text("Backyards")
+                    case .birds: NavigationLink("Robin", value: Route.bird)
+                    }
+                }
+            }
+            struct Output {
+                let text: String
+                var outputView: some View { Text(text) }
+            }
+            struct Sidebar: View {
+                let outputs: [Output]
+                var body: some View {
+                    NavigationStack {
+                        List(AppScreen.allCases) { screen in
+                            screen.destination
+                        }
+                        List(outputs, id: \\.text) { output in
+                            \(shown)
+                        }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("output.outputView")), ["20 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text("output.outputView"))], rule: "unmapped-destination"), ["Example.swift:9:53"])
+        XCTAssertEqual(contexts(text("output.missingView")), ["20 unread at 25:17"])
+    }
+
+    /// `$0` of a closure handed to a modifier the program declares (`.applying { $0.overlay(…) }`) is the parameter
+    /// the modifier hands it, as a named one is: the modified view. A closure of its own inside has its own `$0`.
+    func testShorthandParameterOfAnAppModifierIsTheModifiedView() {
+        func text(_ closure: String) -> String {
+            """
+            import SwiftUI
+            extension View {
+                func applying<V: View>(@ViewBuilder _ transform: (Self) -> V) -> some View { transform(self) }
+            }
+            struct IconRow: View {
+                let selected: Bool
+                var body: some View {
+                    NavigationStack {
+                        Image(systemName: "app")
+                            .applying {
+                                \(closure)
+                            }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("if selected { $0.overlay(Circle()) } else { $0 }")), ["8 full"])
+        XCTAssertEqual(contexts(text("$0.background { $0 }")), ["8 unread at 11:37"])
+    }
+
+    /// A gesture, or the closure of `containerRelativeFrame` computing a length, holds no view: a call in it NavLint
+    /// cannot place leaves nothing unread.
+    func testGestureAndLengthClosuresHoldNoView() {
+        let text = """
+            import SwiftUI
+            struct StatusView: View {
+                @Environment(\\.store) private var store
+                var body: some View {
+                    NavigationStack {
+                        Text("Status")
+                            .containerRelativeFrame(.horizontal) { width, _ in store.width(width) }
+                            .gesture(TapGesture().onEnded { store.send(.tapped) })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["5 full"])
+    }
+
+    /// A method of a property typed by its initializer (`@StateObject private var model = HomeViewModel()`) is judged
+    /// by what it returns: `model.reload()` in a package view's closure shows nothing. The completion of
+    /// `fileImporter` is an action.
+    func testMethodOfAPropertyTypedByItsInitializerAndFileImporterCompletion() {
+        func text(_ call: String) -> String {
+            """
+            import SwiftUI
+            final class HomeViewModel: ObservableObject {
+                func reload() {}
+            }
+            struct HomeView: View {
+                @StateObject private var model = HomeViewModel()
+                @Environment(\\.store) private var store
+                var body: some View {
+                    NavigationStack {
+                        PullToRefresh { _ in \(call) } content: { Text("Home") }
+                            .fileImporter(isPresented: .constant(false), allowedContentTypes: [.image]) { result in store.process(result) }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("model.reload()")), ["9 full"])
+        XCTAssertEqual(contexts(text("model.missing()")), ["9 unread at 10:34"])
+    }
 }
