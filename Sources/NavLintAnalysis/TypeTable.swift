@@ -407,6 +407,8 @@ public final class TypeTable: @unchecked Sendable {
             if let t = properties[k].type { return .written(t, context: declarations[j].context) }
             if let w = properties[k].wrapperType { return .written(w, context: declarations[j].context) }
             if let initializer = properties[k].initializer { return .initializer(initializer) }
+            // `@Environment(\.theme) var theme`: the type the program's `extension EnvironmentValues` gives the key.
+            if let key = properties[k].environmentKey, let value = environmentValue(key), let t = value.type { return .written(t, context: []) }
             return .unknown
         }
         return nil

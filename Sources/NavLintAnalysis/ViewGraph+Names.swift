@@ -93,6 +93,7 @@ extension ViewGraph {
     /// or declares no such member.
     package func resolveValueMember(_ value: ValueExpr, member: String, in region: Int32) -> NamedView {
         var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
+        if member.isEmpty { return kind(of: t) }
         if case .optional(let wrapped) = t { t = wrapped }
         guard case .nominal(let name, _) = t else { return .unknown }
         return kind(ofMember: member, of: name) ?? .unknown
@@ -155,7 +156,7 @@ extension ViewGraph {
         switch result.unwrapped {
         case .opaque(let inner):
             // Toolbar items, commands, shapes: not screens that could hold the program's navigation.
-            return !["ToolbarContent", "Commands", "Shape", "ShapeStyle"].contains(inner.simpleName ?? "")
+            return !["ToolbarContent", "Commands", "Shape", "ShapeStyle", "ChartContent", "TableRowContent", "TableColumnContent"].contains(inner.simpleName ?? "")
         case .tuple(let items): return !items.isEmpty
         case .named(let path, _):
             if path.count == 1 && generics.contains(path[0]) { return true }

@@ -39,12 +39,13 @@ extension FileIndexer {
         "gesture", "simultaneousGesture", "highPriorityGesture", "containerRelativeFrame", "sensoryFeedback",
     ])])
 
-    /// SwiftUI's views none of whose initializers takes a view as a value (closures aside): what is handed to them is code.
+    /// SwiftUI's views none of whose initializers takes a view as a value (closures aside): what is handed to them is
+    /// code. Class 2: views whose closures draw (code too).
     static let valueOnlyViews = WordTable([(1, [
         "Text", "Image", "Color", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
         "EmptyView", "TextField", "SecureField", "TextEditor", "Font", "Animation", "Binding", "GridItem",
         "LinearGradient", "RadialGradient", "AngularGradient",
-    ])])
+    ]), (2, ["Path", "Canvas"])])
 
     /// Modifiers that matter to navigation scopes.
     static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
@@ -248,7 +249,8 @@ extension FileIndexer {
                         let value = lookupLocal(base)!
                         if var target = localViewTarget(value, element: element) {
                             // `rawOutput.outputView` of a row's element: the member of a value whose type the analysis reads.
-                            if target == .opaque, let member, value.writtenType == nil, value != .unknown { target = .value(value, member: member) }
+                            // `backgroundColor` of `let backgroundColor = c ? theme.accent : theme.background`: the value itself ("").
+                            if target == .opaque, value.writtenType == nil, value != .unknown { target = .value(value, member: member ?? "") }
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
                     case .named(let base, let member):
@@ -812,8 +814,9 @@ extension FileIndexer {
                 if nameClass(callee) == SwiftUIName.builtInView {
                     // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record. The
                     // values handed to a view that shows only values (`Text(tags.map { $0.name }.joined())`) are code.
-                    let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree) != 0
-                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : !valuesOnly, element: element) }
+                    let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree)
+                    // `Path { path in path.addRect(r) }`, `Canvas { context, size in … }`: their closures draw.
+                    for a in args { walkArgument(a, view: isClosure(a) ? valuesOnly != 2 && isContentClosure(a) : valuesOnly == 0, element: element) }
                     return -1
                 }
                 // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
@@ -964,10 +967,25 @@ extension FileIndexer {
         case .sequence:
             // `x = y`, `count += 1`: an assignment is `()`, which no view builder takes.
             for c in children(s) where kind(c) == .binaryOperator && isAssignmentOperator(c) { return false }
+            return !suspendsOrThrows(s, depth: 0)
         default:
             break
         }
-        return true
+        // `let page = try await client.get(…)`: a view builder's closure is neither async nor throwing.
+        return !suspendsOrThrows(s, depth: 0)
+    }
+
+    /// Does the code hold an `await` or a `try` (not `try?`, `try!`) outside the closures nested in it?
+    func suspendsOrThrows(_ node: Int32, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        switch kind(node) {
+        case .awaitExpr: return true
+        case .tryExpr where tree.nameIs(node, "try"): return true
+        case .closure: return false
+        default:
+            for c in children(node) where suspendsOrThrows(c, depth: depth + 1) { return true }
+            return false
+        }
     }
 
     /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`, `<<=`, `>>=`, `??=`: not `==`, `<=`, `>=`, `!=`, `===`, `!==`.

@@ -383,4 +383,41 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(contexts(text("model.reload()")), ["9 full"])
         XCTAssertEqual(contexts(text("model.missing()")), ["9 unread at 10:34"])
     }
+
+    /// A closure that awaits or throws (`try await client.get(…)`, as a next-page loader's) is async work, not a view
+    /// builder's; the closure of `Path` draws; a local holding a value of a known type (`let background = c ?
+    /// theme.accent : theme.listBackground`) shows that type; a function returning chart content shows no screen.
+    func testAsyncClosuresDrawingClosuresAndTypedLocals() {
+        let text = """
+            import SwiftUI
+            import Charts
+            struct Theme { var accent = Color("accent"); var listBackground: Color = .gray }
+            extension EnvironmentValues {
+                var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+            }
+            final class Client { func next(offset: Int) async throws -> [String] { [] } }
+            struct LinksView: View {
+                @Environment(\\.theme) private var theme
+                @Environment(\\.client) private var client
+                @State private var links: [String] = []
+                let highlighted: Bool
+                var body: some View {
+                    let background = highlighted ? theme.accent : theme.listBackground
+                    NavigationStack {
+                        NextPageView {
+                            let page = try await client.next(offset: links.count)
+                            links.append(contentsOf: page)
+                        }
+                        Path { path in
+                            path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+                        }
+                        background
+                        Chart { marks() }
+                    }
+                }
+                func marks() -> some ChartContent { BarMark(x: .value("x", 1), y: .value("y", 2)) }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["15 full"])
+    }
 }
