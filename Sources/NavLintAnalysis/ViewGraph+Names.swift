@@ -95,6 +95,12 @@ extension ViewGraph {
         var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
         if member.isEmpty { return kind(of: t) }
         if case .optional(let wrapped) = t { t = wrapped }
+        // A member of a framework value (`background.opacity(0.5)`): an app-written View extension of that name is
+        // composed; anything else of the framework's holds no navigation of the program (`AnyView` aside).
+        if case .external = t {
+            if let found = extensionRegions[NameKey(member)] { return .view(found) }
+            return kind(of: t)
+        }
         guard case .nominal(let name, _) = t else { return .unknown }
         return kind(ofMember: member, of: name) ?? .unknown
     }

@@ -412,6 +412,7 @@ final class ReadInFullTests: XCTestCase {
                             path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
                         }
                         background
+                            .opacity(0.5)
                         Chart { marks() }
                     }
                 }
