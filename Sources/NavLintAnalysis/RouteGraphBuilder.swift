@@ -249,7 +249,7 @@ final class RouteGraphBuilder {
                         break
                     }
                 }
-            case .member, .modifier, .modifierType, .named:
+            case .member, .modifier, .modifierType, .named, .value:
                 for target in graph.targetRegions(of: use, in: region) where visited.insert(target).inserted {
                     guard case .composed = role(target) else { continue }
                     walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)

@@ -178,7 +178,9 @@ public final class TypeTable: @unchecked Sendable {
                 // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
                 // extends a scanned type or nothing NavLint knows.)
                 if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
-                if t.lexicalParents.isEmpty, !t.inherits.isEmpty, !path.isEmpty {
+                // `extension EnvironmentValues { var theme: Theme { … } }` is kept for its properties: the types of the
+                // environment's keys (`environmentValue`).
+                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"], !path.isEmpty {
                     externalExtensions[NameKey(path.joined(separator: ".")), default: []].append(t)
                 }
                 return
@@ -260,6 +262,14 @@ public final class TypeTable: @unchecked Sendable {
     }
 
     /// The functions declared at the top level of the scanned files with this name.
+    /// The property `key` the program's `extension EnvironmentValues` declares (`@Environment(\.key)` reads it).
+    func environmentValue(_ key: String) -> PropertyDecl? {
+        for e in d.externalExtensions[NameKey("EnvironmentValues")] ?? [] {
+            if let k = e.properties.firstIndex(where: { $0.name == key }) { return e.properties[k] }
+        }
+        return nil
+    }
+
     func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
 
     /// Does an extension of a standard collection (`extension Array`, `extension Collection`) declare a member of this
@@ -397,6 +407,8 @@ public final class TypeTable: @unchecked Sendable {
             if let t = properties[k].type { return .written(t, context: declarations[j].context) }
             if let w = properties[k].wrapperType { return .written(w, context: declarations[j].context) }
             if let initializer = properties[k].initializer { return .initializer(initializer) }
+            // `@Environment(\.theme) var theme`: the type the program's `extension EnvironmentValues` gives the key.
+            if let key = properties[k].environmentKey, let value = environmentValue(key), let t = value.type { return .written(t, context: []) }
             return .unknown
         }
         return nil

@@ -96,12 +96,24 @@ extension ViewGraph {
         }
         // Every declaration the use may mean (overloads, extensions) must show it elsewhere.
         let targets = useTargets[Int(region)][k]
-        guard !targets.isEmpty else { return false }
+        // A type of the program that is no view (`SwipeAction(symbolImage: …) { reset in … }`, a value built in a result
+        // builder of the app's own) shows nothing of what it is handed: its closures are callbacks, not content here.
+        guard !targets.isEmpty else { return isProgramTypeThatIsNoView(r.uses[k], in: region) }
         for target in targets {
             let named = label.map { l in regions[Int(target)].contentSinks.contains { $0.name == l } } ?? false
             if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
         }
         return true
+    }
+
+    /// Is the use a construction of a type the program declares that is not a view: no view code of its own
+    /// (`body`), and no conformance to `View` or `ViewModifier`, its own or through its protocols or extensions?
+    fileprivate func isProgramTypeThatIsNoView(_ use: ViewUse, in region: Int32) -> Bool {
+        guard case .type(let t) = use.target, let simple = t.simpleName, table.listed(simple) != nil else { return false }
+        let context = TypeInference.components(owners[Int(region)])
+        guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? regions[Int(region)].lexicalParents : context),
+              bodyRegions[NameKey(name)] == nil else { return false }
+        return !table.conforms(name, to: "View") && !table.conforms(name, to: "ViewModifier")
     }
 
     /// Where a wrapper's view code shows what it is handed (`name`, a caller's label, or everything when nil):

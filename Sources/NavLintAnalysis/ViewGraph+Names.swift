@@ -31,19 +31,34 @@ extension ViewGraph {
         // In an app-written View extension, a name of no function of the program is a SwiftUI modifier applied to the
         // view itself (`overlay { }`): the view is composed where the extension is used, its closures are walked.
         if owner == nil && regions[Int(region)].kind == .viewExtension { return .code }
-        guard let owner, let info = table[owner] else { return .unknown }
+        guard let owner, let info = table[owner] else { return programType(base, in: region) ?? .unknown }
         let generics = Set(info.declarations.flatMap(\.decl.genericParameterNames))
         if let (property, context) = info.property(base) {
-            // `dismiss()`, `openURL(url)`: an action read from the environment by key path.
-            if property.wrapper == "Environment" && property.wrapperType == nil { return member == nil ? .code : .unknown }
-            guard let written = property.wrapperType ?? property.type else { return .unknown }
-            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: context), let object = table[name],
-               !object.methods(named: member).isEmpty {
-                // A method called on an object the view holds (`router.view(for: r)`, `model.load()`).
-                if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
-                return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+            var written = property.wrapperType ?? property.type
+            var writtenContext = context
+            if property.wrapper == "Environment" && property.wrapperType == nil {
+                // `dismiss()`, `openURL(url)`: an action read from the environment by key path.
+                if member == nil { return .code }
+                // `theme.accent` of `@Environment(\.theme) var theme`: the program's `extension EnvironmentValues`
+                // gives the key its type.
+                if written == nil, let key = property.environmentKey, let value = table.environmentValue(key) {
+                    written = value.type
+                    writtenContext = []
+                }
+                guard written != nil else { return .unknown }
             }
-            return kind(ofValue: written, context: context, generics: generics)
+            // `@StateObject private var model = HomeViewModel()`, `model.reload()`: typed by its initializer.
+            if written == nil, let member, let initializer = property.initializer,
+               case .nominal(let name, _) = inference.type(of: initializer, owner: owner, contextType: nil),
+               let found = kind(ofMember: member, of: name) {
+                return found
+            }
+            guard let written else { return .unknown }
+            if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: writtenContext),
+               let found = kind(ofMember: member, of: name) {
+                return found
+            }
+            return kind(ofValue: written, context: writtenContext, generics: generics)
         }
         let methods = info.methods(named: base)
         if !methods.isEmpty {
@@ -52,7 +67,53 @@ extension ViewGraph {
             if views.count == methods.count { return .view(views.flatMap { $0 }) }
             return methods.contains { returnsView($0.0.returnType, generics: generics) } ? .unknown : .code
         }
-        return .unknown
+        return programType(base, in: region) ?? .unknown
+    }
+
+    /// `member` of a value of the scanned type `name`: a method called on an object the view holds (`router.view(for:
+    /// r)`, `model.load()`) is judged by its view code or its result; a property (`theme.listBackground`,
+    /// `screen.destination`) by its view code or its type. Nil when the type declares no such member.
+    private func kind(ofMember member: String, of name: String) -> NamedView? {
+        guard let object = table[name] else { return nil }
+        if !object.methods(named: member).isEmpty {
+            if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+            return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+        }
+        if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
+        switch table.propertyTyping(name, member) {
+        case .written(let t, let c)?: return kind(ofValue: t, context: c, generics: [])
+        case .initializer(let v)?: return kind(of: inference.type(of: v, owner: name, contextType: nil))
+        case .unknown?: return .unknown
+        case nil: return nil
+        }
+    }
+
+    /// `rawOutput.outputView`, `screen.destination`: a member of a local or closure parameter whose value the indexer
+    /// read (an element of a list's data, a case's associated value), typed here; unknown when the type is not read
+    /// or declares no such member.
+    package func resolveValueMember(_ value: ValueExpr, member: String, in region: Int32) -> NamedView {
+        var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
+        if member.isEmpty { return kind(of: t) }
+        if case .optional(let wrapped) = t { t = wrapped }
+        // A member of a framework value (`background.opacity(0.5)`): an app-written View extension of that name is
+        // composed; anything else of the framework's holds no navigation of the program (`AnyView` aside).
+        if case .external = t {
+            if let found = extensionRegions[NameKey(member)] { return .view(found) }
+            return kind(of: t)
+        }
+        guard case .nominal(let name, _) = t else { return .unknown }
+        return kind(ofMember: member, of: name) ?? .unknown
+    }
+
+    /// `iCloudSettingsView()`: a type of the program whose name does not start in uppercase is a type all the same: its
+    /// view code is composed (modifiers applied after it change nothing); a type with none shows no view of the program.
+    private func programType(_ base: String, in region: Int32) -> NamedView? {
+        guard table.listed(base) != nil else { return nil }
+        let context = TypeInference.components(owners[Int(region)])
+        guard case .nominal(let name, _) = table.resolve(.named([base], generics: []), context: context.isEmpty ? regions[Int(region)].lexicalParents : context)
+        else { return nil }
+        if let found = bodyRegions[NameKey(name)] { return .view(found) }
+        return table.conforms(name, to: "View") ? nil : .code
     }
 
     /// `route.view(…)` on a value of the written type `type`: the type's view code of that name (a route enum's
@@ -97,6 +158,17 @@ extension ViewGraph {
         }
     }
 
+    /// A value of a resolved type shown as a view: a scanned View type is composed; another scanned type, or a
+    /// framework type other than `AnyView`, holds no navigation of the program.
+    private func kind(of resolved: ResolvedType) -> NamedView {
+        switch resolved {
+        case .nominal(let name, _): return bodyRegions[NameKey(name)].map { .view($0) } ?? .code
+        case .external(let name, _): return name == "AnyView" ? .unknown : .code
+        case .optional(let wrapped): return kind(of: wrapped)
+        default: return .unknown
+        }
+    }
+
     /// Could a function with this result type return a view the program builds? No result, `Void` and the standard
     /// value types cannot; `some View`, `AnyView`, a generic parameter and an unknown type may.
     private func returnsView(_ result: TypeRef?, generics: Set<String>) -> Bool {
@@ -104,7 +176,7 @@ extension ViewGraph {
         switch result.unwrapped {
         case .opaque(let inner):
             // Toolbar items, commands, shapes: not screens that could hold the program's navigation.
-            return !["ToolbarContent", "Commands", "Shape", "ShapeStyle"].contains(inner.simpleName ?? "")
+            return !["ToolbarContent", "Commands", "Shape", "ShapeStyle", "ChartContent", "TableRowContent", "TableColumnContent"].contains(inner.simpleName ?? "")
         case .tuple(let items): return !items.isEmpty
         case .named(let path, _):
             if path.count == 1 && generics.contains(path[0]) { return true }

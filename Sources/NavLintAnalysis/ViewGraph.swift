@@ -231,6 +231,12 @@ public final class ViewGraph: @unchecked Sendable {
                     case .code: return []
                     case .unknown: unknown.append(Int32(k)); return []
                     }
+                case .value(let value, let member):
+                    switch resolveValueMember(value, member: member, in: Int32(i)) {
+                    case .view(let found): return found
+                    case .code: return []
+                    case .unknown: unknown.append(Int32(k)); return []
+                    }
                 case .subject(let modifier):
                     // The view a modifier the program declares hands to its closure: the view it modifies.
                     if extensionRegions[NameKey(modifier)] == nil { unknown.append(Int32(k)) }
@@ -336,6 +342,9 @@ public final class ViewGraph: @unchecked Sendable {
             return []
         case .method(let t, let member):
             if case .view(let found) = resolveMethod(member, of: t, in: region) { return found }
+            return []
+        case .value(let value, let member):
+            if case .view(let found) = resolveValueMember(value, member: member, in: region) { return found }
             return []
         case .subject:
             return []

@@ -11,6 +11,7 @@ extension FileIndexer {
         "onOpenURL", "refreshable", "onContinueUserActivity", "onDrop", "onHover", "onKeyPress", "onMove", "onDelete",
         "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
+        "fileImporter", "fileExporter", "fileMover", "dropDestination", "onScrollGeometryChange", "onScrollVisibilityChange",
     ]
 
     static let words = WordTable([
@@ -32,6 +33,19 @@ extension FileIndexer {
     }
 
     static let shorthandNames = ["$0", "$1", "$2", "$3"]
+
+    /// SwiftUI's modifiers none of whose arguments is a view: gestures, lengths, feedback.
+    static let valueOnlyModifiers = WordTable([(1, [
+        "gesture", "simultaneousGesture", "highPriorityGesture", "containerRelativeFrame", "sensoryFeedback",
+    ])])
+
+    /// SwiftUI's views none of whose initializers takes a view as a value (closures aside): what is handed to them is
+    /// code. Class 2: views whose closures draw (code too).
+    static let valueOnlyViews = WordTable([(1, [
+        "Text", "Image", "Color", "Spacer", "Divider", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+        "EmptyView", "TextField", "SecureField", "TextEditor", "Font", "Animation", "Binding", "GridItem",
+        "LinearGradient", "RadialGradient", "AngularGradient",
+    ]), (2, ["Path", "Canvas"])])
 
     /// Modifiers that matter to navigation scopes.
     static let navigationModifiers: Set<String> = ["navigationDestination", "sheet", "fullScreenCover", "popover", "modifier", "navigationViewStyle"]
@@ -183,7 +197,7 @@ extension FileIndexer {
                 }
             }
         case .returnStmt, .throwStmt:
-            for c in children(s) { walkExpression(c, view: view && kind(s) == .returnStmt, element: element) }
+            for c in children(s) { walkExpression(c, view: (view || returnsViews) && kind(s) == .returnStmt, element: element) }
         case .functionDecl:
             // A local function: its code is code.
             let m = tree.method(s, file: file, lines: lines)
@@ -191,7 +205,10 @@ extension FileIndexer {
             bindLocal(m.name, .unknown)
             pushScope()
             for p in m.parameters { bindLocal(p.name, p.type.map { typedValue($0) } ?? .unknown) }
+            let savedReturnsViews = returnsViews
+            returnsViews = false
             if let body = lastChild(s, kind: .codeBlock) { walkStatements(body, view: false, element: element) }
+            returnsViews = savedReturnsViews
             popScope()
         case .ifConfig:
             for clause in children(s) {
@@ -203,6 +220,14 @@ extension FileIndexer {
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
+            if view && inRegion, let (base, closure) = optionalMapStatement(s) {
+                // `island.map { island in IslandRow(island) }`: an optional's `map` shows its closure's view when there is
+                // a value (the closure is view content, handed the unwrapped value); the optional itself is a value.
+                walkExpression(base, view: false, element: element)
+                walkArgument(closure, view: true, element: branchElement(view: view, element: element, at: s),
+                             parameters: ClosureParameters(.unwrap(valueExpr(base))))
+                return
+            }
             if view && inRegion && FileIndexer.isOpaqueViewStatement(s, in: tree, contentNames: contentNames, viewMembers: viewMembers) {
                 // A statement showing content handed in (`content`, `content().padding()`): where the view shows it.
                 var sink = false
@@ -221,8 +246,12 @@ extension FileIndexer {
                     case .named(let base, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
                     case .named(let base, let member) where lookupLocal(base) != nil:
-                        if var target = localViewTarget(lookupLocal(base)!, element: element) {
+                        let value = lookupLocal(base)!
+                        if var target = localViewTarget(value, element: element) {
                             if let member, case .type(let t) = target { target = .method(t, name: member) }
+                            // `rawOutput.outputView` of a row's element: the member of a value whose type the analysis reads.
+                            // `backgroundColor` of `let backgroundColor = c ? theme.accent : theme.background`: the value itself ("").
+                            if target == .opaque, value.writtenType == nil, value != .unknown { target = .value(value, member: member ?? "") }
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
                     case .named(let base, let member):
@@ -234,6 +263,17 @@ extension FileIndexer {
             }
             walkExpression(s, view: view, element: element)
         }
+    }
+
+    /// A view statement `value.map { … }` or `value.flatMap { … }` with one closure, on a value (`sub.map { sub in … }`):
+    /// the value and the closure's argument.
+    func optionalMapStatement(_ s: Int32) -> (base: Int32, closure: Int32)? {
+        guard kind(s) == .call, let callee = tree.firstChild(s), kind(callee) == .memberAccess,
+              tree.nameIs(callee, "map") || tree.nameIs(callee, "flatMap"), let base = tree.firstChild(callee),
+              tree.isValueReceiver(base) else { return nil }
+        let args = arguments(of: s)
+        guard let only = args.first, args.index(after: only) == args.endIndex, isClosure(only) else { return nil }
+        return (base, only)
     }
 
     mutating func walkIf(_ s: Int32, view: Bool, element: Int32) {
@@ -754,8 +794,9 @@ extension FileIndexer {
             // (Asked only of what is not a known modifier: a known one is walked as a modifier whatever its subject.)
             if !knownModifier {
                 let valueReceiver = tree.isValueReceiver(base)
-                let plainValue = valueReceiver && !tree.containsCall(base) && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base))
-                    && !isModifiedView(base)
+                // A method of collections and optionals (`posters.prefix(8).map { $0 }`) is one on a value, however built.
+                let plainValue = valueReceiver && (!tree.containsCall(base) || FileIndexer.ignoredCallNames.lookup(callee, in: tree) != 0)
+                    && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base)) && !isModifiedView(base)
                 if view && valueReceiver && !plainValue {
                     recordMethodCall(node, base: base, args: args, nameNode: callee)
                 }
@@ -772,7 +813,9 @@ extension FileIndexer {
             let subjectContainer = walkExpression(base, view: true, element: element)
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
             if wordClass == SwiftUIName.commonModifier {
-                for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                // A gesture, or a closure computing a length or a feedback, holds no view.
+                let valuesOnly = FileIndexer.valueOnlyModifiers.lookup(callee, in: tree) != 0
+                for a in args { walkArgument(a, view: !valuesOnly && (isClosure(a) ? isContentClosure(a) : true), element: element) }
             } else if wordClass == SwiftUIName.actionModifier {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
@@ -794,8 +837,11 @@ extension FileIndexer {
                     return -1
                 }
                 if nameClass(callee) == SwiftUIName.builtInView {
-                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record.
-                    for a in args { walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: element) }
+                    // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record. The
+                    // values handed to a view that shows only values (`Text(tags.map { $0.name }.joined())`) are code.
+                    let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree)
+                    // `Path { path in path.addRect(r) }`, `Canvas { context, size in … }`: their closures draw.
+                    for a in args { walkArgument(a, view: isClosure(a) ? valuesOnly != 2 && isContentClosure(a) : valuesOnly == 0, element: element) }
                     return -1
                 }
                 // The constructions walkConstruction knows are named by literals (nothing to build); others by their bytes.
@@ -871,7 +917,8 @@ extension FileIndexer {
         let subjectModifier = pendingSubjectModifier
         pendingSubjectModifier = nil
         let savedSubjects = subjectParameters
-        defer { if subjectModifier != nil { subjectParameters = savedSubjects } }
+        var restoreSubjects = subjectModifier != nil
+        defer { if restoreSubjects { subjectParameters = savedSubjects } }
         for c in children(closure) where kind(c) == .closureSignature {
             for p in children(c) where kind(p) == .closureParameter {
                 var value = index < parameters.count ? parameters[index] : .unknown
@@ -884,13 +931,98 @@ extension FileIndexer {
                 index += 1
             }
         }
+        // `.applying { $0.overlay(…) }`: with no parameter named, `$0` is the one the modifier hands its closure; this
+        // closure's `$0` shadows an outer closure's.
+        if index == 0 {
+            if let m = subjectModifier {
+                subjectParameters["$0"] = m
+            } else if subjectParameters["$0"] != nil {
+                subjectParameters["$0"] = nil
+                restoreSubjects = true
+            }
+        }
         // `$0`… of this closure shadow any outer closure's, even when their values are not known.
         shorthandParameters.append(parameters)
+        // A closure taken as view content whose body a view builder cannot have written is code that returns its view.
+        let builder = !view || isViewBuilderClosure(closure)
+        let savedReturnsViews = returnsViews
+        returnsViews = view && !builder
         for s in children(closure) where kind(s) != .closureSignature {
-            walkStatement(s, view: view, element: element)
+            walkStatement(s, view: view && builder, element: element)
         }
+        returnsViews = savedReturnsViews
         shorthandParameters.removeLast()
         popScope()
+    }
+
+    /// Can a view builder have written the closure's body? Not when it holds a statement a result builder cannot
+    /// hold (`guard`, a loop, `defer`, `throw`, `do`/`catch`, `break`/`continue`, an assignment) or an explicit `return`,
+    /// which turns the builder off (SE-0289): then the closure is code, as an action's, and only what it returns is a
+    /// view. Branches of `if`/`switch`/`#if` are looked into; nested closures are not.
+    func isViewBuilderClosure(_ closure: Int32) -> Bool {
+        for s in children(closure) where kind(s) != .closureSignature {
+            if !isBuilderStatement(s, depth: 0) { return false }
+        }
+        return true
+    }
+
+    /// A statement a result builder can hold, looking into its branches (past 64 levels, it is taken as one).
+    func isBuilderStatement(_ s: Int32, depth: Int) -> Bool {
+        guard depth < 64 else { return true }
+        switch kind(s) {
+        case .guardStmt, .whileStmt, .repeatStmt, .forStmt, .deferStmt, .throwStmt, .returnStmt, .breakStmt, .continueStmt,
+             .fallthroughStmt, .catchClause, .labeledStmt:
+            return false
+        case .doStmt, .ifStmt, .codeBlock:
+            for c in children(s) where kind(c) == .codeBlock || kind(c) == .ifStmt || kind(c) == .catchClause || kind(s) == .codeBlock {
+                if !isBuilderStatement(c, depth: depth + 1) { return false }
+            }
+        case .switchStmt:
+            for c in children(s).dropFirst() where !isBuilderStatement(c, depth: depth + 1) { return false }
+        case .switchCase:
+            for c in children(s) where kind(c) != .casePattern {
+                if !isBuilderStatement(c, depth: depth + 1) { return false }
+            }
+        case .ifConfig:
+            for clause in children(s) {
+                for item in children(clause) where kind(item) != .ifConfigCondition {
+                    if !isBuilderStatement(item, depth: depth + 1) { return false }
+                }
+            }
+        case .sequence:
+            // `x = y`, `count += 1`: an assignment is `()`, which no view builder takes.
+            for c in children(s) where kind(c) == .binaryOperator && isAssignmentOperator(c) { return false }
+            return !suspendsOrThrows(s, depth: 0)
+        default:
+            break
+        }
+        // `let page = try await client.get(…)`: a view builder's closure is neither async nor throwing.
+        return !suspendsOrThrows(s, depth: 0)
+    }
+
+    /// Does the code hold an `await` or a `try` (not `try?`, `try!`) outside the closures nested in it?
+    func suspendsOrThrows(_ node: Int32, depth: Int) -> Bool {
+        guard depth < 64 else { return false }
+        switch kind(node) {
+        case .awaitExpr: return true
+        case .tryExpr where tree.nameIs(node, "try"): return true
+        case .closure: return false
+        default:
+            for c in children(node) where suspendsOrThrows(c, depth: depth + 1) { return true }
+            return false
+        }
+    }
+
+    /// `=`, `+=`, `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`, `<<=`, `>>=`, `??=`: not `==`, `<=`, `>=`, `!=`, `===`, `!==`.
+    func isAssignmentOperator(_ op: Int32) -> Bool {
+        let n = tree[op]
+        let start = Int(n.nameStart), end = Int(n.nameEnd)
+        guard end > start, tree.source.bytes[end - 1] == UInt8(ascii: "=") else { return false }
+        if end - start == 1 { return true }
+        let before = tree.source.bytes[end - 2]
+        if before == UInt8(ascii: "=") || before == UInt8(ascii: "!") { return false }
+        if end - start == 2 && (before == UInt8(ascii: "<") || before == UInt8(ascii: ">")) { return false }
+        return true
     }
 
     // MARK: - Code facts

@@ -23,7 +23,7 @@ extension FileIndexer {
                 let m = nodes[Int(k)]
                 guard m.nameEnd > m.nameStart else { return false }
                 let b = bytes[Int(m.nameStart)]
-                if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+                if b < 0x80 && b != UInt8(ascii: "_") { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
                 return nameStartsUppercase(k)
             }
             // Byte ranges of patterns (a pattern's nodes lie inside its range) and of previews. One pass over the nodes:

@@ -113,6 +113,8 @@ public struct PropertyDecl: Sendable {
     public var wrapperType: TypeRef?
     public var isStatic: Bool
     public var location: SourceLocation
+    /// `@Environment(\.theme)`: the key read from the environment (`theme`), a property of `EnvironmentValues`.
+    public var environmentKey: String?
 }
 
 public struct EnumCaseDecl: Sendable {
@@ -268,6 +270,9 @@ public enum ViewUseTarget: Hashable, Sendable {
     /// `.if(c) { view in view.bold() }`: the parameter an app-written modifier hands its closure (named here), shown
     /// as a view: the view it modifies, when the program declares a View extension function of that name.
     case subject(modifier: String)
+    /// `screen.destination`, `rawOutput.outputView`: a property or method (`member`) of a local or closure parameter
+    /// whose value is read but whose type is not written: the analysis types the value and looks the member up.
+    case value(ValueExpr, member: String)
 }
 
 public struct ViewUse: Sendable {

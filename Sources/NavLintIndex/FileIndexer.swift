@@ -59,6 +59,9 @@ public struct FileIndexer {
     /// within regions swap it out and back.
     var region = ViewRegionDraft()
     var inRegion = false
+    /// Inside a closure taken as view content that a view builder cannot have written (`isViewBuilderClosure`): its
+    /// statements are code, and only what it returns is a view.
+    var returnsViews = false
     var walkDepth = 0
     /// Names read as SwiftUI constructs besides SwiftUI's own: the app's declared wrappers and the libraries the file
     /// imports (`Libraries.swift`). Empty for most files.
@@ -401,11 +404,13 @@ public struct FileIndexer {
     mutating func appendProperties(of decl: Int32, to result: inout [PropertyDecl]) -> Bool {
         var wrapper: String?
         var wrapperType: TypeRef?
+        var environmentKey: String?
         for a in children(decl) where kind(a) == .attribute {
             guard let known = FileIndexer.propertyWrappers.first(where: { tree.nameIs(a, $0.0) }) else { continue }
             wrapper = known.1
             if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
                 wrapperType = tree.typeOfSelfExpression(value)
+                if kind(value) == .keyPath && known.1 == "Environment" { environmentKey = environmentKeyName(value) }
             }
         }
         let isStatic = tree.isTypeMember(decl)
@@ -420,9 +425,29 @@ public struct FileIndexer {
             // `bodyBlock` decides, asked only of a binding with a block.
             if block && !hasCode && tree.bodyBlock(ofBinding: binding) != nil { hasCode = true }
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
-                                       wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding)))
+                                       wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding),
+                                       environmentKey: environmentKey))
         }
         return hasCode
+    }
+
+    /// The key of `\.theme` or `\EnvironmentValues.theme`: one name after the root; nil for a longer path.
+    func environmentKeyName(_ keyPath: Int32) -> String? {
+        let n = tree[keyPath]
+        let bytes = tree.source.bytes
+        var i = Int(n.start)
+        let end = min(Int(n.end), bytes.count)
+        guard i < end, bytes[i] == UInt8(ascii: "\\") else { return nil }
+        i += 1
+        let root: [UInt8] = Array("EnvironmentValues".utf8)
+        if end - i > root.count && Array(bytes[i..<(i + root.count)]) == root { i += root.count }
+        guard i < end, bytes[i] == UInt8(ascii: ".") else { return nil }
+        i += 1
+        let start = i
+        while i < end, bytes[i] == UInt8(ascii: "_") || (bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9"))
+                || (bytes[i] | 0x20 >= UInt8(ascii: "a") && bytes[i] | 0x20 <= UInt8(ascii: "z")) { i += 1 }
+        guard i > start, i == end else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
 

@@ -48,14 +48,17 @@ extension SyntaxTree {
         return SourceLocation(file: file, line: Int32(l), column: Int32(c))
     }
 
-    /// Does the node's name start with an uppercase letter (a type name, by Swift convention)?
+    /// Does the node's name start with an uppercase letter (a type name, by Swift convention)? Leading underscores
+    /// are skipped: `_GIFImage` is a type too (an underscored one), `_isPlaying` a property's storage.
     @inline(__always)
     func nameStartsUppercase(_ node: Int32) -> Bool {
         let n = self[node]
-        guard n.nameEnd > n.nameStart else { return false }
-        let b = source.bytes[Int(n.nameStart)]
+        var start = Int(n.nameStart)
+        while start < Int(n.nameEnd) && source.bytes[start] == UInt8(ascii: "_") { start += 1 }
+        guard Int(n.nameEnd) > start else { return false }
+        let b = source.bytes[start]
         if b < 0x80 { return b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
-        return name(node).startsWithUppercaseLetter
+        return name(node).drop { $0 == "_" }.unicodeScalars.first?.properties.isUppercase ?? false
     }
 
     /// Is the node's name one of `names`? Compared by bytes, with no String made, when both are ASCII: Strings that are
@@ -361,6 +364,9 @@ extension SyntaxTree {
                     continue
                 }
                 return false
+            case .stringLiteral, .arrayLiteral, .dictionaryLiteral, .integerLiteral, .floatLiteral, .booleanLiteral:
+                // `[a, b].compactMap { $0 }`, `"\(n)".uppercased()`: a method on a literal is on a value.
+                return true
             default:
                 return false
             }

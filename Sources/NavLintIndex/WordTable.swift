@@ -100,7 +100,7 @@ enum SwiftUIName {
         "GeometryReader", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Toggle", "TextField",
         "SecureField", "TextEditor", "Picker", "Stepper", "Slider", "DatePicker", "ProgressView", "Menu", "ShareLink", "Link",
         "EmptyView", "AnyView", "ViewThatFits", "Grid", "GridRow", "ContentUnavailableView", "LabeledContent", "DisclosureGroup",
-        "ToolbarItem", "ToolbarItemGroup", "ScrollViewReader", "TimelineView", "Canvas", "AsyncImage", "Gauge", "ControlGroup",
+        "ToolbarItem", "ToolbarItemGroup", "ScrollViewReader", "TimelineView", "Canvas", "Path", "AsyncImage", "Gauge", "ControlGroup",
         "GridItem", "LinearGradient", "RadialGradient", "AngularGradient", "Font", "Animation", "Binding",
     ]
 }

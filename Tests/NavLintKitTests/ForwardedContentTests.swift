@@ -778,6 +778,7 @@ final class ForwardedContentTests: XCTestCase {
         case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
         case .method(let t, let m): return "method \(t.simpleName ?? "?").\(m)"
         case .subject(let m): return "subject of \(m)"
+        case .value(_, let m): return "value.\(m)"
         case .opaque: return "opaque"
         }
     }

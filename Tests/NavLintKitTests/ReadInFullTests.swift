@@ -1,0 +1,424 @@
+// Stacks NavLint reads in full (docs/model.md#incomplete): view code of real apps that it used to leave unread, and
+// the forms that stay unread because the text truly leaves them open.
+
+import XCTest
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintKit
+
+final class ReadInFullTests: XCTestCase {
+    /// "line read-in-full" for each context, and the place the first incomplete one could not follow.
+    private func contexts(_ text: String) -> [String] {
+        AnalysisHarness.analysis(text).contexts.map { c in
+            c.unread.map { "\(c.location.line) unread at \($0.location.line):\($0.location.column)" } ?? "\(c.location.line) full"
+        }
+    }
+
+    /// A closure a view builder cannot have written is code even where a closure of view content is expected: a
+    /// gesture's `onEnded` action with a `guard`, an app modifier's callback assigning a value. Only what such a
+    /// closure returns is a view: the card returned is composed, and its link, which no destination maps, is reported.
+    func testClosureWithStatementsNoViewBuilderHoldsIsCode() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case profile }
+            final class Account { func unfollow(_ key: String) {}; var following = false }
+            struct ProfileCard: View {
+                var body: some View { NavigationLink("Profile", value: Route.profile) }
+            }
+            struct FollowButton: View {
+                @Environment(\\.account) private var account
+                let key: String
+                @State private var busy = false
+                var body: some View {
+                    NavigationStack {
+                        Text("Follow")
+                            .highPriorityGesture(TapGesture().onEnded {
+                                guard !busy else { return }
+                                withAnimation { busy = true }
+                                account.unfollow(key)
+                            })
+                            .onSwipe { direction in
+                                busy = false
+                                account.unfollow(key)
+                            }
+                            .background {
+                                account.following = true
+                                return ProfileCard()
+                            }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["12 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:5:60"])
+    }
+
+    /// A closure a view builder can hold (an expression, `let`, `if`) stays view content: a call NavLint cannot place in
+    /// it leaves the stack unread, as before.
+    func testViewBuilderClosureWithUnknownCallStaysUnread() {
+        let text = """
+            import SwiftUI
+            struct FollowButton: View {
+                @Environment(\\.account) private var account
+                var body: some View {
+                    NavigationStack {
+                        Text("Follow")
+                            .cardOverlay {
+                                let key = "k"
+                                if key.isEmpty { account.unfollow(key) }
+                            }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["5 unread at 9:38"])
+    }
+
+    /// What is handed to `Text` or `Image` is a value, never a view: a closure in it (`compactMap { $0 }`) is code. So is
+    /// a method of a literal (`[a, b].compactMap { $0 }` handed to an app view).
+    func testClosuresInValuesHandedToViewsAreCode() {
+        let text = """
+            import SwiftUI
+            struct Tags: View {
+                let tags: [String]
+                var body: some View { Text(tags.joined()) }
+            }
+            struct RelayRow: View {
+                let read: Bool
+                let write: Bool
+                var body: some View {
+                    NavigationStack {
+                        Text([read ? "read" : nil, write ? "write" : nil].compactMap { $0 }.joined(separator: ", "))
+                        Image(systemName: [read ? "book" : nil].compactMap { $0 }.first ?? "pencil")
+                        Tags(tags: ["dm", write ? "write" : nil].compactMap { $0 })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["10 full"])
+    }
+
+    /// A type whose name starts with an underscore (`_GIFImage`, a UIViewRepresentable the app declares) is a type:
+    /// constructing it shows that view, which holds no navigation, not a call of a function NavLint cannot follow.
+    func testUnderscoredTypeIsAView() {
+        let text = """
+            import SwiftUI
+            import UIKit
+            struct GIFImage: View {
+                let data: Data
+                var body: some View {
+                    NavigationStack {
+                        _GIFImage(data: data)
+                            .contentShape(Rectangle())
+                    }
+                }
+            }
+            private struct _GIFImage: UIViewRepresentable {
+                let data: Data
+                func makeUIView(context: Context) -> UIImageView { UIImageView() }
+                func updateUIView(_ view: UIImageView, context: Context) {}
+            }
+            """
+        XCTAssertEqual(contexts(text), ["6 full"])
+        // A function called so still is one NavLint cannot follow.
+        XCTAssertEqual(contexts(text.replacingOccurrences(of: "_GIFImage(data: data)", with: "_gifImage(data)")), ["6 unread at 7:13"])
+    }
+
+    /// A type of the program that is no view (a swipe action built in the app's own result builder) shows nothing of
+    /// the closures it is handed: they are callbacks, and a call of the closure's parameter in one is not a view. The
+    /// same closure handed to a View of the program that shows it stays content, and leaves the stack unread.
+    func testClosureHandedToAProgramTypeThatIsNoViewIsNotContent() {
+        func text(_ declaration: String) -> String {
+            """
+            import SwiftUI
+            \(declaration)
+            struct ChannelsView: View {
+                let channels: [String]
+                var body: some View {
+                    NavigationStack {
+                        List(channels, id: \\.self) { channel in
+                            Text(channel)
+                                .swipeActions {
+                                    SwipeAction(symbolImage: "bell", tint: .white) { reset in
+                                        toggle(channel)
+                                        reset()
+                                    }
+                                }
+                        }
+                    }
+                }
+                func toggle(_ channel: String) {}
+            }
+            """
+        }
+        let action = """
+            struct SwipeAction: Identifiable {
+                var id = UUID().uuidString
+                var symbolImage: String
+                var tint: Color
+                var action: (_ reset: @escaping () -> Void) -> Void
+            }
+            """
+        XCTAssertEqual(contexts(text(action)), ["11 full"])
+        let view = """
+            struct SwipeAction<Content: View>: View {
+                var symbolImage: String
+                var tint: Color
+                @ViewBuilder var content: (_ reset: @escaping () -> Void) -> Content
+                var body: some View { content {} }
+            }
+            """
+        XCTAssertEqual(contexts(text(view)), ["11 unread at 17:29"])
+    }
+
+    /// A type of the program whose name starts in lowercase (`iCloudSettingsView`) is a type all the same: its body is
+    /// composed, and the link in it is seen from the stack.
+    func testProgramTypeWithLowercaseNameIsComposed() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case account }
+            struct iCloudSettingsView: View {
+                var body: some View { NavigationLink("Account", value: Route.account) }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        iCloudSettingsView()
+                            .padding()
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["8 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:4:60"])
+    }
+
+    /// A property of a value read from the environment by key path (`theme.listBackground` of `@Environment(\\.theme)`)
+    /// has the type the program's `extension EnvironmentValues` gives the key, and its property's type decides: a
+    /// color shows no navigation, a View of the program is composed (its link is seen), an `AnyView` stays unread.
+    func testPropertyOfAnEnvironmentValueShowsItsType() {
+        func text(_ shown: String) -> String {
+            """
+            import SwiftUI
+            enum Route: Hashable { case badge }
+            struct Badge: View {
+                var body: some View { NavigationLink("Badge", value: Route.badge) }
+            }
+            struct Theme {
+                var accent = Color("accent")
+                var listBackground: Color = .gray
+                var badge = Badge()
+                var custom: AnyView = AnyView(EmptyView())
+            }
+            extension EnvironmentValues {
+                var theme: Theme {
+                    get { self[ThemeKey.self] }
+                    set { self[ThemeKey.self] = newValue }
+                }
+            }
+            struct SearchBox: View {
+                @Environment(\\.theme) private var theme
+                var body: some View {
+                    NavigationStack {
+                        Text("Search")
+                            .background {
+                                \(shown)
+                            }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("theme.listBackground.opacity(0.5)")), ["21 full"])
+        XCTAssertEqual(contexts(text("theme.accent")), ["21 full"])
+        XCTAssertEqual(contexts(text("theme.badge")), ["21 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text("theme.badge"))], rule: "unmapped-destination"), ["Example.swift:4:58"])
+        XCTAssertEqual(contexts(text("theme.custom")), ["21 unread at 24:21"])
+        // A key the program's EnvironmentValues does not declare stays unread.
+        XCTAssertEqual(contexts(text("theme.accent").replacingOccurrences(of: "\\.theme)", with: "\\.palette)")), ["21 unread at 24:21"])
+    }
+
+    /// A view statement `optional.map { value in … }` shows the closure's view when there is a value: the row it
+    /// builds is composed. The closure of a collection's method in a value handed to a view (`posters.prefix(8).map
+    /// { $0 }`) is code.
+    func testOptionalMapShowsItsClosureView() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case island }
+            struct Island { let name: String }
+            struct IslandRow: View {
+                let island: Island
+                var body: some View { NavigationLink(island.name, value: Route.island) }
+            }
+            struct Posters: View {
+                let posters: [String]
+                var body: some View { Text(posters.joined()) }
+            }
+            struct IslandSection: View {
+                let island: Island?
+                let posters: [String]?
+                var body: some View {
+                    NavigationStack {
+                        island.map { island in
+                            IslandRow(island: island)
+                        }
+                        Posters(posters: posters!.prefix(8).map { $0 })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["16 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:6:62"])
+    }
+
+    /// A property of a list's element (`screen.destination` of `AppScreen.allCases`, `output.outputView`) is looked up
+    /// on the element's type: view code of it is composed (the link in a screen's destination is seen), a member the
+    /// type does not declare stays unread.
+    func testMemberOfAnElementIsLookedUpOnItsType() {
+        func text(_ shown: String) -> String {
+            """
+            import SwiftUI
+            enum Route: Hashable { case bird }
+            enum AppScreen: Hashable, CaseIterable, Identifiable {
+                case backyards, birds
+                var id: AppScreen { self }
+                @ViewBuilder var destination: some View {
+                    switch self {
+                    case .backyards: Text("Backyards")
+                    case .birds: NavigationLink("Robin", value: Route.bird)
+                    }
+                }
+            }
+            struct Output {
+                let text: String
+                var outputView: some View { Text(text) }
+            }
+            struct Sidebar: View {
+                let outputs: [Output]
+                var body: some View {
+                    NavigationStack {
+                        List(AppScreen.allCases) { screen in
+                            screen.destination
+                        }
+                        List(outputs, id: \\.text) { output in
+                            \(shown)
+                        }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("output.outputView")), ["20 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text("output.outputView"))], rule: "unmapped-destination"), ["Example.swift:9:53"])
+        XCTAssertEqual(contexts(text("output.missingView")), ["20 unread at 25:17"])
+    }
+
+    /// `$0` of a closure handed to a modifier the program declares (`.applying { $0.overlay(…) }`) is the parameter
+    /// the modifier hands it, as a named one is: the modified view. A closure of its own inside has its own `$0`.
+    func testShorthandParameterOfAnAppModifierIsTheModifiedView() {
+        func text(_ closure: String) -> String {
+            """
+            import SwiftUI
+            extension View {
+                func applying<V: View>(@ViewBuilder _ transform: (Self) -> V) -> some View { transform(self) }
+            }
+            struct IconRow: View {
+                let selected: Bool
+                var body: some View {
+                    NavigationStack {
+                        Image(systemName: "app")
+                            .applying {
+                                \(closure)
+                            }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("if selected { $0.overlay(Circle()) } else { $0 }")), ["8 full"])
+        XCTAssertEqual(contexts(text("$0.background { $0 }")), ["8 unread at 11:37"])
+    }
+
+    /// A gesture, or the closure of `containerRelativeFrame` computing a length, holds no view: a call in it NavLint
+    /// cannot place leaves nothing unread.
+    func testGestureAndLengthClosuresHoldNoView() {
+        let text = """
+            import SwiftUI
+            struct StatusView: View {
+                @Environment(\\.store) private var store
+                var body: some View {
+                    NavigationStack {
+                        Text("Status")
+                            .containerRelativeFrame(.horizontal) { width, _ in store.width(width) }
+                            .gesture(TapGesture().onEnded { store.send(.tapped) })
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["5 full"])
+    }
+
+    /// A method of a property typed by its initializer (`@StateObject private var model = HomeViewModel()`) is judged
+    /// by what it returns: `model.reload()` in a package view's closure shows nothing. The completion of
+    /// `fileImporter` is an action.
+    func testMethodOfAPropertyTypedByItsInitializerAndFileImporterCompletion() {
+        func text(_ call: String) -> String {
+            """
+            import SwiftUI
+            final class HomeViewModel: ObservableObject {
+                func reload() {}
+            }
+            struct HomeView: View {
+                @StateObject private var model = HomeViewModel()
+                @Environment(\\.store) private var store
+                var body: some View {
+                    NavigationStack {
+                        PullToRefresh { _ in \(call) } content: { Text("Home") }
+                            .fileImporter(isPresented: .constant(false), allowedContentTypes: [.image]) { result in store.process(result) }
+                    }
+                }
+            }
+            """
+        }
+        XCTAssertEqual(contexts(text("model.reload()")), ["9 full"])
+        XCTAssertEqual(contexts(text("model.missing()")), ["9 unread at 10:34"])
+    }
+
+    /// A closure that awaits or throws (`try await client.get(…)`, as a next-page loader's) is async work, not a view
+    /// builder's; the closure of `Path` draws; a local holding a value of a known type (`let background = c ?
+    /// theme.accent : theme.listBackground`) shows that type; a function returning chart content shows no screen.
+    func testAsyncClosuresDrawingClosuresAndTypedLocals() {
+        let text = """
+            import SwiftUI
+            import Charts
+            struct Theme { var accent = Color("accent"); var listBackground: Color = .gray }
+            extension EnvironmentValues {
+                var theme: Theme { get { self[ThemeKey.self] } set { self[ThemeKey.self] = newValue } }
+            }
+            final class Client { func next(offset: Int) async throws -> [String] { [] } }
+            struct LinksView: View {
+                @Environment(\\.theme) private var theme
+                @Environment(\\.client) private var client
+                @State private var links: [String] = []
+                let highlighted: Bool
+                var body: some View {
+                    let background = highlighted ? theme.accent : theme.listBackground
+                    NavigationStack {
+                        NextPageView {
+                            let page = try await client.next(offset: links.count)
+                            links.append(contentsOf: page)
+                        }
+                        Path { path in
+                            path.addRect(CGRect(x: 0, y: 0, width: 4, height: 4))
+                        }
+                        background
+                            .opacity(0.5)
+                        Chart { marks() }
+                    }
+                }
+                func marks() -> some ChartContent { BarMark(x: .value("x", 1), y: .value("y", 2)) }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["15 full"])
+    }
+}
