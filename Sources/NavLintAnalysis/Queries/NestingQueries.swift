@@ -22,12 +22,22 @@ extension NavigationAnalysis {
     package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
                                         _ body: (SourceLocation, Int, Frame) -> Void) {
         for ci in contexts.indices where outer.contains(contexts[ci].kind) {
+            // The platforms the context exists on (docs/model.md#platforms): a container relates to it only on those.
+            let root = contexts[ci].root
+            let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
+            if contextPlatforms.isEmpty { continue }
             for page in contexts[ci].visible.keys {
-                for f in graph.composedFrames(of: page) {
+                let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
+                if pagePlatforms.isEmpty { continue }
+                let composition = graph.composition(of: page)
+                for (k, f) in composition.frames.enumerated() {
                     if skippingOutside && placement.outside[f] != nil { continue }
+                    let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
+                    if framePlatforms.isEmpty { continue }
                     let containers = graph.regions[Int(f.region)].containers
                     for c in graph.content(f).containers {
-                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location else { continue }
+                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location,
+                              !framePlatforms.isDisjoint(with: graph.platforms(of: containers[Int(c)].element, in: f.region)) else { continue }
                         body(containers[Int(c)].location, ci, page)
                     }
                 }
