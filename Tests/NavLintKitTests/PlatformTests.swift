@@ -200,6 +200,42 @@ final class PlatformTests: XCTestCase {
             """)], rule: "nested-navigation-stack"), ["Episodes.swift:15:9"])
     }
 
+    /// A view shown in a sheet on iPhone and Mac, pushed on tvOS: its tvOS destination and link are not outside
+    /// navigation because of the sheet, which is not on tvOS; the same on iPhone, in the sheet, is.
+    func testAPlaceOutsideNavigationHoldsOnlyOnItsPlatforms() {
+        let files: AnalysisHarness.Files = [
+            ("App.swift", """
+            import SwiftUI
+            @main
+            struct FeedsApp: App {
+                var body: some Scene { WindowGroup { SettingsView() } }
+            }
+            """),
+            PlatformTests.feedSettings[0],
+            ("AddFeedView.swift", """
+            import SwiftUI
+            struct AddFeedView: View {
+                @State private var scans = false
+                var body: some View {
+                    #if os(tvOS)
+                    Form {
+                        NavigationLink("Help") { Text("Type the feed's address") }
+                    }
+                    .navigationDestination(isPresented: $scans) { Text("Scanner") }
+                    #else
+                    Form {
+                        NavigationLink("Help") { Text("Paste the feed's address") }
+                    }
+                    .navigationDestination(isPresented: $scans) { Text("Scanner") }
+                    #endif
+                }
+            }
+            """),
+        ]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "link-outside-navigation"), ["AddFeedView.swift:12:13"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "destination-outside-stack"), ["AddFeedView.swift:14:10"])
+    }
+
     /// A registration that exists only on tvOS maps nothing for a link that exists only elsewhere.
     func testARegistrationOnOtherPlatformsDoesNotMapALink() {
         let files: AnalysisHarness.Files = [("Browse.swift", """
@@ -221,7 +257,7 @@ final class PlatformTests: XCTestCase {
                 var body: some View { NavigationLink("Late", value: Show(name: "Late")) }
             }
             """)]
-        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["Browse.swift:10:45"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["Browse.swift:10:46"])
     }
 
     // MARK: - A program's platforms
