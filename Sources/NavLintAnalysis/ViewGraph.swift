@@ -459,6 +459,38 @@ public final class ViewGraph: @unchecked Sendable {
         return Composition(frames: order.map { found[$0] }, platforms: order.map { masks[$0] })
     }
 
+    /// The frames composed into `f` through uses that are not inside one of the `avoided` elements (by region and
+    /// element: the branches of a switch whose cases nothing constructs, whose code never runs). Not kept: asked for a
+    /// few pages only.
+    public func composedFrames(of f: Frame, avoiding avoided: Set<Frame>) -> Set<Frame> {
+        if isInside(f.element, in: f.region, avoided) { return [] }
+        var found: Set<Frame> = [f]
+        var work = [f]
+        while let x = work.popLast() {
+            for u in uses(in: x) {
+                let targets = useTargets[Int(x.region)][Int(u)]
+                if targets.isEmpty || isInside(regions[Int(x.region)].uses[Int(u)].element, in: x.region, avoided) { continue }
+                for target in targets where found.insert(Frame(region: target, element: 0)).inserted {
+                    work.append(Frame(region: target, element: 0))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Is the element, or one of the elements around it in its region, one of `elements`?
+    public func isInside(_ element: Int32, in region: Int32, _ elements: Set<Frame>) -> Bool {
+        let list = regions[Int(region)].elements
+        var e = element
+        var steps = 0
+        while e >= 0 && Int(e) < list.count && steps < 10_000 {
+            if elements.contains(Frame(region: region, element: e)) { return true }
+            e = list[Int(e)].parent
+            steps += 1
+        }
+        return false
+    }
+
     /// The platforms an element of a region exists on (its `#if os(…)` clauses, and those around its region).
     @inline(__always)
     public func platforms(of element: Int32, in region: Int32) -> Platforms {
