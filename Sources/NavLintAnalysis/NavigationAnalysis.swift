@@ -77,6 +77,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Computed when the analysis is built (a lazy property would be filled by two threads at once).
     public internal(set) var placement = Placement()
 
+    /// The platforms the program is built for, as its project says (`ProjectPlatforms`); all when it does not say.
+    /// A fact relates to others only on these (docs/model.md#platforms).
+    public let programPlatforms: Platforms
+
     // Set by the driver and memo tables.
     /// Files that belong to several programs (shared code beside two apps, see `Linter.programs`): what they declare
     /// may be used by code that another program holds, so "never used anywhere" cannot be told from this one.
@@ -94,8 +98,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// order. `passes`: the optional passes to run (`AnalysisPass.required(by:)` of the enabled rules); the others
     /// always run. `jobs`: threads for the parts computed region by region, file by file or context by context in
     /// parallel (the view graph, link and registered types, stack paths, push wrappers, pages and scopes).
-    public init(files: [FileFacts], jobs: Int = 1, passes: Set<AnalysisPass> = Set(AnalysisPass.allCases)) {
+    /// `platforms`: those the program is built for (all when not known).
+    public init(files: [FileFacts], jobs: Int = 1, passes: Set<AnalysisPass> = Set(AnalysisPass.allCases), platforms: Platforms = .all) {
         self.files = files
+        programPlatforms = platforms
         var clock = monotonicNanoseconds()
         var phases: [(String, UInt64)] = []
         func lap(_ name: String) {

@@ -62,6 +62,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// whose owner is not resolved: by the owner as written).
     private var otherViewCode: Set<MemberName> = []
     private var incompleteRegions: [Bool] = []
+    /// Per region: some element of it exists on fewer than all platforms (an `#if os(…)` in it or around it).
+    private let conditionalRegions: [Bool]
     private(set) var extensionRegions: [NameKey: [Int32]] = [:]
     /// The program's top-level functions (what they return), and the view code among them, by name.
     let globalFunctions: [NameKey: [TypeRef?]]
@@ -82,7 +84,18 @@ public final class ViewGraph: @unchecked Sendable {
     /// Per region, per frame (the root first, then each boundary element in order): the facts in that frame. Only
     /// frames have an entry: a list with one per element was filled, element by element, for nothing.
     var contents: [[FrameContent]] = []
-    private let composed = LockedCache<Frame, [Frame]>()
+    private let composed = LockedCache<Frame, Composition>()
+
+    /// The frames composed into a page, with the platforms on which each is part of it (`platforms` is empty when
+    /// each is on all the platforms the page is on; else one entry per frame).
+    public struct Composition: Sendable {
+        public var frames: [Frame]
+        public var platforms: [Platforms] = []
+
+        /// The platforms on which the frame at `k` of `frames` is part of the page (the page's own platforms aside).
+        @inline(__always)
+        public func platforms(at k: Int) -> Platforms { platforms.isEmpty ? .all : platforms[k] }
+    }
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [Int32: [FactRef]] = [:]
     /// The regions each use brings in, per region, resolved once.
@@ -98,6 +111,8 @@ public final class ViewGraph: @unchecked Sendable {
         let globalFunctions: [NameKey: [TypeRef?]]
         /// Types constructed in `#Preview` blocks.
         let previewTypes: Set<String>
+        /// Per region: some element exists on fewer than all platforms.
+        let conditional: [Bool]
     }
 
     /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
@@ -106,13 +121,15 @@ public final class ViewGraph: @unchecked Sendable {
         collected.reserveCapacity(files.reduce(0) { $0 + $1.regions.count })
         for i in files.indices { collected.append(contentsOf: files[i].regions) }
         let all = collected
-        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([UInt64], [FrameContent]) in
+        let perRegion = ParallelMap.map(count: all.count, jobs: jobs) { i -> ([UInt64], [FrameContent], Bool) in
             let r = all[i]
+            var conditional = false
             // Facts are read by index, in place: `for (e, element) in r.elements.enumerated()` (uses, links …) would
             // copy each one and retain its strings.
             var frameCount: UInt64 = 0
             let frames = [UInt64](unsafeUninitializedCapacity: r.elements.count) { buffer, initialized in
                 for e in r.elements.indices {
+                    if r.elements[e].platforms != .all { conditional = true }
                     if e == 0 || r.elements[e].kind.isBoundary {
                         buffer[e] = frameCount << 32 | UInt64(UInt32(e))
                         frameCount += 1
@@ -138,7 +155,7 @@ public final class ViewGraph: @unchecked Sendable {
                 let parent = r.elements[Int(r.containers[k].element)].parent
                 regionContents[frame(parent)].containers.append(Int32(k))
             }
-            return (frames, regionContents)
+            return (frames, regionContents, conditional)
         }
         var globals: [NameKey: [TypeRef?]] = [:]
         for i in files.indices {
@@ -146,7 +163,8 @@ public final class ViewGraph: @unchecked Sendable {
         }
         var previewTypes: Set<String> = []
         for i in files.indices where !files[i].constructions.previewTypes.isEmpty { previewTypes.formUnion(files[i].constructions.previewTypes) }
-        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals, previewTypes: previewTypes)
+        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals, previewTypes: previewTypes,
+                      conditional: perRegion.map(\.2))
     }
 
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
@@ -155,6 +173,7 @@ public final class ViewGraph: @unchecked Sendable {
         regions = all
         frameOf = layout.frameOf
         contents = layout.contents
+        conditionalRegions = layout.conditional
         globalFunctions = layout.globalFunctions
         self.table = table
         let inference = TypeInference(table: table)
@@ -379,7 +398,7 @@ public final class ViewGraph: @unchecked Sendable {
     }
 
     /// Composed frames worked out ahead (`precompose`) for the frames the analysis asks about most: read with no lock.
-    private var precomposed: [Frame: [Frame]] = [:]
+    private var precomposed: [Frame: Composition] = [:]
     /// Per region, the uses of `.named` targets that stay unknown (`isOpaqueUse`).
     private(set) var opaqueNames: [Int: Set<Int32>] = [:]
 
@@ -387,43 +406,120 @@ public final class ViewGraph: @unchecked Sendable {
     /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
     /// between its parallel steps).
     func precompose(_ frames: [Frame], jobs: Int) {
-        precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposedFrames(of: $0) }
+        precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposition(of: $0) }
     }
 
     /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.
-    public func composedFrames(of f: Frame) -> [Frame] {
+    public func composedFrames(of f: Frame) -> [Frame] { composition(of: f).frames }
+
+    /// The frames composed into `f`, with the platforms on which each is part of it: a use inside `#if os(tvOS)` brings
+    /// its view in on tvOS only, and a view brought in on no platform where its use exists is not composed at all.
+    public func composition(of f: Frame) -> Composition {
         if let c = precomposed[f] { return c }
         if let c = composed[f] { return c }
-        let result = computeComposedFrames(of: f)
+        let result = computeComposition(of: f)
         composed[f] = result
         return result
     }
 
-    private func computeComposedFrames(of f: Frame) -> [Frame] {
+    private func computeComposition(of f: Frame) -> Composition {
         // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone: no set of
         // frames seen nor stack to make.
-        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return [f] }
-        // The frames found, in one list read in order as a queue (the order does not matter: the list is sorted):
-        // a short list is searched in order; a set of those seen is made only once it is long. (A set, a stack and
-        // the result list were three allocations, and the set was grown at its second frame.)
+        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return Composition(frames: [f]) }
+        // The frames found, in one list read as a work list (the order does not matter: the list is sorted): a short
+        // list is searched in order; a table of those seen is made only once it is long. (A set, a stack and the result
+        // list were three allocations, and the set was grown at its second frame.) Each frame has the platforms it is
+        // reached on so far (the union over the ways to it); a frame reached on more platforms is read again, which
+        // happens at most once per platform.
         var found: [Frame] = []
         found.reserveCapacity(8)
         found.append(f)
-        var seen: Set<Frame>?
-        var next = 0
-        while next < found.count {
-            let x = found[next]
-            next += 1
+        var masks: [Platforms] = [.all]
+        var anyConditional = false
+        var seen: [Frame: Int]?
+        var work: [Int] = [0]
+        while let i = work.popLast() {
+            let x = found[i]
+            let mask = masks[i]
+            let conditional = conditionalRegions[Int(x.region)]
             for u in uses(in: x) {
-                for target in useTargets[Int(x.region)][Int(u)] {
+                let targets = useTargets[Int(x.region)][Int(u)]
+                if targets.isEmpty { continue }
+                var useMask = mask
+                if conditional { useMask.formIntersection(platforms(of: regions[Int(x.region)].uses[Int(u)].element, in: x.region)) }
+                for target in targets {
+                    var m = useMask
+                    if conditionalRegions[Int(target)] { m.formIntersection(regions[Int(target)].elements.first?.platforms ?? .all) }
+                    if m != .all { anyConditional = true }
+                    // A view used on no platform where its use exists (`#if os(tvOS)` inside `#else`) is not part of it.
+                    if m.isEmpty { continue }
                     let top = Frame(region: target, element: 0)
-                    if seen == nil && found.count > 16 { seen = Set(found) }
-                    if seen != nil ? seen!.insert(top).inserted : !found.contains(top) { found.append(top) }
+                    if seen == nil && found.count > 16 {
+                        var table = [Frame: Int](minimumCapacity: 64)
+                        for (k, g) in found.enumerated() { table[g] = k }
+                        seen = table
+                    }
+                    let known = seen != nil ? seen![top] : found.firstIndex(of: top)
+                    if let k = known {
+                        if !masks[k].isSuperset(of: m) {
+                            masks[k].formUnion(m)
+                            work.append(k)
+                        }
+                    } else {
+                        found.append(top)
+                        masks.append(m)
+                        seen?[top] = found.count - 1
+                        work.append(found.count - 1)
+                    }
                 }
             }
         }
-        found.sort()
+        guard anyConditional else {
+            found.sort()
+            return Composition(frames: found)
+        }
+        let order = found.indices.sorted { found[$0] < found[$1] }
+        return Composition(frames: order.map { found[$0] }, platforms: order.map { masks[$0] })
+    }
+
+    /// The frames composed into `f` through uses that are not inside one of the `avoided` elements (by region and
+    /// element: the branches of a switch whose cases nothing constructs, whose code never runs). Not kept: asked for a
+    /// few pages only.
+    public func composedFrames(of f: Frame, avoiding avoided: Set<Frame>) -> Set<Frame> {
+        if isInside(f.element, in: f.region, avoided) { return [] }
+        var found: Set<Frame> = [f]
+        var work = [f]
+        while let x = work.popLast() {
+            for u in uses(in: x) {
+                let targets = useTargets[Int(x.region)][Int(u)]
+                if targets.isEmpty || isInside(regions[Int(x.region)].uses[Int(u)].element, in: x.region, avoided) { continue }
+                for target in targets where found.insert(Frame(region: target, element: 0)).inserted {
+                    work.append(Frame(region: target, element: 0))
+                }
+            }
+        }
         return found
+    }
+
+    /// Is the element, or one of the elements around it in its region, one of `elements`?
+    public func isInside(_ element: Int32, in region: Int32, _ elements: Set<Frame>) -> Bool {
+        let list = regions[Int(region)].elements
+        var e = element
+        var steps = 0
+        while e >= 0 && Int(e) < list.count && steps < 10_000 {
+            if elements.contains(Frame(region: region, element: e)) { return true }
+            e = list[Int(e)].parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// The platforms an element of a region exists on (its `#if os(…)` clauses, and those around its region).
+    @inline(__always)
+    public func platforms(of element: Int32, in region: Int32) -> Platforms {
+        guard conditionalRegions[Int(region)], element >= 0 else { return .all }
+        let elements = regions[Int(region)].elements
+        return Int(element) < elements.count ? elements[Int(element)].platforms : .all
     }
 
     /// The chain of elements from `element` up to its frame's boundary (inclusive), innermost first.

@@ -82,7 +82,7 @@ extension FileIndexer {
         inRegion = true
         // Room for a small body's elements at once (grown from one, the array was reallocated three times by then).
         region.elements.reserveCapacity(8)
-        region.elements.append(ViewElement(kind: .root, parent: -1, name: member, aux: -1, location: location))
+        region.elements.append(ViewElement(kind: .root, platforms: platforms, parent: -1, name: member, aux: -1, location: location))
         walkStatements(block, view: true, element: 0)
         swap(&saved, &region)
         inRegion = wasInRegion
@@ -99,7 +99,7 @@ extension FileIndexer {
 
     mutating func addElement(_ kind: ElementKind, parent: Int32, name: String, aux: Int32 = -1, at node: Int32) -> Int32 {
         guard inRegion else { return parent }
-        region.elements.append(ViewElement(kind: kind, parent: parent, name: name, aux: aux, location: location(node)))
+        region.elements.append(ViewElement(kind: kind, platforms: platforms, parent: parent, name: name, aux: aux, location: location(node)))
         return Int32(region.elements.count - 1)
     }
 
@@ -211,12 +211,16 @@ extension FileIndexer {
             returnsViews = savedReturnsViews
             popScope()
         case .ifConfig:
+            let outer = platforms
+            var clauses = PlatformCondition.Clauses(outer: outer)
             for clause in children(s) {
+                platforms = clauses.next(condition(ofClause: clause))
                 let branch = branchElement(view: view, element: element, at: clause)
                 for item in children(clause) where kind(item) != .ifConfigCondition {
                     walkStatement(item, view: view, element: branch)
                 }
             }
+            platforms = outer
         case .typeDecl, .typealiasDecl, .importDecl, .breakStmt, .continueStmt, .fallthroughStmt, .unknown, .otherDecl:
             break
         default:
@@ -345,9 +349,13 @@ extension FileIndexer {
 
     mutating func walkSwitchCase(_ c: Int32, subject: ValueExpr, view: Bool, element: Int32) {
         if kind(c) == .ifConfig {
+            let outer = platforms
+            var clauses = PlatformCondition.Clauses(outer: outer)
             for clause in children(c) {
+                platforms = clauses.next(condition(ofClause: clause))
                 for item in children(clause) where kind(item) == .switchCase { walkSwitchCase(item, subject: subject, view: view, element: element) }
             }
+            platforms = outer
             return
         }
         guard kind(c) == .switchCase else { return }
@@ -489,13 +497,17 @@ extension FileIndexer {
             return -1
         case .postfixIfConfig:
             var container: Int32 = -1
+            let outer = platforms
+            var clauses = PlatformCondition.Clauses(outer: outer)
             for c in children(node) {
                 if kind(c) == .ifConfigClause {
                     // `#if os(iOS) .modifier … #else .modifier … #endif`: clauses are alternatives, never both live.
+                    platforms = clauses.next(condition(ofClause: c))
                     let branch = branchElement(view: view, element: element, at: c)
                     for item in children(c) where kind(item) != .ifConfigCondition {
                         walkExpression(item, view: view, element: branch)
                     }
+                    platforms = outer
                 } else {
                     container = walkExpression(c, view: view, element: element)
                 }
@@ -736,7 +748,8 @@ extension FileIndexer {
         if tree.nameIs(nameNode, "toolbar"), let closure = args.last.flatMap({ argumentValue($0) }), kind(closure) == .closure,
            isKeyboardOnlyToolbar(closure) { return }
         region.misplacedModifiers.append(MisplacedModifierFact(modifier: name(nameNode), location: nameLocation(nameNode),
-                                                               containerLocation: region.elements[Int(container)].location, containerElement: container))
+                                                               containerLocation: region.elements[Int(container)].location, containerElement: container,
+                                                               platforms: platforms))
     }
 
     /// Is every item of a toolbar's content a `ToolbarItem`/`ToolbarItemGroup` placed `.keyboard`?

@@ -238,6 +238,9 @@ public enum ElementKind: UInt8, Sendable {
 
 public struct ViewElement: Sendable {
     public var kind: ElementKind
+    /// The platforms the element exists on: those of the `#if os(…)` clauses around it, in its region and around the
+    /// region's declaration (all when there is none).
+    public var platforms: Platforms = .all
     public var parent: Int32          // -1 for the region root
     public var name: String           // the construct's name (List, sheet, NavigationStack …)
     public var aux: Int32             // column index, or index into `containers`
@@ -420,6 +423,8 @@ public struct MisplacedModifierFact: Sendable {
     public var location: SourceLocation          // the modifier's name token
     public var containerLocation: SourceLocation // the NavigationStack token
     public var containerElement: Int32
+    /// The platforms the modifier is applied on (the `#if os(…)` clauses around it).
+    public var platforms: Platforms = .all
 }
 
 /// One place where view code puts content a caller handed in (named by a property or parameter of a content type).

@@ -71,6 +71,8 @@ public struct FileIndexer {
     var relabelled: [Int32: String] = [:]
     /// Inside the `else` of `if #available(…)`, or inside a declaration marked `@available(…, deprecated:)`.
     var inAvailabilityFallback = false
+    /// The platforms the code being read exists on: those of the `#if os(…)` clauses around it (all outside any).
+    var platforms: Platforms = .all
     /// Paths whose `isEmpty` or `count` this function has tested so far (guards for `removeLast`).
     var checkedPaths: [PathRef] = []
     /// Open `Task { }` closures and async functions: the last `await` not yet followed by a liveness check.
@@ -158,7 +160,13 @@ public struct FileIndexer {
                 facts.typealiases.append(alias)
             }
         case .ifConfig:
-            for clause in children(item) { indexItems(of: clause, parents: parents) }
+            let outer = platforms
+            var clauses = PlatformCondition.Clauses(outer: outer)
+            for clause in children(item) {
+                platforms = clauses.next(condition(ofClause: clause))
+                indexItems(of: clause, parents: parents)
+            }
+            platforms = outer
         case .functionDecl, .variableDecl:
             // Top-level code: plain functions and globals.
             if parents.isEmpty {
@@ -214,7 +222,9 @@ public struct FileIndexer {
         // The declaration's shape comes first: bodies need to know which members are view code.
         var memberItems: [Int32] = []
         memberItems.reserveCapacity(tree.childCount(members))
-        tree.collectMembers(members, into: &memberItems)
+        // The platforms of each member, when some member is inside `#if` (else each has the type's own).
+        var memberPlatforms: [Platforms] = []
+        collectMembers(members, into: &memberItems, platforms: &memberPlatforms, within: platforms)
         var viewMemberNames: [String] = []
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
         var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
@@ -275,13 +285,17 @@ public struct FileIndexer {
         facts.types.append(typeDecl)
         // The parents of nested declarations, made only when there are some.
         var nestedParents: [String] = []
-        for m in memberItems {
+        let typePlatforms = platforms
+        defer { platforms = typePlatforms }
+        for (k, m) in memberItems.enumerated() {
             switch kind(m) {
             case .typeDecl, .typealiasDecl:
                 if nestedParents.isEmpty {
                     nestedParents = declKind == .extension ? parents + qualified.dotComponents : parents + CollectionOfOne(typeName)
                 }
+                if !memberPlatforms.isEmpty { platforms = memberPlatforms[k] }
                 indexItem(m, parents: nestedParents)
+                platforms = typePlatforms
             default:
                 break
             }
@@ -325,13 +339,40 @@ public struct FileIndexer {
                 method = (typeDecl.methods[nextMethod], methodIsViewCode[nextMethod])
                 nextMethod += 1
             }
+            if !memberPlatforms.isEmpty { platforms = memberPlatforms[k] }
             indexMemberBodies(m, ownerIsMain: isMain, method: method, hasCode: kind(m) == .variableDecl ? memberHasCode[k] : nil)
         }
+        platforms = typePlatforms
         swap(&owner, &outerOwner)
         swap(&ownerParents, &outerParents)
         swap(&viewMembers, &outerViewMembers)
         swap(&contentNames, &outerContentNames)
         genericNames = savedGenerics
+    }
+
+    /// Members of a member block, looking inside `#if` clauses (every clause is kept), and, once some member is inside
+    /// one, the platforms of each (`platforms` stays empty while none is: each member then has `outer`).
+    func collectMembers(_ block: Int32, into items: inout [Int32], platforms: inout [Platforms], within outer: Platforms) {
+        for m in children(block) {
+            if kind(m) == .ifConfig {
+                if platforms.isEmpty { platforms = [Platforms](repeating: outer, count: items.count) }
+                var clauses = PlatformCondition.Clauses(outer: outer)
+                for clause in children(m) {
+                    collectMembers(clause, into: &items, platforms: &platforms, within: clauses.next(condition(ofClause: clause)))
+                }
+            } else if kind(m) != .ifConfigCondition {
+                items.append(m)
+                if !platforms.isEmpty { platforms.append(outer) }
+            }
+        }
+    }
+
+    /// What the condition of one clause of `#if` says about platforms (`#else`: always true).
+    func condition(ofClause clause: Int32) -> PlatformCondition {
+        guard let c = tree.child(clause, kind: .ifConfigCondition) else {
+            return tree.nameIs(clause, "#else") ? .always : .unknown
+        }
+        return tree.source.bytes.withUnsafeBufferPointer { PlatformCondition.read($0, Int(tree[c].start), Int(tree[c].end)) }
     }
 
     /// May a value of this declared type be view content a caller hands in: a generic parameter (`Content`), `AnyView`

@@ -17,6 +17,12 @@ public struct MisplacedNavigationModifier: Rule {
         let analysis = context.analysis
         return analysis.graph.regions.enumerated().flatMap { ri, region in
             region.misplacedModifiers.compactMap { m -> Diagnostic? in
+                // On macOS a window collects its title and toolbar items from every view in it, inside the stack or
+                // around it: a title or toolbar on the stack takes effect there. Reported when the modifier exists on
+                // some other platform the program is built for (docs/model.md#platforms).
+                var platforms = m.platforms.intersection(analysis.programPlatforms)
+                if m.modifier == "toolbar" || m.modifier == "navigationTitle" { platforms.remove(.macOS) }
+                if platforms.isEmpty { return nil }
                 // A stack that is itself inside another navigation context (pushed in an outer stack) gives its
                 // modifiers to the outer screen: they do have an effect there.
                 let parent = region.elements[Int(m.containerElement)].parent

@@ -16,7 +16,11 @@ public struct NestedNavigationStack: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
-        var enclosing = context.analysis.enclosingContexts(of: .stack, in: [.stack])
+        // A view shown only in the branch of a routing switch for a route case that nothing constructs is never shown:
+        // unreachable-route reports the case (one mistake, one finding).
+        var avoided: Set<Frame> = []
+        for b in UnreachableRoute.deadCases(context.analysis).branches where b.allDead { avoided.insert(Frame(region: b.region, element: b.element)) }
+        var enclosing = context.analysis.enclosingContexts(of: .stack, in: [.stack], avoiding: avoided)
         // FlowStacks' stacks are made to nest (a child flow coordinator in its parent's): not judged, inside or around.
         var byDesign: Set<SourceLocation> = []
         for r in context.analysis.graph.regions { for c in r.containers where c.nestsByDesign { byDesign.insert(c.location) } }

@@ -17,6 +17,35 @@ public struct UnreachableRoute: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
+        let (dead, branches) = UnreachableRoute.deadCases(analysis)
+        guard !dead.isEmpty else { return [] }
+        var screens = [[Note]](repeating: [], count: dead.count)
+        for b in branches {
+            for i in b.cases { screens[i].append(Note(message: "its screen is chosen here", location: b.location)) }
+        }
+        var result: [Diagnostic] = []
+        result.reserveCapacity(dead.count)
+        for i in dead.indices {
+            // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
+            let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
+            result.append(finding(Message.joined("The case '", dead[i].name, "' of the route \"", dead[i].type,
+                                                 "\" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it."),
+                                  at: dead[i].location, notes: notes))
+        }
+        return result
+    }
+
+    /// A branch of a routing switch in view code (`case .settings:` on a route type) that names a dead case.
+    struct DeadBranch {
+        var region: Int32
+        var element: Int32            // the branch's `.conditional` element
+        var location: SourceLocation  // the `case` keyword
+        var cases: [Int]              // the dead cases it names (indices in the dead list)
+        var allDead: Bool             // every case it names is dead: its code never runs
+    }
+
+    /// The cases of route enums that nothing constructs, and the branches of routing switches that name them.
+    static func deadCases(_ analysis: NavigationAnalysis) -> (dead: [(type: String, name: String, location: SourceLocation)], branches: [DeadBranch]) {
         // Facts are read by index, in place: `for l in r.links` (a push site, a registration) would copy each one and
         // retain its strings. About one route per registration: the set is sized for that.
         // Each registered type is taken once, from its first registration; links and pushes add only the types no
@@ -60,10 +89,9 @@ public struct UnreachableRoute: Rule {
             }
             if dead.count > first { deadOfType[NameKey(name)] = first..<dead.count }
         }
-        guard !dead.isEmpty else { return [] }
-        // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type), by
-        // the dead case's index.
-        var screens = [[Note]](repeating: [], count: dead.count)
+        guard !dead.isEmpty else { return ([], []) }
+        // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type).
+        var branches: [DeadBranch] = []
         for ri in regions.indices {
             let cases = regions[ri].switchCases
             // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
@@ -78,21 +106,17 @@ public struct UnreachableRoute: Rule {
                     last = (cases[k].subject, range)
                 }
                 guard let range else { continue }
+                var named: [Int] = []
+                var allDead = true
                 for caseName in cases[k].caseNames {
-                    for i in range where dead[i].name == caseName { screens[i].append(Note(message: "its screen is chosen here", location: cases[k].location)) }
+                    let found = range.filter { dead[$0].name == caseName }
+                    if found.isEmpty { allDead = false }
+                    named.append(contentsOf: found)
                 }
+                branches.append(DeadBranch(region: Int32(ri), element: cases[k].element, location: cases[k].location, cases: named, allDead: allDead))
             }
         }
-        var result: [Diagnostic] = []
-        result.reserveCapacity(dead.count)
-        for i in dead.indices {
-            // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
-            let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
-            result.append(finding(Message.joined("The case '", dead[i].name, "' of the route \"", dead[i].type,
-                                                 "\" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it."),
-                                  at: dead[i].location, notes: notes))
-        }
-        return result
+        return (dead, branches)
     }
 
     /// Cheapest questions first: the type's conformances are worked out only when the constructions found make

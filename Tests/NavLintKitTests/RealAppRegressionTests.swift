@@ -439,6 +439,64 @@ extension RealAppRegressionTests {
             "  note ContentView.swift:4:9 the enclosing navigation container is here",
         ])
     }
+
+    /// A read-later app shows its sign-up screen (a stack of its own) at the root while no account is set, and its
+    /// routing switch also maps a route case for it that nothing constructs. The screen never enters the stack:
+    /// unreachable-route reports the dead case, and nested-navigation-stack stays silent (one mistake, one finding).
+    static let readLater: AnalysisHarness.Files = [
+        ("Route.swift", """
+        import SwiftUI
+        enum Route: Hashable { case article(String), settings, signup }
+        @Observable final class Router { var path: [Route] = [] }
+        extension View {
+            func routing() -> some View {
+                navigationDestination(for: Route.self) { route in
+                    switch route {
+                    case .article(let id): Text(id)
+                    case .settings: Text("Settings")
+                    case .signup: SignupView()
+                    }
+                }
+            }
+        }
+        """),
+        ("MainView.swift", """
+        import SwiftUI
+        struct MainView: View {
+            @State private var router = Router()
+            @AppStorage("account") private var account = ""
+            var body: some View {
+                if account.isEmpty {
+                    SignupView()
+                } else {
+                    NavigationStack(path: $router.path) {
+                        List {
+                            NavigationLink("Welcome", value: Route.article("welcome"))
+                            Button("Settings") { router.path.append(.settings) }
+                        }
+                        .routing()
+                    }
+                }
+            }
+        }
+        struct SignupView: View {
+            var body: some View {
+                NavigationStack { Form { Text("Server") } }
+            }
+        }
+        """),
+    ]
+
+    func testAViewReachedOnlyThroughADeadRouteCaseIsNotNested() {
+        XCTAssertEqual(AnalysisHarness.lint(RealAppRegressionTests.readLater, rule: "nested-navigation-stack"), [])
+        XCTAssertEqual(AnalysisHarness.lint(RealAppRegressionTests.readLater, rule: "unreachable-route", notes: true), [
+            "Route.swift:2:56", "  note Route.swift:10:13 its screen is chosen here",
+        ])
+        // Once something links to the case, the screen is pushed on the stack, and its stack is nested there.
+        var linked = RealAppRegressionTests.readLater
+        linked[1].text = linked[1].text.replacingOccurrences(of: "router.path.append(.settings)", with: "router.path.append(.signup)")
+        XCTAssertEqual(AnalysisHarness.lint(linked, rule: "nested-navigation-stack"), ["MainView.swift:21:9"])
+    }
 }
 
 extension RealAppRegressionTests {

@@ -10,5 +10,15 @@ extension NavigationAnalysis {
     public struct Placement {
         public var inside: Set<Frame> = []
         public var outside: [Frame: SourceLocation] = [:]
+        /// The platforms on which a frame of `inside` (`outside`) stands there, for the frames that do so on fewer
+        /// than all platforms (docs/model.md#platforms); a frame not listed does so on all.
+        public var insidePlatforms: [Frame: Platforms] = [:]
+        public var outsidePlatforms: [Frame: Platforms] = [:]
+
+        /// The platforms on which a frame stands inside some navigation context (none when it is not inside).
+        public func platformsInside(_ f: Frame) -> Platforms { inside.contains(f) ? insidePlatforms[f] ?? .all : [] }
+
+        /// The platforms on which a frame stands in a context outside navigation (none when it is not outside).
+        public func platformsOutside(_ f: Frame) -> Platforms { outside[f] != nil ? outsidePlatforms[f] ?? .all : [] }
     }
 }

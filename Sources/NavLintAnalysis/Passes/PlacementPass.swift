@@ -9,9 +9,28 @@ extension NavigationAnalysis {
         var p = Placement()
         // A page's composed frames are the page and top frames of regions: sized once for all of them.
         p.inside.reserveCapacity(contexts.reduce(graph.regions.count) { $0 + $1.visible.count })
+        // Frames inside on fewer than all platforms, with the union of those platforms; and those inside on all.
+        var partial: [Frame: Platforms] = [:]
+        var full: Set<Frame> = []
         for ci in contexts.indices {
-            for page in contexts[ci].visible.keys { p.inside.formUnion(graph.composedFrames(of: page)) }
+            let root = contexts[ci].root
+            let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
+            for page in contexts[ci].visible.keys {
+                let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
+                let composition = graph.composition(of: page)
+                if pagePlatforms == .all && composition.platforms.isEmpty {
+                    p.inside.formUnion(composition.frames)
+                    continue
+                }
+                for (k, f) in composition.frames.enumerated() {
+                    let m = pagePlatforms.intersection(composition.platforms(at: k))
+                    if m.isEmpty { continue }
+                    p.inside.insert(f)
+                    if m == .all { full.insert(f) } else { partial[f, default: []].formUnion(m) }
+                }
+            }
         }
+        for (f, m) in partial where !full.contains(f) && m != .all { p.insidePlatforms[f] = m }
         // Outside contexts start at the app's scenes, and at each presentation in a view whose own place is
         // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
         var pending: [(Frame, SourceLocation)] = []
@@ -40,17 +59,37 @@ extension NavigationAnalysis {
 
     /// Marks the frames composed into an outside context's root. Views placed by an app's own container or
     /// wrapped by a modifier that holds a stack are not known to be outside: their frames are not followed.
+    /// Each frame is followed on the platforms it is reached on (a use inside `#if os(tvOS)` brings its view in on tvOS
+    /// only), and read again when reached on more.
     private func markOutside(from root: Frame, at: SourceLocation, into p: inout Placement) {
-        var seen: Set<Frame> = [root]
+        let rootPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
+        if rootPlatforms.isEmpty { return }
+        var seen: [Frame: Platforms] = [root: rootPlatforms]
         var stack = [root]
         while let f = stack.popLast() {
             let region = graph.regions[Int(f.region)]
             if appliesStackOwningModifier(f) { continue }
-            if p.outside[f] == nil { p.outside[f] = at }
+            let mask = seen[f] ?? .all
+            if p.outside[f] == nil {
+                p.outside[f] = at
+                if mask != .all { p.outsidePlatforms[f] = mask }
+            } else if let known = p.outsidePlatforms[f] {
+                if mask == .all { p.outsidePlatforms[f] = nil } else { p.outsidePlatforms[f] = known.union(mask) }
+            }
             for u in graph.content(f).uses where !isForwarded(region.uses[Int(u)].element, in: f.region) {
+                let useMask = mask.intersection(graph.platforms(of: region.uses[Int(u)].element, in: f.region))
+                if useMask.isEmpty { continue }
                 for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
+                    let m = useMask.intersection(graph.platforms(of: 0, in: target))
+                    if m.isEmpty { continue }
                     let top = Frame(region: target, element: 0)
-                    if seen.insert(top).inserted { stack.append(top) }
+                    if let known = seen[top] {
+                        if known.isSuperset(of: m) { continue }
+                        seen[top] = known.union(m)
+                    } else {
+                        seen[top] = m
+                    }
+                    stack.append(top)
                 }
             }
         }

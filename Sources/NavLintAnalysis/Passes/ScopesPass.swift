@@ -12,15 +12,29 @@ extension NavigationAnalysis {
     }
 
     func computeRegistrations(in page: Frame) -> Set<Int32> {
-        NavigationAnalysis.registrations(in: page, graph: graph, byFrame: registrationsByFrame)
+        NavigationAnalysis.registrations(in: page, graph: graph, byFrame: registrationsByFrame, content: registrationContent)
     }
 
+    /// Each registration's content frame (the platforms of a registration are those of its content's element).
+    var registrationContent: [Frame] { registrations.map(\.content) }
+
     /// Registrations in a page, from the table of registrations by frame handed in (read through a local by the
-    /// threads that work pages out: through the class's property, each read was checked for exclusive access).
-    private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [Int32]]) -> Set<Int32> {
+    /// threads that work pages out: through the class's property, each read was checked for exclusive access). A
+    /// registration on no platform where its frame is part of the page is not in it (docs/model.md#platforms).
+    private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [Int32]], content: @autoclosure () -> [Frame]) -> Set<Int32> {
         var result: Set<Int32> = []
-        for f in graph.composedFrames(of: page) {
-            for id in byFrame[f] ?? [] { result.insert(id) }
+        let composition = graph.composition(of: page)
+        var contents: [Frame]?
+        for (k, f) in composition.frames.enumerated() {
+            let mask = composition.platforms(at: k)
+            for id in byFrame[f] ?? [] {
+                if mask != .all {
+                    if contents == nil { contents = content() }
+                    let c = contents![Int(id)]
+                    if mask.isDisjoint(with: graph.platforms(of: c.element, in: c.region)) { continue }
+                }
+                result.insert(id)
+            }
         }
         return result
     }
@@ -37,13 +51,15 @@ extension NavigationAnalysis {
         }
         let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
-        let graph = graph, byFrame = registrationsByFrame
-        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: byFrame) }
+        let graph = graph, byFrame = registrationsByFrame, content = registrationContent
+        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: byFrame, content: content) }
     }
 
     func computeScopes(jobs: Int) {
         preparePages(jobs: jobs)
-        let tables = ScopeTables(content: registrations.map(\.content), typeID: registrationTypeID, linkTypeIDs: linkTypeIDs,
+        let content = registrations.map(\.content)
+        let tables = ScopeTables(content: content, platforms: content.map { graph.platforms(of: $0.element, in: $0.region) },
+                                 typeID: registrationTypeID, linkTypeIDs: linkTypeIDs,
                                  contexts: contexts, pageRegistrations: pageRegistrations, attachedTo: registrationsAttachedTo,
                                  pushSitesByKey: pushSitesByKey, pushSiteTypeIDs: pushSiteTypeIDs,
                                  keysWithUnresolvedPushes: keysWithUnresolvedPushes, unknownTypeID: unknownTypeID)
@@ -71,6 +87,8 @@ extension NavigationAnalysis {
     /// which is checked for exclusive access), and each registration's content frame in a compact list of its own.
     private struct ScopeTables {
         let content: [Frame]
+        /// The platforms of each registration (its content's element).
+        let platforms: [Platforms]
         let typeID: [Int32]          // `registrationTypeID`
         let linkTypeIDs: [[Int32]]
         let contexts: [NavigationContext]
@@ -116,6 +134,8 @@ extension NavigationAnalysis {
     private func computeScope(_ ci: Int, _ tables: ScopeTables) -> Scope {
         var scope = Scope()
         let root = tables.contexts[ci].root
+        // The platforms the context is on (its container's, within the program's).
+        let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
         var start = tables.registrations(in: root, self)
         // (Most stacks have no destination attached to the container itself: no table to look in.)
         if !tables.attachedTo.isEmpty {
@@ -167,7 +187,11 @@ extension NavigationAnalysis {
             targets.removeAll(keepingCapacity: true)
             // The registrations seen, by type number, when there are many: made for the first link of known type.
             var seenByType: [Int32: [Int32]]?
-            for f in graph.composedFrames(of: page) {
+            // The platforms the page is on in this context; a link or destination on none of them is not part of it.
+            let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
+            let composition = graph.composition(of: page)
+            for (k, f) in composition.frames.enumerated() {
+                let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
                 // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
                 // content may push any registration it sees. (Both read from the graph's compact tables: the region
                 // itself is loaded only when the frame holds links or destinations.)
@@ -181,12 +205,20 @@ extension NavigationAnalysis {
                 // The region's lists are read in place: a copy of the region retained every one of its lists.
                 let regionLinks = graph.regions[Int(f.region)].links
                 for l in links {
+                    let linkPlatforms = framePlatforms.intersection(graph.platforms(of: regionLinks[Int(l)].element, in: f.region))
+                    if linkPlatforms.isEmpty { continue }
                     // The link is read in place (a copy would retain its value).
                     if regionLinks[Int(l)].kind == .value {
                         let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
                         // A link of unknown type may push any registered type (docs/navigation.md#s4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
                             for id in seen { targets.append(tables.content[Int(id)]) }
+                        } else if linkPlatforms != .all {
+                            // A link on some platforms only: the registrations on none of them do not map it.
+                            for id in seen where ((t >= 0 && tables.typeID[Int(id)] == t) || tables.typeID[Int(id)] == unknownType)
+                                && !tables.platforms[Int(id)].isDisjoint(with: linkPlatforms) {
+                                targets.append(tables.content[Int(id)])
+                            }
                         } else if seen.count <= 16 {
                             for id in seen where (t >= 0 && tables.typeID[Int(id)] == t) || tables.typeID[Int(id)] == unknownType {
                                 targets.append(tables.content[Int(id)])
@@ -207,6 +239,7 @@ extension NavigationAnalysis {
                 if !destinations.isEmpty {
                     let regionDestinations = graph.regions[Int(f.region)].destinations
                     for d in destinations where regionDestinations[Int(d)].pushesView {
+                        if framePlatforms != .all && framePlatforms.isDisjoint(with: graph.platforms(of: regionDestinations[Int(d)].contentElement, in: f.region)) { continue }
                         targets.append(Frame(region: f.region, element: regionDestinations[Int(d)].contentElement))
                     }
                 }
@@ -256,13 +289,23 @@ extension NavigationAnalysis {
             }
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
             let mapsAnything = tables.unknownTypeID >= 0 && types.contains(tables.unknownTypeID)
-            for f in graph.composedFrames(of: page) {
+            let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
+            let composition = graph.composition(of: page)
+            for (k, f) in composition.frames.enumerated() {
+                let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
                 for l in graph.links(in: f) {
                     // The type number first: the link itself (in its region, seldom in cache) only when it has one.
                     let t = tables.linkTypeIDs[Int(f.region)][Int(l)]
                     guard t != NavigationAnalysis.notKnown, graph.regions[Int(f.region)].links[Int(l)].kind == .value else { continue }
+                    let linkPlatforms = framePlatforms.intersection(graph.platforms(of: graph.regions[Int(f.region)].links[Int(l)].element, in: f.region))
+                    if linkPlatforms.isEmpty { continue }
                     let ref = FactRef(region: f.region, index: l)
-                    let mapped = mapsAnything || (t >= 0 && types.contains(t))
+                    var mapped = mapsAnything || (t >= 0 && types.contains(t))
+                    if mapped && linkPlatforms != .all {
+                        mapped = seen.contains { id in
+                            (tables.typeID[Int(id)] == t || tables.typeID[Int(id)] == tables.unknownTypeID) && !tables.platforms[Int(id)].isDisjoint(with: linkPlatforms)
+                        }
+                    }
                     let known = linkIndex != nil ? linkIndex![ref] : scope.links.firstIndex { $0.ref == ref }
                     if let known {
                         if mapped && !scope.links[known].entry.mapped { scope.links[known].entry = LinkInContext(context: ci, mapped: true) }

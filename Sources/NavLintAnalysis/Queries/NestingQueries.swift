@@ -9,9 +9,18 @@ extension NavigationAnalysis {
     /// For each container of kind `inner` composed into a page of a context of one of the `outer` kinds (other than
     /// itself): where those contexts are. `skippingOutside`: leave out frames also shown outside navigation (a sheet's
     /// content, the app's scenes), which needs the placement pass.
-    package func enclosingContexts(of inner: ElementKind, in outer: Set<ElementKind>, skippingOutside: Bool = false) -> [SourceLocation: Set<SourceLocation>] {
+    /// `avoiding`: elements (by region and element) whose code never runs, such as the branches of a routing switch
+    /// for route cases nothing constructs: a container composed into a page only through them is not in it.
+    package func enclosingContexts(of inner: ElementKind, in outer: Set<ElementKind>, skippingOutside: Bool = false,
+                                   avoiding avoided: Set<Frame> = []) -> [SourceLocation: Set<SourceLocation>] {
         var enclosing: [SourceLocation: Set<SourceLocation>] = [:]
-        forEachNestedContainer(of: [inner], in: outer, skippingOutside: skippingOutside) { container, ctx, _ in
+        // The frames of each page reached without passing the avoided elements, worked out for the pages asked about.
+        var live: [Frame: Set<Frame>] = [:]
+        forEachNestedContainer(of: [inner], in: outer, skippingOutside: skippingOutside) { container, ctx, page, frame, element in
+            if !avoided.isEmpty {
+                if live[page] == nil { live[page] = graph.composedFrames(of: page, avoiding: avoided) }
+                if !live[page]!.contains(frame) || graph.isInside(element, in: frame.region, avoided) { return }
+            }
             enclosing[container, default: []].insert(contexts[ctx].location)
         }
         return enclosing
@@ -21,14 +30,30 @@ extension NavigationAnalysis {
     /// `outer` kinds (other than itself): the container's location, the context and the page.
     package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
                                         _ body: (SourceLocation, Int, Frame) -> Void) {
+        forEachNestedContainer(of: inner, in: outer, skippingOutside: skippingOutside) { location, ctx, page, _, _ in body(location, ctx, page) }
+    }
+
+    /// The same, with the frame the container is in and its element.
+    package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
+                                        _ body: (SourceLocation, Int, Frame, Frame, Int32) -> Void) {
         for ci in contexts.indices where outer.contains(contexts[ci].kind) {
+            // The platforms the context exists on (docs/model.md#platforms): a container relates to it only on those.
+            let root = contexts[ci].root
+            let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
+            if contextPlatforms.isEmpty { continue }
             for page in contexts[ci].visible.keys {
-                for f in graph.composedFrames(of: page) {
+                let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
+                if pagePlatforms.isEmpty { continue }
+                let composition = graph.composition(of: page)
+                for (k, f) in composition.frames.enumerated() {
                     if skippingOutside && placement.outside[f] != nil { continue }
+                    let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
+                    if framePlatforms.isEmpty { continue }
                     let containers = graph.regions[Int(f.region)].containers
                     for c in graph.content(f).containers {
-                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location else { continue }
-                        body(containers[Int(c)].location, ci, page)
+                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location,
+                              !framePlatforms.isDisjoint(with: graph.platforms(of: containers[Int(c)].element, in: f.region)) else { continue }
+                        body(containers[Int(c)].location, ci, page, f, containers[Int(c)].element)
                     }
                 }
             }

@@ -68,7 +68,10 @@ extension NavigationAnalysis {
     /// The place that starts an outside context a fact is in, when every known context of it is outside.
     public func outsideOnly(element: Int32, in region: Int32) -> SourceLocation? {
         let f = graph.frame(of: element, in: region)
-        guard !placement.inside.contains(f), !isForwarded(element, in: region), let at = placement.outside[f] else { return nil }
+        guard !isForwarded(element, in: region), let at = placement.outside[f] else { return nil }
+        // On the platforms the element exists on: outside on some, inside on none (docs/model.md#platforms).
+        let platforms = programPlatforms.intersection(graph.platforms(of: element, in: region))
+        guard placement.platformsInside(f).isDisjoint(with: platforms), !placement.platformsOutside(f).isDisjoint(with: platforms) else { return nil }
         return at
     }
 

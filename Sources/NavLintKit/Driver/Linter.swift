@@ -148,7 +148,10 @@ public enum Linter {
         var diagnostics: [Diagnostic] = []
         var total = NavigationStatistics()
         var analyses: [NavigationAnalysis] = []
-        let programs = programs(facts, roots: roots)
+        let found = programsWithApps(facts, roots: roots)
+        let programs = found.map(\.files)
+        // The platforms each app's project states (one project file read per app; all when unknown).
+        let platforms = found.map { p in p.app.map { app in platformsOfApp(in: app, roots: roots) } ?? .all }
         var membership: [Int32: Int] = [:]
         for program in programs where programs.count > 1 { for f in program { membership[f.file, default: 0] += 1 } }
         let shared = Set(membership.filter { $0.value > 1 }.keys)
@@ -159,8 +162,8 @@ public enum Linter {
         // The slowest rules start first, so that no thread is left with one long rule at the end.
         let order = rules.indices.sorted { (RuleCatalog.startOrder(rules[$0]), $0) < (RuleCatalog.startOrder(rules[$1]), $1) }
         /// One program's analysis and its rules' findings, on `jobs` threads.
-        @Sendable func analyze(_ program: [FileFacts], jobs: Int) -> (analysis: NavigationAnalysis, found: [[Diagnostic]]) {
-            let analysis = NavigationAnalysis(files: program, jobs: jobs, passes: passes)
+        @Sendable func analyze(_ program: [FileFacts], platforms: Platforms, jobs: Int) -> (analysis: NavigationAnalysis, found: [[Diagnostic]]) {
+            let analysis = NavigationAnalysis(files: program, jobs: jobs, passes: passes, platforms: platforms)
             analysis.sharedFiles = shared
             let inStartOrder = ParallelMap.map(count: rules.count, jobs: jobs) { k -> ([Diagnostic], UInt64) in
                 let rule = rules[order[k]]
@@ -179,8 +182,8 @@ public enum Linter {
             return (analysis, found.map(\.0))
         }
         /// What is kept of a program once its rules have run: its findings and counts, and its analysis when asked.
-        @Sendable func run(_ program: [FileFacts], jobs: Int) -> (found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?) {
-            let (analysis, found) = analyze(program, jobs: jobs)
+        @Sendable func run(_ p: Int, jobs: Int) -> (found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?) {
+            let (analysis, found) = analyze(programs[p], platforms: platforms[p], jobs: jobs)
             // A lone program's analysis is kept even when not asked for: the process then exits without freeing it.
             return (found, statistics(analysis), keepingAnalyses || programs.count == 1 ? analysis : nil)
         }
@@ -190,9 +193,9 @@ public enum Linter {
         var results = [(found: [[Diagnostic]], statistics: NavigationStatistics, analysis: NavigationAnalysis?)?](repeating: nil, count: programs.count)
         let fileCount = programs.reduce(0) { $0 + $1.count }
         let isLarge = programs.map { jobs <= 1 || programs.count == 1 || $0.count * jobs > fileCount }
-        for p in programs.indices where isLarge[p] { results[p] = run(programs[p], jobs: jobs) }
+        for p in programs.indices where isLarge[p] { results[p] = run(p, jobs: jobs) }
         let small = programs.indices.filter { !isLarge[$0] }.sorted { (programs[$0].count, $1) > (programs[$1].count, $0) }
-        let done = ParallelMap.map(count: small.count, jobs: jobs) { k in run(programs[small[k]], jobs: 1) }
+        let done = ParallelMap.map(count: small.count, jobs: jobs) { k in run(small[k], jobs: 1) }
         for (k, p) in small.enumerated() { results[p] = done[k] }
         for case let r? in results {
             for f in r.found { diagnostics.append(contentsOf: f) }
@@ -224,13 +227,19 @@ public enum Linter {
     /// the apps of its own root when that root holds an app (several repositories named together: one repository's
     /// code never joins another's apps), else to the nearest apps of all. With one app or none: one program.
     public static func programs(_ facts: [FileFacts], roots: [String] = []) -> [[FileFacts]] {
+        programsWithApps(facts, roots: roots).map(\.files)
+    }
+
+    /// `programs`, each with the folder of its app's entry (nil for a program with no app, or code beside several
+    /// apps linted as one program).
+    static func programsWithApps(_ facts: [FileFacts], roots: [String] = []) -> [(files: [FileFacts], app: String?)] {
         var appFolders: [String] = []
         // Read field by field: `for f in facts` would copy each file's facts.
         for i in facts.indices where facts[i].types.contains(where: isAppEntry) {
             appFolders.append(Paths.folder(of: facts[i].path))
         }
         appFolders = Array(Set(appFolders)).sorted()
-        guard appFolders.count > 1 else { return [facts] }
+        guard appFolders.count > 1 else { return [(facts, appFolders.first)] }
         let roots = roots.map(SourceFinder.display)
         // The root a path was found under: the longest one holding it.
         func root(of path: String) -> Int? {
@@ -279,7 +288,17 @@ public enum Linter {
             }
             for k in targets { programs[k].append(facts[i]) }
         }
-        return programs.filter { !$0.isEmpty }
+        return programs.indices.filter { !programs[$0].isEmpty }.map { (programs[$0], appFolders[$0]) }
+    }
+
+    /// The platforms the app whose entry is in `folder` is built for, from the project nearest to it within the root it
+    /// was found under (`ProjectPlatforms`); all when no root holds it (sources linted from memory).
+    static func platformsOfApp(in folder: String, roots: [String]) -> Platforms {
+        let shown = roots.map { SourceFinder.display($0) == "." ? "" : SourceFinder.display($0) }
+        guard let root = shown.filter({ folder == $0 || isInside(folder, $0) || Paths.folder(of: $0) == folder }).max(by: { $0.count < $1.count }) else {
+            return .all
+        }
+        return ProjectPlatforms.of(appFolder: folder, root: root)
     }
 
     /// An app's entry: a type (or an extension) conforming to SwiftUI's `App` that is `@main` or declares its `body`
