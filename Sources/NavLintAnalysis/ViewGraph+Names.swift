@@ -116,16 +116,16 @@ extension ViewGraph {
         return table.conforms(name, to: "View") ? nil : .code
     }
 
-    /// `route.view(…)` on a value of the written type `type`: the type's view code of that name (a route enum's
-    /// `func view() -> some View { switch self { … } }`), code when its methods of that name return no view, a view
-    /// NavLint cannot follow when they return one it cannot read; when the type declares no such method, the name is a
-    /// modifier applied to the value, which is the type's own view.
+    /// `route.view(…)`, `route.destination` on a value of the written type `type`: the type's view code of that name (a
+    /// route enum's `func view() -> some View { switch self { … } }`), code when its methods of that name return no view
+    /// (or its property holds none), a view NavLint cannot follow when they return one it cannot read; when the type
+    /// declares no such member, the name is a modifier applied to the value, which is the type's own view.
     package func resolveMethod(_ member: String, of type: TypeRef, in region: Int32) -> NamedView {
         let context = TypeInference.components(owners[Int(region)])
         let scope = context.isEmpty ? regions[Int(region)].lexicalParents : context
-        if case .nominal(let name, _) = table.resolve(type.unwrapped, context: scope), let object = table[name], !object.methods(named: member).isEmpty {
-            if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
-            return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
+        // A method, or a property (`route.destination`, a computed `var destination: some View { switch self { … } }`).
+        if case .nominal(let name, _) = table.resolve(type.unwrapped, context: scope), let kind = kind(ofMember: member, of: name) {
+            return kind
         }
         return .view(typeRegions(type, in: region))
     }

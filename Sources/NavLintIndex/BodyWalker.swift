@@ -249,8 +249,9 @@ extension FileIndexer {
                         break
                     case .named(let base, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
-                    case .named(let base, let member) where lookupLocal(base) != nil:
-                        let value = lookupLocal(base)!
+                    case .named(let base, let member) where lookupLocal(base) != nil || shorthandValue(base) != nil:
+                        // A local, a closure's parameter, or its shorthand (`{ $0.destination }`).
+                        let value = lookupLocal(base) ?? shorthandValue(base)!
                         if var target = localViewTarget(value, element: element) {
                             if let member, case .type(let t) = target { target = .method(t, name: member) }
                             // `rawOutput.outputView` of a row's element: the member of a value whose type the analysis reads.

@@ -124,6 +124,14 @@ extension FileIndexer {
         return shorthandParameter(index: k)
     }
 
+    /// `$0` … `$3` of the innermost closure being walked, when the closure's parameters were read; nil for any other name.
+    func shorthandValue(_ name: String) -> ValueExpr? {
+        guard name.utf8.first == UInt8(ascii: "$"), FileIndexer.shorthandNames.contains(name) else { return nil }
+        let value = shorthandParameter(name)
+        if case .unknown = value { return nil }
+        return value
+    }
+
     /// The value of `$k` in the innermost closure being walked.
     func shorthandParameter(index k: Int) -> ValueExpr {
         guard let parameters = shorthandParameters.last, k < parameters.count else { return .unknown }

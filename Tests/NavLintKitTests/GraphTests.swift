@@ -313,6 +313,65 @@ final class GraphTests: XCTestCase {
         XCTAssertEqual(g.nodes.first { $0.id == "route:Route" }?.cases, ["a", "b"])
     }
 
+    /// A route that picks its screen in a member of its own (`func view(…)`, a computed `var destination`), named through
+    /// the closure's parameter or `$0`, or a router's `view(for:)`: one destination edge per case, as an inline switch.
+    func testScreensPickedInAMemberOfTheRouteGetCaseEdges() {
+        let routes = """
+        import SwiftUI
+        enum Route: Hashable {
+            case profile(Int), settings
+            @ViewBuilder func view(router: Router) -> some View {
+                switch self {
+                case .profile(let id): ProfileView(id: id)
+                case .settings: SettingsPage()
+                }
+            }
+            var destination: some View {
+                Group {
+                    switch self {
+                    case .profile(let id): ProfileView(id: id)
+                    case .settings: SettingsPage()
+                    }
+                }
+            }
+        }
+        @Observable final class Router {
+            var path: [Route] = []
+            @ViewBuilder func screen(for route: Route) -> some View {
+                switch route {
+                case .profile(let id): ProfileView(id: id)
+                case .settings: SettingsPage()
+                }
+            }
+        }
+        struct ProfileView: View { let id: Int; var body: some View { Text("\\(id)") } }
+        struct SettingsPage: View { var body: some View { Text("Settings") } }
+        """
+        for destination in ["{ route in route.view(router: router) }", "{ route in route.destination }", "{ $0.destination }",
+                            "{ router.screen(for: $0) }"] {
+            let home = """
+            import SwiftUI
+            struct Home: View {
+                @State private var router = Router()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        List {
+                            NavigationLink("Profile", value: Route.profile(1))
+                            NavigationLink("Settings", value: Route.settings)
+                        }
+                        .navigationDestination(for: Route.self) \(destination)
+                    }
+                }
+            }
+            """
+            let g = Self.graph(of: [("Routes.swift", routes), ("Home.swift", home)])
+            XCTAssertEqual(Self.edges(g, .destination), [
+                "route:Route -destination(profile)-> view:ProfileView",
+                "route:Route -destination(settings)-> view:SettingsPage",
+            ], destination)
+        }
+    }
+
     func testCoordinatorPushesWithoutACallerComeFromTheCoordinatorAndShowContainsAddsComposition() {
         let g = Self.graph(of: [("App.swift", """
         import SwiftUI
