@@ -21,13 +21,26 @@ extension NavigationAnalysis {
         // Only pushes that `follow` follows seed the search: values put onto a path some stack binds (an `append` to
         // any other array is not navigation; in code with no stack there is nothing to search for).
         var candidates: Set<NameKey> = []
+        // Functions pushing onto an `inout` parameter of a type some stack's path has (`inout NavigationPath`, not the
+        // `inout [UInt8]` of a byte encoder): which path they push onto, their callers say.
+        var inoutPushers: Set<FunctionKey> = []
+        var boundPathTypes: Set<ResolvedType>?
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         for fi in files.indices {
             let pushes = files[fi].pushes
             for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
-                // A push onto an `inout` parameter: which path it is, its callers say.
-                if case .parameter = pushes[k].target {
-                    candidates.insert(NameKey(pushes[k].function.name))
+                if case .parameter(let i) = pushes[k].target {
+                    if contextsByKey.isEmpty { continue }
+                    if boundPathTypes == nil { boundPathTypes = Set(contextsByKey.keys.map { pathType($0).unwrapped }) }
+                    let function = pushes[k].function
+                    let owner = inference.ownerName(function.owner, parents: [])
+                    guard let info = owner.flatMap({ table[$0] }),
+                          case let methods = info.methods(named: function.name),
+                          let method = methods.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? methods.first : nil),
+                          method.0.parameters.indices.contains(i), let written = method.0.parameters[i].type,
+                          boundPathTypes!.contains(table.resolve(written, context: method.context).unwrapped) else { continue }
+                    inoutPushers.insert(FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature))
+                    candidates.insert(NameKey(function.name))
                     continue
                 }
                 let owner = inference.ownerName(pushes[k].function.owner, parents: [])
@@ -53,7 +66,7 @@ extension NavigationAnalysis {
             if candidates.count == before { break }
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
-        let frozen = candidates
+        let frozen = candidates, followedInout = inoutPushers
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             let calls = files[fi].calls
@@ -84,7 +97,7 @@ extension NavigationAnalysis {
             var memo = CallSiteMemo()
             let pushes = files[fi].pushes
             for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
-                self.follow(pushes, k, into: &batch, memo: &memo)
+                self.follow(pushes, k, inoutPushers: followedInout, into: &batch, memo: &memo)
             }
             return batch
         }
@@ -178,13 +191,14 @@ extension NavigationAnalysis {
     }
 
     /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
-    private func follow(_ pushes: [PushFact], _ k: Int, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+    private func follow(_ pushes: [PushFact], _ k: Int, inoutPushers: Set<FunctionKey>, into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
         let owner = inference.ownerName(function.owner, parents: [])
         if case .parameter(let pathParameter) = pushes[k].target {
             // `func open(_ url: URL, into path: inout NavigationPath) { path.append(…) }`: the push acts on the path
             // each call hands in (`open(url, into: &path)`), and is followed from that call only.
             let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
+            guard inoutPushers.contains(fk) else { return }
             for site in callSites(of: fk, memo: &memo) {
                 let calls = files[site.file].calls
                 guard let a = site.argument(forParameter: pathParameter),
