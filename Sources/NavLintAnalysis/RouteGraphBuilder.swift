@@ -234,8 +234,10 @@ final class RouteGraphBuilder {
                         break
                     }
                 }
-            case .method:
-                // A route's view code (`route.view(…)`), or the view type of the value a modifier is applied to.
+            case .method, .value, .named:
+                // A route's view code (`route.view(…)`), or the view type of the value a modifier is applied to; a
+                // member of a value or a name of the owner that holds a view of the program (`tab.view` of a
+                // `var view: HomeView`): that view, or the view code composed.
                 targets: for target in graph.targetRegions(of: use, in: region) {
                     switch role(target) {
                     case .view(let name):
@@ -249,7 +251,7 @@ final class RouteGraphBuilder {
                         break
                     }
                 }
-            case .member, .modifier, .modifierType, .named, .value:
+            case .member, .modifier, .modifierType:
                 for target in graph.targetRegions(of: use, in: region) where visited.insert(target).inserted {
                     guard case .composed = role(target) else { continue }
                     walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)

@@ -712,8 +712,6 @@ extension FileIndexer {
         return false
     }
 
-    /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
-    /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
     /// `content` in a ViewModifier's `body(content:)`: the view it modifies, whose methods are modifiers
     /// (`content.appCover(item) { … }`), not methods of a value.
     func isModifiedView(_ node: Int32) -> Bool {
@@ -726,6 +724,8 @@ extension FileIndexer {
         }
     }
 
+    /// In a ViewModifier's `body(content:)`, `content` outside any container is the view the modifier is
+    /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
     func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
         guard inRegion && region.kind == .viewModifierBody else { return false }
         var e = element

@@ -372,6 +372,25 @@ final class GraphTests: XCTestCase {
         }
     }
 
+    /// A view held by a value (`tab.view` of `var view: HomeView`, named through the closure's parameter or `$0`) is
+    /// that view in the graph: reachable from where it is shown.
+    func testAViewHeldByAValueIsShownWhereTheValueIs() {
+        for content in ["{ tab in tab.view }", "{ $0.view }"] {
+            let g = Self.graph(of: [("App.swift", """
+            import SwiftUI
+            @main struct TabsApp: App { var body: some Scene { WindowGroup { Root() } } }
+            struct Tab: Identifiable { let id: Int; var view: HomeView }
+            struct Root: View {
+                let tabs = [Tab(id: 1, view: HomeView())]
+                var body: some View { TabView { ForEach(tabs) \(content) } }
+            }
+            struct HomeView: View { var body: some View { NavigationStack { Text("Home") } } }
+            """)])
+            XCTAssertEqual(Self.edges(g, .root).filter { $0.hasSuffix("view:HomeView") }, ["tabView:Root.body#1 -root-> view:HomeView"], content)
+            XCTAssertEqual(g.nodes.filter { !$0.reachable }.map(\.id), [], content)
+        }
+    }
+
     func testCoordinatorPushesWithoutACallerComeFromTheCoordinatorAndShowContainsAddsComposition() {
         let g = Self.graph(of: [("App.swift", """
         import SwiftUI

@@ -33,6 +33,35 @@ final class InoutPathHelperTests: XCTestCase {
         XCTAssertEqual(result.statistics.resolvedPushes, 6)
     }
 
+    /// Only a helper whose `inout` parameter has the type of a stack's path is followed: through a typealias too; a
+    /// byte encoder's `inout [UInt8]` appends are not navigation.
+    func testOnlyInoutParametersOfAPathTypeAreFollowed() {
+        let source = """
+        import SwiftUI
+        typealias AppPath = NavigationPath
+        struct Invoice: Hashable { let number: Int }
+        enum Links {
+            static func open(_ number: Int, into path: inout AppPath) { path.append(Invoice(number: number)) }
+            static func encode(_ number: Int, into bytes: inout [UInt8]) { bytes.append(UInt8(number)) }
+        }
+        struct Billing: View {
+            @State private var path = NavigationPath()
+            @State private var bytes: [UInt8] = []
+            var body: some View {
+                NavigationStack(path: $path) { Text("Billing") }
+                    .onOpenURL { _ in
+                        Links.open(7, into: &path)
+                        Links.encode(7, into: &bytes)
+                    }
+            }
+        }
+        """
+        var configuration = LintConfiguration()
+        configuration.only = ["unmapped-destination"]
+        let result = Linter.lint([SourceText(path: "Billing.swift", text: source)], configuration: configuration)
+        XCTAssertEqual(result.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["5:77 unmapped-destination"])
+    }
+
     /// The indexer reads which parameters are `inout`, the pushes onto them, and the paths each call hands in.
     func testInoutParametersAndTheirArgumentsAreRecorded() {
         let source = """

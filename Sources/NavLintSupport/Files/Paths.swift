@@ -16,7 +16,8 @@ package enum Paths {
         return String(path[..<slash])
     }
 
-    /// Is `path` the folder `folder` or inside it (`folder` empty: the top, holding every path)? Compared as bytes.
+    /// Is `path` inside the folder `folder` (not `folder` itself; `folder` empty: the top, holding every path)? Compared
+    /// as bytes.
     package static func isInside(_ path: String, _ folder: String) -> Bool {
         if folder.isEmpty { return true }
         let p = path.utf8, f = folder.utf8
