@@ -227,17 +227,11 @@ final class RouteGraphBuilder {
             let use = r.uses[Int(u)]
             let (t, c) = placement(of: use.element, in: region, tab: tab, routeCase: routeCase)
             switch use.target {
-            case .type:
-                for target in graph.targetRegions(of: use, in: region) {
-                    if case .view(let name) = role(target) {
-                        items.append(Item(id: viewNode(name), isView: true, location: use.location, tab: t, routeCase: c))
-                        break
-                    }
-                }
-            case .method, .value, .named:
-                // A route's view code (`route.view(…)`), or the view type of the value a modifier is applied to; a
-                // member of a value or a name of the owner that holds a view of the program (`tab.view` of a
-                // `var view: HomeView`): that view, or the view code composed.
+            case .type, .method, .value, .named:
+                // A view of the program (`HomeView()`), or view code composed: a capitalised view-code method
+                // (`MainContent(damus:)`), a route's view code (`route.view(…)`), the view type of the value a modifier
+                // is applied to, a member of a value or a name of the owner that holds a view (`tab.view` of a
+                // `var view: HomeView`).
                 targets: for target in graph.targetRegions(of: use, in: region) {
                     switch role(target) {
                     case .view(let name):

@@ -391,6 +391,39 @@ final class GraphTests: XCTestCase {
         }
     }
 
+    /// Screens picked in a capitalised view-code method of the view (`MainContent(tab:)`, called like a view) are shown
+    /// where it is called: each tab's screen hangs from the TabView.
+    func testScreensOfAViewCodeMethodCalledLikeAViewAreReachable() {
+        let g = Self.graph(of: [("App.swift", """
+        import SwiftUI
+        enum Timeline { case home, inbox }
+        @main struct ChatApp: App { var body: some Scene { WindowGroup { Root() } } }
+        struct Root: View {
+            @State private var selected = Timeline.home
+            var body: some View {
+                NavigationStack {
+                    TabView { MainContent(timeline: selected) }
+                }
+            }
+            func MainContent(timeline: Timeline) -> some View {
+                VStack {
+                    switch timeline {
+                    case .home: HomeTimeline()
+                    case .inbox: InboxView()
+                    }
+                }
+            }
+        }
+        struct HomeTimeline: View { var body: some View { Text("Home") } }
+        struct InboxView: View { var body: some View { Text("Inbox") } }
+        """)])
+        XCTAssertEqual(Self.edges(g, .root).filter { $0.hasPrefix("tabView:") }, [
+            "tabView:Root.body#1 -root-> view:HomeTimeline",
+            "tabView:Root.body#1 -root-> view:InboxView",
+        ])
+        XCTAssertEqual(g.nodes.filter { !$0.reachable }.map(\.id), [])
+    }
+
     func testCoordinatorPushesWithoutACallerComeFromTheCoordinatorAndShowContainsAddsComposition() {
         let g = Self.graph(of: [("App.swift", """
         import SwiftUI
