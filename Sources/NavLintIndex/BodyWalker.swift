@@ -808,8 +808,12 @@ extension FileIndexer {
             // (Asked only of what is not a known modifier: a known one is walked as a modifier whatever its subject.)
             if !knownModifier {
                 let valueReceiver = tree.isValueReceiver(base)
-                // A method of collections and optionals (`posters.prefix(8).map { $0 }`) is one on a value, however built.
-                let plainValue = valueReceiver && (!tree.containsCall(base) || FileIndexer.ignoredCallNames.lookup(callee, in: tree) != 0)
+                // A method of collections and optionals (`posters.prefix(8).map { $0 }`) is one on a value, however built;
+                // but in view code `map`/`flatMap` may be an optional's, whose closure builds the view shown
+                // (`.overlay(model.current().map { BannerView(text: $0) })`).
+                let collectionMethod = FileIndexer.ignoredCallNames.lookup(callee, in: tree) != 0
+                    && !(view && tree.nameIsOne(of: FileIndexer.optionalViewMaps, callee) && !isCollectionMethodCall(base))
+                let plainValue = valueReceiver && (!tree.containsCall(base) || collectionMethod)
                     && !(kind(base) == .identifier && tree.nameIsOne(of: viewMembers, base)) && !isModifiedView(base)
                 if view && valueReceiver && !plainValue {
                     recordMethodCall(node, base: base, args: args, nameNode: callee)
@@ -1128,6 +1132,16 @@ extension FileIndexer {
         "replacingOccurrences", "formatted", "prefix", "suffix", "dropFirst", "dropLast", "enumerated", "zip",
         "withAnimation", "fatalError", "precondition", "assert", "assertionFailure", "dismiss", "toggle",
     ]
+
+    /// Methods of an optional that show what their closure builds when written in view code.
+    static let optionalViewMaps = ["map", "flatMap"]
+
+    /// `posters.prefix(8)`, `items.filter { … }`: the result of a collection method, itself a collection (so its
+    /// `map` is a collection's, not an optional's).
+    func isCollectionMethodCall(_ node: Int32) -> Bool {
+        guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else { return false }
+        return FileIndexer.ignoredCallNames.lookup(callee, in: tree) != 0
+    }
 
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
     static let ignoredCallNames = WordTable([(1, ignoredCalls)])

@@ -53,6 +53,34 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:5:60"])
     }
 
+    /// In view code, `map` on a value that may be an optional shows the view its closure builds
+    /// (`.overlay(model.current().map { BannerView(text: $0) })`): the banner's own stack is nested in the feed's. The
+    /// `map` of a collection method's result (`posters.prefix(8).map { $0 }`, handed to a row) is a value's.
+    func testOptionalMapInViewCodeShowsItsViewAndACollectionMapIsAValue() {
+        let text = """
+            import SwiftUI
+            final class FeedModel: ObservableObject { func current() -> String? { nil } }
+            struct Poster: Hashable { let path: String }
+            struct PostersRow: View { let posters: [Poster]; var body: some View { Text("\\(posters.count)") } }
+            struct Feed: View {
+                @StateObject var model = FeedModel()
+                let posters: [Poster]
+                var body: some View {
+                    NavigationStack {
+                        PostersRow(posters: posters.prefix(8).map { $0 })
+                            .overlay(model.current().map { BannerView(text: $0) })
+                    }
+                }
+            }
+            struct BannerView: View {
+                let text: String
+                var body: some View { NavigationStack { Text(text) } }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["9 full", "17 full"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "nested-navigation-stack"), ["Example.swift:17:27"])
+    }
+
     /// A closure a view builder can hold (an expression, `let`, `if`) stays view content: a call NavLint cannot place in
     /// it leaves the stack unread, as before.
     func testViewBuilderClosureWithUnknownCallStaysUnread() {
