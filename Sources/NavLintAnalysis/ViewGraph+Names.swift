@@ -13,6 +13,17 @@ extension ViewGraph {
         case unknown         // a view NavLint cannot follow: the context it is in is not read in full
     }
 
+    /// What a use the indexer could not place stands for, looked up in the program: a name of the owner, a method of a
+    /// written type, a member of a value. nil for the uses that name their regions directly.
+    package func lookedUp(_ target: ViewUseTarget, in region: Int32) -> NamedView? {
+        switch target {
+        case .named(let base, let member): return resolveNamed(base, member: member, in: region)
+        case .method(let t, let member): return resolveMethod(member, of: t, in: region)
+        case .value(let value, let member): return resolveValueMember(value, member: member, in: region)
+        default: return nil
+        }
+    }
+
     /// `base` (a property or method of the region's owner, or an app-written View extension function), with `member`
     /// the method then called on it when there is one.
     package func resolveNamed(_ base: String, member: String?, in region: Int32) -> NamedView {

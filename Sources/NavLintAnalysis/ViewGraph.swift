@@ -237,25 +237,14 @@ public final class ViewGraph: @unchecked Sendable {
         let resolved = ParallelMap.map(count: regions.count, jobs: jobs) { [unowned self] i -> (targets: [[Int32]], unknown: [Int32]) in
             var unknown: [Int32] = []
             let targets = regions[i].uses.indices.map { k -> [Int32] in
+                if let named = lookedUp(regions[i].uses[k].target, in: Int32(i)) {
+                    switch named {
+                    case .view(let found): return found
+                    case .code: return []
+                    case .unknown: unknown.append(Int32(k)); return []
+                    }
+                }
                 switch regions[i].uses[k].target {
-                case .named(let base, let member):
-                    switch resolveNamed(base, member: member, in: Int32(i)) {
-                    case .view(let found): return found
-                    case .code: return []
-                    case .unknown: unknown.append(Int32(k)); return []
-                    }
-                case .method(let t, let member):
-                    switch resolveMethod(member, of: t, in: Int32(i)) {
-                    case .view(let found): return found
-                    case .code: return []
-                    case .unknown: unknown.append(Int32(k)); return []
-                    }
-                case .value(let value, let member):
-                    switch resolveValueMember(value, member: member, in: Int32(i)) {
-                    case .view(let found): return found
-                    case .code: return []
-                    case .unknown: unknown.append(Int32(k)); return []
-                    }
                 case .subject(let modifier):
                     // The view a modifier the program declares hands to its closure: the view it modifies.
                     if extensionRegions[NameKey(modifier)] == nil { unknown.append(Int32(k)) }
@@ -340,7 +329,6 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// The regions a use brings in: view code of the scanned code (every alternative of it).
     public func targetRegions(of use: ViewUse, in region: Int32) -> [Int32] {
-        let r = regions[Int(region)]
         switch use.target {
         case .type(let t):
             return typeRegions(t, in: region)
@@ -356,14 +344,8 @@ public final class ViewGraph: @unchecked Sendable {
             let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
             return modifierBodies[NameKey(name)] ?? []
-        case .named(let base, let member):
-            if case .view(let found) = resolveNamed(base, member: member, in: region) { return found }
-            return []
-        case .method(let t, let member):
-            if case .view(let found) = resolveMethod(member, of: t, in: region) { return found }
-            return []
-        case .value(let value, let member):
-            if case .view(let found) = resolveValueMember(value, member: member, in: region) { return found }
+        case .named, .method, .value:
+            if case .view(let found)? = lookedUp(use.target, in: region) { return found }
             return []
         case .subject:
             return []

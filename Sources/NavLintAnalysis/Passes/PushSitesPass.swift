@@ -35,8 +35,7 @@ extension NavigationAnalysis {
                     let function = pushes[k].function
                     let owner = inference.ownerName(function.owner, parents: [])
                     guard let info = owner.flatMap({ table[$0] }),
-                          case let methods = info.methods(named: function.name),
-                          let method = methods.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? methods.first : nil),
+                          let method = NavigationAnalysis.declaration(of: function, among: info.methods(named: function.name)),
                           method.0.parameters.indices.contains(i), let written = method.0.parameters[i].type,
                           boundPathTypes!.contains(table.resolve(written, context: method.context).unwrapped) else { continue }
                     inoutPushers.insert(FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature))
@@ -339,7 +338,7 @@ extension NavigationAnalysis {
         guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
               let info = table[function.owner] else { return [] }
         let candidates = info.methods(named: function.name)
-        guard let (method, methodContext) = candidates.first(where: { $0.0.signature == function.signature }) ?? (function.signature.isEmpty ? candidates.first : nil) else { return [] }
+        guard let (method, methodContext) = NavigationAnalysis.declaration(of: function, among: candidates) else { return [] }
         // A method with no namesake has no overload to tell apart: its labels need no comparing.
         let labels = candidates.count > 1 ? method.parameters.map(\.label) : []
         let overloaded = candidates.count > 1 && candidates.filter { $0.0.parameters.map(\.label) == labels }.count > 1
@@ -372,6 +371,12 @@ extension NavigationAnalysis {
                                    inOrder: mapping.isEmpty ? calls[ci].arguments.count : 0))
         }
         return result
+    }
+
+    /// The declaration a function key names among the methods of its name: the one of its signature (the first, for a
+    /// key made with no signature).
+    static func declaration(of function: FunctionKey, among methods: [(MethodDecl, context: [String])]) -> (MethodDecl, context: [String])? {
+        methods.first { $0.0.signature == function.signature } ?? (function.signature.isEmpty ? methods.first : nil)
     }
 
     /// Does an argument fit a parameter's type: an implicit member the type has, or a value of that type?

@@ -243,7 +243,7 @@ public enum Linter {
         let roots = roots.map(SourceFinder.display)
         // The root a path was found under: the longest one holding it.
         func root(of path: String) -> Int? {
-            roots.indices.filter { path == roots[$0] || isInside(path, roots[$0]) }.max { roots[$0].utf8.count < roots[$1].utf8.count }
+            roots.indices.filter { path == roots[$0] || Paths.isInside(path, roots[$0]) }.max { roots[$0].utf8.count < roots[$1].utf8.count }
         }
         let appRoots = appFolders.map { root(of: $0) }
         // Each app's folder by name: a file's owner is found by looking its folders up, deepest first (an empty folder
@@ -295,7 +295,7 @@ public enum Linter {
     /// was found under (`ProjectPlatforms`); all when no root holds it (sources linted from memory).
     static func platformsOfApp(in folder: String, roots: [String]) -> Platforms {
         let shown = roots.map { SourceFinder.display($0) == "." ? "" : SourceFinder.display($0) }
-        guard let root = shown.filter({ folder == $0 || isInside(folder, $0) || Paths.folder(of: $0) == folder }).max(by: { $0.count < $1.count }) else {
+        guard let root = shown.filter({ folder == $0 || Paths.isInside(folder, $0) || Paths.folder(of: $0) == folder }).max(by: { $0.count < $1.count }) else {
             return .all
         }
         return ProjectPlatforms.of(appFolder: folder, root: root)
@@ -309,9 +309,6 @@ public enum Linter {
             && (type.attributes.contains("@main") || type.properties.contains { $0.name == "body" })
     }
 
-    static func isInside(_ path: String, _ folder: String) -> Bool {
-        Paths.isInside(path, folder)
-    }
 
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {
         var s = NavigationStatistics()
