@@ -455,7 +455,7 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
-                if tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
+                if !mutationCollectors.isEmpty, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
                     checkedPaths.append(checked)
                 }
                 if tree.nameIs(node, "codable"), let target = pathRef(base) {
@@ -1072,12 +1072,12 @@ extension FileIndexer {
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
-                    facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait))
+                    recordPush(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc))
                 } else {
                     var pushed = valueExpr(value)
                     // FlowStacks' `routes.push(x)` appends `Route.push(x)`: `x` is a screen, not an element of the array.
                     if libraryPush && vocabulary.pushWrapsInRoute { pushed = .routed(pushed) }
-                    facts.pushes.append(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc, afterAwait: pendingAwait))
+                    recordPush(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc))
                 }
             }
             if !libraryPush { return }
@@ -1090,22 +1090,20 @@ extension FileIndexer {
                         op = .reset
                     }
                 }
-                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc, afterAwait: pendingAwait)
                 // `removeLast(min(k, path.count))`: a count of the path read in the argument is a check of it.
-                fact.isGuarded = checkedPaths.contains(target)
-                    || (op == .removeLastCount && args.first.flatMap { argumentValue($0) }.map { readsCount(of: target, in: $0) } == true)
-                facts.pushes.append(fact)
+                recordPush(PushFact(target: target, operation: op, values: [], function: functionKey, location: loc),
+                           countArgument: op == .removeLastCount ? args.first.flatMap { argumentValue($0) } : nil)
             }
             return
         case 3:   // removeAll
             if let target = pathRef(base) {
-                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc))
             }
             return
         case 4:   // insert, replaceSubrange, swapAt
             // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
             if let target = pathRef(base) {
-                facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+                recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
             }
         case 5:   // encode
             if let first = args.first, let value = argumentValue(first), let target = pathRef(value) {
@@ -1153,7 +1151,7 @@ extension FileIndexer {
             let isInout = kind(v) == .prefixOperator && tree.nameIs(v, "&")
             if isInout, let operand = tree.firstChild(v) { v = operand }
             guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
-            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
+            recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
         guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
         let name = self.name(node)
@@ -1168,13 +1166,14 @@ extension FileIndexer {
             arguments.append((label(a), valueExpr(v), location(v)))
         }
         facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
-                                    afterAwait: pendingAwait, inoutTargets: inoutTargets))
+                                    inoutTargets: inoutTargets))
+        if !callCollectors.isEmpty { callRecorded() }
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
     mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
         let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
-        facts.pushes.append(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op), afterAwait: pendingAwait))
+        recordPush(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op)))
     }
 
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
@@ -1189,18 +1188,18 @@ extension FileIndexer {
         switch kind(rhs) {
         case .arrayLiteral:
             if tree.firstChild(rhs) == nil {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
             } else {
-                facts.pushes.append(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
             }
         case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && (tree.nameIs($0, "NavigationPath")
                 || (!vocabulary.pathTypes.isEmpty && vocabulary.pathTypes.contains(name($0)))) }) == true:
             let args = arguments(of: rhs)
             if args.isEmpty {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
             } else if let first = args.first, let value = argumentValue(first) {
                 if kind(value) == .arrayLiteral {
-                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                    recordPush(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
                 } else {
                     facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }
@@ -1208,7 +1207,7 @@ extension FileIndexer {
         default:
             // `path = restored`, `path = try load()`: the path gets values NavLint does not read. (Not a finding of
             // push-after-await, which judges the mutations whose values it reads.)
-            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+            recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
         }
     }
 }
