@@ -140,6 +140,8 @@ public enum Linter {
         return analyze(facts, configuration: configuration, jobs: jobs).0
     }
 
+    /// Analyzes facts indexed by the caller. A rule that owns facts of the walk (`Rule.collector`) finds only what its
+    /// collector kept: index with `collectors: configuration.collectors`.
     public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int = 2) -> ([Diagnostic], NavigationStatistics) {
         let (d, s, _) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
         return (d, s)
