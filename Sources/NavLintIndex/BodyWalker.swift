@@ -455,7 +455,7 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
-                if !mutationCollectors.isEmpty, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
+                if collectorSlots.tracksCheckedPaths, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
                     checkedPaths.append(checked)
                 }
                 if tree.nameIs(node, "codable"), let target = pathRef(base) {
@@ -1165,9 +1165,8 @@ extension FileIndexer {
             }
             arguments.append((label(a), valueExpr(v), location(v)))
         }
-        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
-                                    inoutTargets: inoutTargets))
-        if !callCollectors.isEmpty { callRecorded() }
+        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
+                                inoutTargets: inoutTargets))
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.

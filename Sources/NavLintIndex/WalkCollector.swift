@@ -5,25 +5,27 @@
 /// that declares one (`Rule.collector`), calls it in source order for the events of `events`, and keeps what `finish()`
 /// returns in the file's facts (`FileFacts.collected(by:)`), where the rule reads it back.
 ///
-/// A collector sees the fact the walker has just recorded (its index says where it is in `FileFacts`) and the walk's
-/// context there (`WalkContext`). It is called on one thread, the one indexing its file.
-public protocol WalkCollector: AnyObject {
+/// A collector sees the fact the walker is recording (its index says where it goes in `FileFacts`) and the walk's
+/// context there (`WalkContext`). It is a plain value, used on the one thread that indexes its file.
+public protocol WalkCollector {
     /// What the collector keeps of a file.
     associatedtype Facts: Sendable
     /// The events the collector is called for (the others cost it nothing).
     static var events: WalkEvents { get }
     init()
-    /// A change of something that may be a navigation path, just recorded as `FileFacts.pushes[index]`.
-    func pathMutation(_ push: PushFact, index: Int, context: WalkContext)
-    /// A call that may be a push wrapper's call site, just recorded as `FileFacts.calls[index]`.
-    func call(_ call: CallFact, index: Int, context: WalkContext)
+    /// A change of something that may be a navigation path, recorded as `FileFacts.pushes[index]`.
+    mutating func pathMutation(_ push: PushFact, index: Int, context: WalkContext)
+    /// A call that may be a push wrapper's call site, recorded as `FileFacts.calls[index]`.
+    mutating func call(_ call: CallFact, index: Int, context: WalkContext)
+    /// Nothing to keep of the file (most files): `finish()` is not asked.
+    var isEmpty: Bool { get }
     /// The file's facts, once its walk is over.
     func finish() -> Facts
 }
 
 extension WalkCollector {
-    public func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {}
-    public func call(_ call: CallFact, index: Int, context: WalkContext) {}
+    public mutating func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {}
+    public mutating func call(_ call: CallFact, index: Int, context: WalkContext) {}
 }
 
 /// The events a collector is called for.
@@ -35,14 +37,34 @@ public struct WalkEvents: OptionSet, Sendable {
     public static let pathMutations = WalkEvents(rawValue: 1 << 0)
     /// `WalkCollector.call`: each `CallFact` recorded.
     public static let calls = WalkEvents(rawValue: 1 << 1)
+    /// Only the path mutations made after an `await` with no liveness check between (`WalkContext.afterAwait`).
+    public static let pathMutationsAfterAwait = WalkEvents(rawValue: 1 << 2)
+    /// Only the calls made after an `await` with no liveness check between (`WalkContext.afterAwait`).
+    public static let callsAfterAwait = WalkEvents(rawValue: 1 << 3)
 }
 
-/// The collector types to make for each file indexed (those of the enabled rules), handed to the threads that index.
-/// (A type holds no state of its own: the collectors it makes do, one per file, each on one thread.)
+/// The collector types to make for each file indexed (those of the enabled rules), with the collectors each event
+/// calls, worked out once for all files. Handed to the threads that index: a type holds no state of its own (the
+/// collectors it makes do, one per file, each on one thread).
 public struct WalkCollectors: @unchecked Sendable {
-    public let types: [any WalkCollector.Type]
+    /// No collector (every rule that has one disabled).
+    public static let none = WalkCollectors()
 
-    public init(_ types: [any WalkCollector.Type] = []) { self.types = types }
+    public let types: [any WalkCollector.Type]
+    /// Indices in `types` of the collectors of each event.
+    let mutations: [Int], mutationsAfterAwait: [Int], calls: [Int], callsAfterAwait: [Int]
+    /// Some collector reads `WalkContext.checkedPaths`: the walk tracks them.
+    let tracksCheckedPaths: Bool
+
+    public init(_ types: [any WalkCollector.Type] = []) {
+        self.types = types
+        func slots(_ event: WalkEvents) -> [Int] { types.indices.filter { types[$0].events.contains(event) } }
+        mutations = slots(.pathMutations)
+        mutationsAfterAwait = slots(.pathMutationsAfterAwait)
+        calls = slots(.calls)
+        callsAfterAwait = slots(.callsAfterAwait)
+        tracksCheckedPaths = !mutations.isEmpty || !mutationsAfterAwait.isEmpty
+    }
 }
 
 /// Where the walk is when it calls a collector.
@@ -61,50 +83,86 @@ public struct WalkContext {
 
 /// One collector's facts of a file, by the collector's type.
 public struct CollectedFacts: Sendable {
-    let collector: ObjectIdentifier
-    let facts: any Sendable
+    @usableFromInline let collector: ObjectIdentifier
+    /// A `CollectedBox<Facts>` of that collector's `Facts`.
+    @usableFromInline let box: AnyObject & Sendable
+
+    init<Facts: Sendable>(collector: ObjectIdentifier, facts: Facts) {
+        self.collector = collector
+        box = CollectedBox(facts: facts)
+    }
+}
+
+@usableFromInline
+final class CollectedBox<Facts: Sendable>: Sendable {
+    @usableFromInline let facts: Facts
+    init(facts: Facts) { self.facts = facts }
 }
 
 extension FileFacts {
-    /// The facts `collector` kept of this file; nil when the file was indexed without it (its rule was not enabled).
+    /// The facts `collector` kept of this file; nil when it kept none, or the file was indexed without it (its rule was
+    /// not enabled). (Inlinable: made for the rule's own collector type, it asks the runtime for no type.)
+    @inlinable
     public func collected<C: WalkCollector>(by collector: C.Type) -> C.Facts? {
+        if collected.isEmpty { return nil }
         let id = ObjectIdentifier(collector)
-        for c in collected where c.collector == id { return c.facts as? C.Facts }
+        for c in collected where c.collector == id {
+            // The box was made by `collectedFacts()` for this very collector type.
+            return unsafeDowncast(c.box, to: CollectedBox<C.Facts>.self).facts
+        }
         return nil
     }
 }
 
 // The walker's side: events are made only for the collectors that ask for them.
 extension FileIndexer {
-    mutating func addCollectors(_ types: WalkCollectors) {
-        for type in types.types {
-            let collector = type.init()
-            collectors.append(collector)
-            if type.events.contains(.pathMutations) { mutationCollectors.append(collector) }
-            if type.events.contains(.calls) { callCollectors.append(collector) }
+    /// Records a change of a path, and tells the collectors first. `countArgument`: a `removeLast(k)`'s argument, whose
+    /// reads of the path's `count` check it.
+    @inline(__always)
+    mutating func recordPush(_ fact: consuming PushFact, countArgument: Int32? = nil) {
+        if !collectorSlots.mutations.isEmpty || (!collectorSlots.mutationsAfterAwait.isEmpty && pendingAwait != nil) {
+            pushRecorded(fact, countArgument: countArgument)
+        }
+        facts.pushes.append(fact)
+    }
+
+    mutating func pushRecorded(_ fact: borrowing PushFact, countArgument: Int32?) {
+        let index = facts.pushes.count
+        var checked = checkedPaths
+        if let countArgument, readsCount(of: fact.target, in: countArgument) { checked.append(fact.target) }
+        let context = WalkContext(afterAwait: pendingAwait, checkedPaths: checked, inView: inRegion, inAvailabilityFallback: inAvailabilityFallback)
+        for slot in collectorSlots.mutations { collectors[slot].pathMutation(fact, index: index, context: context) }
+        if context.afterAwait != nil {
+            for slot in collectorSlots.mutationsAfterAwait { collectors[slot].pathMutation(fact, index: index, context: context) }
         }
     }
 
-    /// Records a change of a path and tells the collectors. `countArgument`: a `removeLast(k)`'s argument, whose reads of
-    /// the path's `count` check it.
+    /// Records a call, and tells the collectors first.
     @inline(__always)
-    mutating func recordPush(_ fact: consuming PushFact, countArgument: Int32? = nil) {
-        facts.pushes.append(fact)
-        if !mutationCollectors.isEmpty { pushRecorded(countArgument: countArgument) }
+    mutating func recordCallFact(_ fact: consuming CallFact) {
+        if !collectorSlots.calls.isEmpty || (!collectorSlots.callsAfterAwait.isEmpty && pendingAwait != nil) {
+            callRecorded(fact)
+        }
+        facts.calls.append(fact)
     }
 
-    mutating func pushRecorded(countArgument: Int32?) {
-        let index = facts.pushes.count - 1
-        var checked = checkedPaths
-        if let countArgument, case let target = facts.pushes[index].target, readsCount(of: target, in: countArgument) { checked.append(target) }
-        let context = WalkContext(afterAwait: pendingAwait, checkedPaths: checked, inView: inRegion, inAvailabilityFallback: inAvailabilityFallback)
-        for collector in mutationCollectors { collector.pathMutation(facts.pushes[index], index: index, context: context) }
-    }
-
-    /// Tells the collectors of the call just recorded.
-    mutating func callRecorded() {
-        let index = facts.calls.count - 1
+    mutating func callRecorded(_ fact: borrowing CallFact) {
+        let index = facts.calls.count
         let context = WalkContext(afterAwait: pendingAwait, checkedPaths: [], inView: inRegion, inAvailabilityFallback: inAvailabilityFallback)
-        for collector in callCollectors { collector.call(facts.calls[index], index: index, context: context) }
+        for slot in collectorSlots.calls { collectors[slot].call(fact, index: index, context: context) }
+        if context.afterAwait != nil {
+            for slot in collectorSlots.callsAfterAwait { collectors[slot].call(fact, index: index, context: context) }
+        }
+    }
+
+    /// What the collectors kept, for the file's facts.
+    func collectedFacts() -> [CollectedFacts] {
+        var result: [CollectedFacts] = []
+        for c in collectors where !c.isEmpty { result.append(Self.collected(c)) }
+        return result
+    }
+
+    private static func collected<C: WalkCollector>(_ collector: C) -> CollectedFacts {
+        CollectedFacts(collector: ObjectIdentifier(C.self), facts: collector.finish())
     }
 }

@@ -26,7 +26,7 @@ public struct PushAfterAwait: Rule {
 
     /// What the walk keeps of a file for this rule: the path changes and calls made after an `await` with no liveness
     /// check between (`WalkContext.afterAwait`), inside `Task { }` or an async function.
-    public final class Collector: WalkCollector {
+    public struct Collector: WalkCollector {
         public struct Facts: Sendable {
             /// Changes whose values NavLint reads and that do not replace the whole path: (index in `FileFacts.pushes`,
             /// the await).
@@ -35,22 +35,23 @@ public struct PushAfterAwait: Rule {
             var calls: [(index: Int32, await: SourceLocation)] = []
         }
 
-        public static let events: WalkEvents = [.pathMutations, .calls]
+        public static let events: WalkEvents = [.pathMutationsAfterAwait, .callsAfterAwait]
         var facts = Facts()
 
         public init() {}
 
-        public func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {
+        public mutating func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {
             // A write whose values NavLint does not read (`path = restored`) is not judged.
             guard let aw = context.afterAwait, push.operation != .opaqueWrite, !NavigationAnalysis.replacesWholePath(push.operation) else { return }
             facts.pushes.append((Int32(index), aw))
         }
 
-        public func call(_ call: CallFact, index: Int, context: WalkContext) {
+        public mutating func call(_ call: CallFact, index: Int, context: WalkContext) {
             guard let aw = context.afterAwait else { return }
             facts.calls.append((Int32(index), aw))
         }
 
+        public var isEmpty: Bool { facts.pushes.isEmpty && facts.calls.isEmpty }
         public func finish() -> Facts { facts }
     }
 }

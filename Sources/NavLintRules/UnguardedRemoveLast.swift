@@ -28,18 +28,19 @@ public struct UnguardedRemoveLast: Rule {
 
     /// What the walk keeps of a file for this rule: its `removeLast()` and `removeLast(k)` with no `isEmpty`/`count`
     /// check of the same path earlier in the same function, nor in the argument (`WalkContext.checkedPaths`).
-    public final class Collector: WalkCollector {
+    public struct Collector: WalkCollector {
         public static let events: WalkEvents = .pathMutations
         /// Indices in `FileFacts.pushes`.
         var unguarded: [Int32] = []
 
         public init() {}
 
-        public func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {
+        public mutating func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {
             guard push.operation == .removeLast || push.operation == .removeLastCount, !context.checkedPaths.contains(push.target) else { return }
             unguarded.append(Int32(index))
         }
 
+        public var isEmpty: Bool { unguarded.isEmpty }
         public func finish() -> [Int32] { unguarded }
     }
 }

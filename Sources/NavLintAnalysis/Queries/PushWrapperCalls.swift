@@ -19,10 +19,9 @@ extension NavigationAnalysis {
     /// The calls whose callee, as the push-site pass typed it (`Owner.method`), is a function that pushes onto a stack's
     /// path (`pushingFunctions`: a push wrapper, or a function calling one).
     public func callsOfPushingFunctions() -> Set<CallRef> {
-        let pushing = Set(pushingFunctions)
         var result: Set<CallRef> = []
-        for (target, calls) in callsByTarget where pushing.contains(target) {
-            for c in calls { result.insert(CallRef(file: c.file, index: c.index)) }
+        for target in Set(pushingFunctions) {
+            for c in callsByTarget[target] ?? [] { result.insert(CallRef(file: c.file, index: c.index)) }
         }
         return result
     }
