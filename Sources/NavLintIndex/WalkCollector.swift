@@ -41,6 +41,8 @@ public struct WalkEvents: OptionSet, Sendable {
     public static let pathMutationsAfterAwait = WalkEvents(rawValue: 1 << 2)
     /// Only the calls made after an `await` with no liveness check between (`WalkContext.afterAwait`).
     public static let callsAfterAwait = WalkEvents(rawValue: 1 << 3)
+    /// Only the path mutations that remove from the end (`removeLast()`, `removeLast(k)`).
+    public static let pathRemovals = WalkEvents(rawValue: 1 << 4)
 }
 
 /// The collector types to make for each file indexed (those of the enabled rules), with the collectors each event
@@ -52,7 +54,7 @@ public struct WalkCollectors: @unchecked Sendable {
 
     public let types: [any WalkCollector.Type]
     /// Indices in `types` of the collectors of each event.
-    let mutations: [Int], mutationsAfterAwait: [Int], calls: [Int], callsAfterAwait: [Int]
+    let mutations: [Int], mutationsAfterAwait: [Int], removals: [Int], calls: [Int], callsAfterAwait: [Int]
     /// Some collector reads `WalkContext.checkedPaths`: the walk tracks them.
     let tracksCheckedPaths: Bool
 
@@ -61,9 +63,10 @@ public struct WalkCollectors: @unchecked Sendable {
         func slots(_ event: WalkEvents) -> [Int] { types.indices.filter { types[$0].events.contains(event) } }
         mutations = slots(.pathMutations)
         mutationsAfterAwait = slots(.pathMutationsAfterAwait)
+        removals = slots(.pathRemovals)
         calls = slots(.calls)
         callsAfterAwait = slots(.callsAfterAwait)
-        tracksCheckedPaths = !mutations.isEmpty || !mutationsAfterAwait.isEmpty
+        tracksCheckedPaths = !mutations.isEmpty || !mutationsAfterAwait.isEmpty || !removals.isEmpty
     }
 }
 
@@ -120,7 +123,8 @@ extension FileIndexer {
     /// reads of the path's `count` check it.
     @inline(__always)
     mutating func recordPush(_ fact: consuming PushFact, countArgument: Int32? = nil) {
-        if !collectorSlots.mutations.isEmpty || (!collectorSlots.mutationsAfterAwait.isEmpty && pendingAwait != nil) {
+        if !collectorSlots.mutations.isEmpty || (!collectorSlots.mutationsAfterAwait.isEmpty && pendingAwait != nil)
+            || (!collectorSlots.removals.isEmpty && (fact.operation == .removeLast || fact.operation == .removeLastCount)) {
             pushRecorded(fact, countArgument: countArgument)
         }
         facts.pushes.append(fact)
@@ -132,6 +136,9 @@ extension FileIndexer {
         if let countArgument, readsCount(of: fact.target, in: countArgument) { checked.append(fact.target) }
         let context = WalkContext(afterAwait: pendingAwait, checkedPaths: checked, inView: inRegion, inAvailabilityFallback: inAvailabilityFallback)
         for slot in collectorSlots.mutations { collectors[slot].pathMutation(fact, index: index, context: context) }
+        if fact.operation == .removeLast || fact.operation == .removeLastCount {
+            for slot in collectorSlots.removals { collectors[slot].pathMutation(fact, index: index, context: context) }
+        }
         if context.afterAwait != nil {
             for slot in collectorSlots.mutationsAfterAwait { collectors[slot].pathMutation(fact, index: index, context: context) }
         }

@@ -29,7 +29,7 @@ public struct UnguardedRemoveLast: Rule {
     /// What the walk keeps of a file for this rule: its `removeLast()` and `removeLast(k)` with no `isEmpty`/`count`
     /// check of the same path earlier in the same function, nor in the argument (`WalkContext.checkedPaths`).
     public struct Collector: WalkCollector {
-        public static let events: WalkEvents = .pathMutations
+        public static let events: WalkEvents = .pathRemovals
         /// Indices in `FileFacts.pushes`.
         var unguarded: [Int32] = []
 
