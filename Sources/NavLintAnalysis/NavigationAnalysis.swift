@@ -90,6 +90,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Time each rule took on this analysis (set by `Linter`; rules run in parallel, so these overlap).
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
     let registeredTypesCache = LockedCache<Int, Set<ResolvedType>>()
+    let viewTypesShownCache = LockedCache<Int, Set<String>>()
 
     /// How many distinct types are registered (the numbers of `registrationTypeID` are below it).
     package var registeredTypeCount: Int { registeredTypeIDs.count }

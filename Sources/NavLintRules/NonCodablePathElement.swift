@@ -96,7 +96,7 @@ public struct NonCodablePathElement: Rule {
 
         // By index: the site's type number is known, and no site is copied.
         let sites = analysis.pushSites
-        for judged in analysis.judgedPushes() where analysis.unmappedContexts(ofPushSite: judged.site).isEmpty {
+        for judged in analysis.judgedPushes() where analysis.unmappedContexts(of: judged).isEmpty {
             consider(sites[judged.site].type, key: sites[judged.site].key, at: judged.location, callers: judged.callers)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {

@@ -43,7 +43,7 @@ public struct UnmappedDestination: Rule {
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
             let i = judged.site, site = sites[i]
-            var unmapped = analysis.unmappedContexts(ofPushSite: i).filter { !servedAround($0, site.type) }
+            var unmapped = analysis.unmappedContexts(of: judged).filter { !servedAround($0, site.type) }
             var message = Self.pushMessage(site.type)
             if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }

@@ -35,6 +35,8 @@ public struct JudgedPush: Sendable {
     public var location: SourceLocation
     /// The call sites through which a wrapper's push is reached, in source order (empty for a site reported where it is).
     public var callers: [SourceLocation]
+    /// Every site judged here (indices into `pushSites`): `site` alone, or each call site of the wrapper.
+    public var sites: [Int]
 }
 
 /// How a value link fares in one context it is reached in (the types it sees there: `visibleTypes(ofLink:in:)`).

@@ -41,28 +41,57 @@ extension NavigationAnalysis {
     }
 
     /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
-    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child
-    /// view, two tabs): it is unmapped only when none of them maps its type and all are known in full.
+    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child view,
+    /// two tabs). When the view it is made in is shown in some of those stacks, it lands on one of them: each that
+    /// does not map its type is reported (a row in both tabs, pushing through the tab's router, fails in the tab
+    /// that does not map it). Otherwise (a router's or a model's method) it is unmapped only when none of them maps
+    /// its type. Either way all the stacks it may land on must be known in full (docs/navigation.md#s4.5).
     public func unmappedContexts(of site: PushSite) -> [Int] {
-        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered)
+        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered, madeIn: site.function)
     }
 
     /// `unmappedContexts(of: pushSites[i])`, with the site's type number known already.
     public func unmappedContexts(ofPushSite i: Int) -> [Int] {
-        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i])
+        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i], madeIn: pushSites[i].function)
     }
 
     /// Types are compared by number (`registeredTypeIDs`): a stack maps the type when one of its registrations has
     /// that number, or the number of `.unknown`. `targets`: the site's `bindings.targets` (its stacks are those of
     /// `contexts(bindingKey:)`).
-    private func unmappedContexts(targets: [PathKey], typeID: Int32) -> [Int] {
-        let stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
+    private func unmappedContexts(targets: [PathKey], typeID: Int32, madeIn function: FunctionKey) -> [Int] {
+        var stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
+        var eachOnItsOwn = false
+        if stacks.count > 1, let owner = inference.ownerName(function.owner, parents: []) {
+            let showing = stacks.filter { viewTypesShown(in: $0).contains(owner) }
+            if !showing.isEmpty {
+                stacks = showing
+                eachOnItsOwn = true
+            }
+        }
+        var unmapped: [Int] = []
         for ci in stacks {
             if contexts[ci].isIncomplete { return [] }
             let types = contextTypeIDs[ci]
-            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) { return [] }
+            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) {
+                if eachOnItsOwn { continue }
+                return []
+            }
+            unmapped.append(ci)
         }
-        return stacks
+        return unmapped
+    }
+
+    /// The view types whose view code is part of a context's pages (computed once per context).
+    func viewTypesShown(in ci: Int) -> Set<String> {
+        if let known = viewTypesShownCache[ci] { return known }
+        var owners: Set<String> = []
+        for page in contexts[ci].visible.keys {
+            for frame in graph.composition(of: page).frames {
+                if let owner = graph.owners[Int(frame.region)] { owners.insert(owner) }
+            }
+        }
+        viewTypesShownCache[ci] = owners
+        return owners
     }
 
     /// The place that starts an outside context a fact is in, when every known context of it is outside.
