@@ -796,6 +796,13 @@ extension FileIndexer {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return -1
             }
+            // `StatusEditor.MainView(mode: .new)` in view code: a view type nested in another type (an enum used as a
+            // namespace) is constructed, as `MainView(…)` is. (`SwiftUI.Text(…)` keeps the walk below.)
+            if view && inRegion && nameStartsUppercase(callee), case .named(let path, _)? = tree.typeNamed(byExpression: callee),
+               path.count > 1 && path[0] != "SwiftUI" {
+                return walkConstruction(path[path.count - 1], type: .named(path, generics: []), call: node, callee: callee, args: args,
+                                        view: view, element: element, construction: 0)
+            }
             // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
             var wordClass = nameClass(callee)
             // A library's or wrapper's modifier (`.nbNavigationDestination(for:)`, `.flowDestination(for:)`) is one too.
