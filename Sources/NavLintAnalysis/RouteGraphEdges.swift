@@ -101,10 +101,12 @@ extension RouteGraphBuilder {
                     if let id = containerIDs[ctx.container] { pushesOnto[from, default: []].insert(id) }
                 }
             }
+            // FlowStacks' `routes.presentSheet(x)`: the screen is shown as a sheet (or cover) by the stack's destinations.
+            let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
             if analysis.unmappedContexts(of: site).isEmpty {
-                addEdge(from, routeNode(site.type), .push, site.location)
+                addEdge(from, routeNode(site.type), kind, site.location)
             } else {
-                addEdge(from, missingNode(site.type), .push, site.location, unmapped: true)
+                addEdge(from, missingNode(site.type), kind, site.location, unmapped: true)
             }
         }
     }
