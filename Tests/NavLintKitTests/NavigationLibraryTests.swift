@@ -150,4 +150,155 @@ final class NavigationLibraryTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertTrue(run.stderr.contains("Navigation: 3 containers (3 stacks and columns, 3 read in full), 2 value links (2 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 2 destinations"), run.stderr)
     }
+
+    static let flowStacksOneApp = """
+    import FlowStacks
+    import SwiftUI
+
+    enum Screen: Hashable { case splash, home, receipt(Int), camera, about }
+
+    final class Navigator: ObservableObject {
+        @Published var routes: Routes<Screen> = [.root(.splash)]
+
+        enum Transition { case root, push, presentSheet, presentCover }
+
+        func show(_ screen: Screen, by transition: Transition) {
+            switch transition {
+            case .root: routes = [.root(screen, embedInNavigationView: true)]
+            case .push: routes.push(screen)
+            case .presentSheet: routes.presentSheet(screen, embedInNavigationView: true)
+            case .presentCover: routes.presentCover(screen)
+            }
+        }
+
+        func closeAll() {
+            $routes.withDelaysIfUnsupported {
+                $0.goBackToRoot()
+                $0.push(.about)
+            }
+        }
+
+        func back() async {
+            await Task.yield()
+            routes.goBack()
+        }
+    }
+
+    struct AppCoordinator: View {
+        @StateObject var navigator = Navigator()
+
+        var body: some View {
+            Router($navigator.routes) { screen, _ in
+                switch screen {
+                case .splash: SplashView(navigator: navigator)
+                case .home: HomeView(navigator: navigator)
+                case .receipt(let id): Text("Receipt \\(id)")
+                case .camera: Text("Camera")
+                case .about: Text("About")
+                }
+            }
+        }
+    }
+
+    struct SplashView: View {
+        let navigator: Navigator
+        var body: some View { Button("Start") { navigator.show(.home, by: .root) } }
+    }
+
+    struct HomeView: View {
+        let navigator: Navigator
+        var body: some View {
+            VStack {
+                Button("Receipt") { navigator.show(.receipt(1), by: .push) }
+                Button("Camera") { navigator.show(.camera, by: .presentCover) }
+                Button("Back") { navigator.routes.goBack() }
+            }
+        }
+    }
+
+    """
+
+    /// FlowStacks 1: `Router($navigator.routes) { screen, _ in switch screen { … } }`, a navigator whose `show(_:by:)`
+    /// roots, pushes or presents by the case it is passed (`embedInNavigationView:`), `withDelaysIfUnsupported`, and
+    /// `goBack()` after an `await` (a pop for push-after-await; unguarded-remove-last does not apply: it checks the count).
+    func testFlowStacksOneRoutesHelpersAreReadAsPushesAndPresentations() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Navigator.swift", Self.flowStacksOneApp)
+        let run = try runNavLint(["--enable", "unguarded-remove-last", "."], in: dir.path)
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, """
+        Navigator.swift:29:16: warning: This navigation push runs after an await with no check that the screen is still shown: the user may have left it. Check Task.isCancelled or a flag cleared in onDisappear first. [push-after-await]
+        Navigator.swift:28:9: note: the await is here
+
+        """)
+        XCTAssertTrue(run.stderr.contains("Navigation: 1 container (1 stack and columns, 1 read in full), 0 value links (0 resolved, 0 unresolved), 4 pushes (4 resolved, 0 unresolved), 1 destination\n"), run.stderr)
+        // The root set by `show(.home, by: .root)` and the push of `show(.receipt(1), by: .push)` are drawn as pushes,
+        // `show(.camera, by: .presentCover)` as a cover; no call passes `.presentSheet`, so no sheet is drawn; the
+        // navigator pushes `.about` itself (`withDelaysIfUnsupported`).
+        let graph = try runNavLint(["graph", ".", "-f", "mermaid"], in: dir.path)
+        XCTAssertEqual(graph, CLIRunResult(status: 0, stdout: """
+        flowchart LR
+          code_3aNavigator[("Navigator")]
+          route_3aScreen(["Screen<br/>splash · home · receipt · camera · about"])
+          view_3aAppCoordinator("AppCoordinator")
+          subgraph cluster_3astack_3aAppCoordinator_2ebody_231["Router · Navigator.swift:37"]
+            stack_3aAppCoordinator_2ebody_231[["Router<br/>path: Navigator.routes"]]
+            inline_3aAppCoordinator_2ebody_232>"AppCoordinator { … }<br/>Navigator.swift:37"]
+            view_3aHomeView("HomeView")
+            view_3aSplashView("SplashView")
+          end
+          code_3aNavigator -->|"push"| route_3aScreen
+          stack_3aAppCoordinator_2ebody_231 --> inline_3aAppCoordinator_2ebody_232
+          stack_3aAppCoordinator_2ebody_231 ==> view_3aHomeView
+          stack_3aAppCoordinator_2ebody_231 ==> view_3aSplashView
+          view_3aAppCoordinator --o stack_3aAppCoordinator_2ebody_231
+          view_3aHomeView -.->|"cover"| route_3aScreen
+          view_3aHomeView -->|"push"| route_3aScreen
+          view_3aSplashView -->|"push"| route_3aScreen
+          classDef unreachable fill:#f4f4f4,stroke:#bbbbbb,color:#999999
+          classDef missing fill:#fff0f0,stroke:#d00000,color:#d00000
+
+        """, stderr: "Route graph: 7 nodes, 8 edges, 1 stack, 0 screens unreachable (grey)\n"))
+        // Without `import FlowStacks`, `Router` is the app's own view and the helpers are the app's own methods.
+        try dir.write("Navigator.swift", Self.flowStacksOneApp.replacingOccurrences(of: "import FlowStacks\n", with: ""))
+        let plain = try runNavLint(["."], in: dir.path)
+        XCTAssertEqual(plain.stdout, "")
+        XCTAssertTrue(plain.stderr.contains("Navigation: 0 containers (0 stacks and columns, 0 read in full), 0 value links (0 resolved, 0 unresolved), 0 pushes (0 resolved, 0 unresolved), 0 destinations"), plain.stderr)
+    }
+
+    /// FlowStacks 2: a value presented as a sheet is shown by the stack's `flowDestination`s, as a pushed one is: one of
+    /// a type none maps is reported, and drawn as a sheet to a missing destination.
+    func testFlowStacksPresentedValueOfAnUnmappedTypeIsReported() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Help.swift", """
+        import FlowStacks
+        import SwiftUI
+
+        struct Topic: Hashable { var title: String }
+        struct Ticket: Hashable { var number: Int }
+
+        struct HelpDesk: View {
+            @State var routes: Routes<AnyHashable> = []
+            var body: some View {
+                FlowStack($routes, withNavigation: true) {
+                    VStack {
+                        Button("Topic") { routes.presentSheet(Topic(title: "Billing")) }
+                        Button("Ticket") { routes.presentCover(Ticket(number: 7), withNavigation: true) }
+                    }
+                    .flowDestination(for: Topic.self) { Text($0.title) }
+                }
+            }
+        }
+
+        """)
+        XCTAssertEqual(try runNavLint(["-q", "."], in: dir.path), CLIRunResult(status: 1, stdout: """
+        Help.swift:13:56: error: A value of type "Ticket" is put on the navigation path to be presented as a full-screen cover but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: Ticket.self) in that stack. [unmapped-destination]
+        Help.swift:10:9: note: the NavigationStack searched is here; it maps "Topic"
+
+        """, stderr: ""))
+        let graph = try runNavLint(["graph", ".", "-f", "json", "-q"], in: dir.path)
+        XCTAssertEqual(graph.status, 0)
+        XCTAssertTrue(graph.stdout.contains(#"{"from": "view:HelpDesk", "to": "missing:Ticket", "kind": "cover", "case": null, "unmapped": true, "location": {"file": "Help.swift", "line": 13, "column": 56}}"#), graph.stdout)
+        XCTAssertTrue(graph.stdout.contains(#"{"from": "view:HelpDesk", "to": "route:Topic", "kind": "sheet", "case": null, "unmapped": false, "location": {"file": "Help.swift", "line": 12, "column": 55}}"#), graph.stdout)
+    }
 }
