@@ -14,7 +14,7 @@ struct AppFeature {
 
     @Reducer
     enum Destination {
-        case settings(Settings)
+        case settings(Settings), camera(Camera)
     }
 
     @ObservableState
@@ -54,6 +54,9 @@ struct AppView: View {
         }
         .sheet(item: $store.scope(state: \.destination?.settings, action: \.destination.settings)) { store in
             SettingsView(store: store)
+        }
+        .fullScreenCover(item: $store.scope(state: \.destination?.camera, action: \.destination.camera)) { store in
+            CameraView(store: store)
         }
     }
 }

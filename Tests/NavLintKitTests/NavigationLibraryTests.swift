@@ -301,4 +301,111 @@ final class NavigationLibraryTests: XCTestCase {
         XCTAssertTrue(graph.stdout.contains(#"{"from": "view:HelpDesk", "to": "missing:Ticket", "kind": "cover", "case": null, "unmapped": true, "location": {"file": "Help.swift", "line": 13, "column": 56}}"#), graph.stdout)
         XCTAssertTrue(graph.stdout.contains(#"{"from": "view:HelpDesk", "to": "route:Topic", "kind": "sheet", "case": null, "unmapped": false, "location": {"file": "Help.swift", "line": 12, "column": 55}}"#), graph.stdout)
     }
+
+    /// The Composable Architecture's `.navigationDestination(item: $store.scope(…))`, `.sheet(item:)`,
+    /// `.fullScreenCover(item:)` and `.popover(item:)` are SwiftUI's own: a destination by item, judged by the rules
+    /// (outside any stack; inside a `Form`), and presentation edges of their kinds in the route graph.
+    func testComposableArchitectureItemDestinationsAndPresentations() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("Inbox.swift", """
+        import ComposableArchitecture
+        import SwiftUI
+
+        @main
+        struct MailApp: App {
+            var body: some Scene {
+                WindowGroup { InboxView(store: Store(initialState: Inbox.State()) { Inbox() }) }
+            }
+        }
+
+        struct InboxView: View {
+            @Bindable var store: StoreOf<Inbox>
+
+            var body: some View {
+                VStack {
+                    Text("Inbox")
+                }
+                .navigationDestination(item: $store.scope(state: \\.message, action: \\.message)) { store in
+                    MessageView(store: store)
+                }
+                .sheet(item: $store.scope(state: \\.destination?.compose, action: \\.destination.compose)) { store in
+                    ComposeView(store: store)
+                }
+                .fullScreenCover(item: $store.scope(state: \\.destination?.scanner, action: \\.destination.scanner)) { store in
+                    ScannerView(store: store)
+                }
+                .popover(item: $store.scope(state: \\.destination?.filters, action: \\.destination.filters)) { store in
+                    FiltersView(store: store)
+                }
+            }
+        }
+
+        struct MessageView: View {
+            let store: StoreOf<Message>
+            var body: some View { Text("Message") }
+        }
+
+        struct ComposeView: View {
+            let store: StoreOf<Compose>
+            var body: some View {
+                NavigationStack {
+                    Form {
+                        Text("To")
+                            .navigationDestination(item: $store.scope(state: \\.contacts, action: \\.contacts)) { store in
+                                ContactsView(store: store)
+                            }
+                    }
+                }
+            }
+        }
+
+        struct ScannerView: View {
+            let store: StoreOf<Scanner>
+            var body: some View { Text("Scan") }
+        }
+
+        struct FiltersView: View {
+            let store: StoreOf<Filters>
+            var body: some View { Text("Filters") }
+        }
+
+        struct ContactsView: View {
+            let store: StoreOf<Contacts>
+            var body: some View { Text("Contacts") }
+        }
+
+        """)
+        XCTAssertEqual(try runNavLint(["-q", "."], in: dir.path), CLIRunResult(status: 0, stdout: """
+        Inbox.swift:18:10: warning: This navigationDestination is outside any NavigationStack, so it does nothing. Register it inside the stack whose links push this type. [destination-outside-stack]
+        Inbox.swift:7:9: note: its context starts here, with no navigation container
+        Inbox.swift:44:22: warning: This navigation destination modifier is inside 'Form', a "lazy" container that creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container. [destination-in-lazy-container]
+        Inbox.swift:42:13: note: the lazy container 'Form' is here
+
+        """, stderr: ""))
+        XCTAssertEqual(try runNavLint(["graph", ".", "-f", "mermaid"], in: dir.path), CLIRunResult(status: 0, stdout: """
+        flowchart LR
+          app_3aMailApp[/"MailApp"\\]
+          view_3aComposeView("ComposeView")
+          view_3aFiltersView("FiltersView")
+          view_3aInboxView("InboxView")
+          view_3aMessageView("MessageView")
+          view_3aScannerView("ScannerView")
+          subgraph cluster_3astack_3aComposeView_2ebody_231["NavigationStack · Inbox.swift:41"]
+            stack_3aComposeView_2ebody_231[["NavigationStack"]]
+            inline_3aComposeView_2ebody_232>"ComposeView { Form … }<br/>Inbox.swift:41"]
+            view_3aContactsView("ContactsView")
+          end
+          app_3aMailApp --> view_3aInboxView
+          inline_3aComposeView_2ebody_232 -.-> view_3aContactsView
+          stack_3aComposeView_2ebody_231 --> inline_3aComposeView_2ebody_232
+          view_3aComposeView --o stack_3aComposeView_2ebody_231
+          view_3aInboxView -.->|"sheet"| view_3aComposeView
+          view_3aInboxView -.->|"popover"| view_3aFiltersView
+          view_3aInboxView -.-> view_3aMessageView
+          view_3aInboxView -.->|"cover"| view_3aScannerView
+          classDef unreachable fill:#f4f4f4,stroke:#bbbbbb,color:#999999
+          classDef missing fill:#fff0f0,stroke:#d00000,color:#d00000
+
+        """, stderr: "Route graph: 9 nodes, 8 edges, 1 stack, 0 screens unreachable (grey)\n"))
+    }
 }
