@@ -864,6 +864,15 @@ extension FileIndexer {
                 return -1
             }
             if nameStartsUppercase(callee) {
+                // The Composable Architecture's `Reduce { state, action in state.path.append(.detail(…)) }` in a feature's
+                // `body`: `state` is the feature's `State`.
+                if vocabulary.readsReducers && !view && !owner.isEmpty && tree.nameIs(callee, "Reduce") {
+                    for a in args {
+                        walkArgument(a, view: false, element: element,
+                                     parameters: isClosure(a) ? ClosureParameters(.typed(.named(["State"], generics: []))) : ClosureParameters())
+                    }
+                    return -1
+                }
                 guard view && inRegion else {
                     // Outside view code a construction records nothing (as `walkConstruction` says): no name is made.
                     for a in args { walkArgument(a, view: false, element: element) }

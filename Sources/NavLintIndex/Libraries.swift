@@ -135,6 +135,8 @@ public struct NavigationVocabulary: Sendable {
     var presentMethods: [String: PushStyle] = [:]
     /// `routes.goBack()`, `routes.goBackToRoot()`: a routes array's methods that go back (FlowStacks).
     var backMethods: [String: PushOperation] = [:]
+    /// The Composable Architecture: `Reduce { state, action in … }` changes the feature's `State` (`state.path.append(x)`).
+    var readsReducers = false
     /// Names of path types read as `NavigationPath` besides its own (`NBNavigationPath` where NavigationBackport is imported).
     var pathTypes: [String] = []
 
@@ -160,6 +162,7 @@ public struct NavigationVocabulary: Sendable {
         v.presentMethods.merge(library.presentMethods) { a, _ in a }
         v.backMethods.merge(library.backMethods) { a, _ in a }
         if library == .flowStacks { v.pushWrapsInRoute = true }
+        if library == .composableArchitecture { v.readsReducers = true }
         return v
     }
 }

@@ -408,4 +408,107 @@ final class NavigationLibraryTests: XCTestCase {
 
         """, stderr: "Route graph: 9 nodes, 8 edges, 1 stack, 0 screens unreachable (grey)\n"))
     }
+
+    static let reducerPushApp = """
+    import ComposableArchitecture
+    import SwiftUI
+
+    @Reducer
+    struct AppFeature {
+        @Reducer
+        enum Path {
+            case detail(ContactDetail)
+            case edit(EditContact)
+        }
+
+        @ObservableState
+        struct State {
+            var path = StackState<Path.State>()
+        }
+
+        enum Action {
+            case path(StackActionOf<Path>)
+            case contactTapped(String)
+        }
+
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .contactTapped(let name):
+                    state.path.append(.detail(ContactDetail.State(name: name)))
+                    return .none
+                case .path:
+                    return .none
+                }
+            }
+            .forEach(\\.path, action: \\.path)
+        }
+    }
+
+    struct AppView: View {
+        @Bindable var store: StoreOf<AppFeature>
+
+        var body: some View {
+            NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                Button("Ada") { store.send(.contactTapped("Ada")) }
+            } destination: { store in
+                switch store.case {
+                case .detail(let store): ContactDetailView(store: store)
+                case .edit(let store): EditContactView(store: store)
+                }
+            }
+        }
+    }
+
+    struct ContactDetailView: View {
+        let store: StoreOf<ContactDetail>
+        var body: some View { Text("Detail") }
+    }
+
+    struct EditContactView: View {
+        let store: StoreOf<EditContact>
+        var body: some View { Text("Edit") }
+    }
+
+    """
+
+    /// The Composable Architecture: the feature's reducer pushes (`state.path.append(.detail(…))` in
+    /// `Reduce { state, action in … }`) onto the path its view's stack binds through the store
+    /// (`NavigationStack(path: $store.scope(state: \.path, …))`): a push of the `@Reducer enum Path` (the route whose
+    /// cases the macro's `Path.State` has), drawn from the view. Without the import, `Reduce` is not read.
+    func testComposableArchitectureReducerPushesAreDrawnFromTheStoresView() throws {
+        let dir = try CLIScratchDirectory()
+        try dir.write("App.swift", Self.reducerPushApp)
+        let run = try runNavLint(["."], in: dir.path)
+        XCTAssertEqual(run.status, 0)
+        // `edit` is never constructed: the reducer's `Path` is a route type.
+        XCTAssertEqual(run.stdout, """
+        App.swift:9:14: info: The case 'edit' of the route "AppFeature.Path" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it. [unreachable-route]
+
+        """)
+        XCTAssertTrue(run.stderr.contains("Navigation: 1 container (1 stack and columns, 1 read in full), 0 value links (0 resolved, 0 unresolved), 1 push (1 resolved, 0 unresolved), 1 destination\n"), run.stderr)
+        XCTAssertEqual(try runNavLint(["graph", ".", "-f", "mermaid"], in: dir.path), CLIRunResult(status: 0, stdout: """
+        flowchart LR
+          route_3aAppFeature_2ePath(["AppFeature.Path<br/>detail · edit"])
+          view_3aAppView("AppView")
+          subgraph cluster_3astack_3aAppView_2ebody_231["NavigationStack · App.swift:40"]
+            stack_3aAppView_2ebody_231[["NavigationStack<br/>path: AppFeature.State.path"]]
+            inline_3aAppView_2ebody_232>"AppView { … }<br/>App.swift:40"]
+            view_3aContactDetailView("ContactDetailView")
+            view_3aEditContactView("EditContactView")
+          end
+          stack_3aAppView_2ebody_231 --> inline_3aAppView_2ebody_232
+          stack_3aAppView_2ebody_231 ==> view_3aContactDetailView
+          stack_3aAppView_2ebody_231 ==> view_3aEditContactView
+          view_3aAppView -->|"push"| route_3aAppFeature_2ePath
+          view_3aAppView --o stack_3aAppView_2ebody_231
+          classDef unreachable fill:#f4f4f4,stroke:#bbbbbb,color:#999999
+          classDef missing fill:#fff0f0,stroke:#d00000,color:#d00000
+
+        """, stderr: "Route graph: 6 nodes, 5 edges, 1 stack, 0 screens unreachable (grey)\n"))
+        try dir.write("App.swift", Self.reducerPushApp.replacingOccurrences(of: "import ComposableArchitecture\n", with: ""))
+        let plain = try runNavLint(["."], in: dir.path)
+        XCTAssertEqual(plain.stdout, "")
+        XCTAssertTrue(plain.stderr.contains("0 pushes (0 resolved, 0 unresolved)"), plain.stderr)
+    }
 }

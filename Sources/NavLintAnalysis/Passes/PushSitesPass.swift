@@ -224,6 +224,8 @@ extension NavigationAnalysis {
         if pushes[k].operation != .assign { batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name)) }
         var pathElement: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { pathElement = e }
+        // The Composable Architecture's `StackState<Path.State>`, which its reducer appends to.
+        if case .external("StackState", let g) = pathType(key).unwrapped, g.count == 1 { pathElement = g[0] }
         let routes = NavigationAnalysis.isFlowStacksRoute(pathElement)
         let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
         for (vi, (written, location)) in pushes[k].values.enumerated() {
