@@ -90,6 +90,15 @@ extension RouteGraphBuilder {
                 from = viewNode(owner)
             } else if isApp(owner) {
                 from = appNode(owner)
+            } else if let views = storeViews(pushingOnto: site), !views.isEmpty {
+                // The Composable Architecture: a feature's reducer pushes onto its state's path
+                // (`state.path.append(.detail(…))`); the view whose stack binds it through the store pushes.
+                let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
+                let mapped = analysis.unmappedContexts(of: site).isEmpty
+                for v in views {
+                    addEdge(viewNode(v), mapped ? routeNode(site.type) : missingNode(site.type), kind, site.location, unmapped: !mapped)
+                }
+                continue
             } else {
                 from = "code:" + (owner.isEmpty ? "(top level)" : owner)
                 if nodes[from] == nil {
@@ -101,12 +110,28 @@ extension RouteGraphBuilder {
                     if let id = containerIDs[ctx.container] { pushesOnto[from, default: []].insert(id) }
                 }
             }
+            // FlowStacks' `routes.presentSheet(x)`: the screen is shown as a sheet (or cover) by the stack's destinations.
+            let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
             if analysis.unmappedContexts(of: site).isEmpty {
-                addEdge(from, routeNode(site.type), .push, site.location)
+                addEdge(from, routeNode(site.type), kind, site.location)
             } else {
-                addEdge(from, missingNode(site.type), .push, site.location, unmapped: true)
+                addEdge(from, missingNode(site.type), kind, site.location, unmapped: true)
             }
         }
+    }
+
+    /// The views whose stacks bind, through their store, the path of a feature's state that the feature's own code
+    /// pushes onto (`AppFeature.State.path`, pushed in `AppFeature`'s reducer, bound by `AppView`'s
+    /// `NavigationStack(path: $store.scope(state: \.path, …))`); nil for any other push.
+    func storeViews(pushingOnto site: PushSite) -> [String]? {
+        guard site.key.owner == site.function.owner + ".State" else { return nil }
+        var views: [String] = []
+        for ci in analysis.contexts(bindingKey: site.key) {
+            let region = Int(analysis.contexts[ci].container.region)
+            let owner = graph.owners[region] ?? graph.regions[region].owner
+            if analysis.graph.isViewType(owner) && !views.contains(owner) { views.append(owner) }
+        }
+        return views
     }
 
     package func isApp(_ owner: String) -> Bool {

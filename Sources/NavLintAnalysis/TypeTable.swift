@@ -362,6 +362,11 @@ public final class TypeTable: @unchecked Sendable {
             if path[path.count - 1] == "ID", let (p, pc) = d.types[NameKey(owner)]?.property("id"), let t = p.type {
                 return resolve(t, context: pc, depth: depth + 1)
             }
+            // The Composable Architecture's `@Reducer enum Path { case detail(Detail) … }`: the `Path.State` its macro writes
+            // has the enum's cases (holding each reducer's state), and stands for the enum (`StackState<Path.State>`).
+            if path[path.count - 1] == "State", let info = d.types[NameKey(owner)], info.kind == .enum, info.attributes.contains("@Reducer") {
+                return .nominal(owner, [])
+            }
             return .unknown
         }
         // A typealias to a non-named type.

@@ -44,7 +44,7 @@ public struct UnmappedDestination: Rule {
         for judged in analysis.judgedPushes() {
             let i = judged.site, site = sites[i]
             var unmapped = analysis.unmappedContexts(of: judged).filter { !servedAround($0, site.type) }
-            var message = Self.pushMessage(site.type)
+            var message = Self.pushMessage(site.type, style: site.style)
             if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
                 message += Self.registeredNowhere(site.type)
@@ -79,8 +79,10 @@ public struct UnmappedDestination: Rule {
         " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
     }
 
-    static func pushMessage(_ type: ResolvedType) -> String {
-        "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
+    /// `style`: FlowStacks' `routes.presentSheet(x)` puts the value on the routes array too, shown by the same destinations.
+    static func pushMessage(_ type: ResolvedType, style: PushStyle = .push) -> String {
+        let what = style == .sheet ? "is put on the navigation path to be presented as a sheet" : style == .cover ? "is put on the navigation path to be presented as a full-screen cover" : "is pushed onto the navigation path"
+        return "A value of type \"\(type)\" \(what) but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
     }
 }
 

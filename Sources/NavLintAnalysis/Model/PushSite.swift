@@ -16,6 +16,8 @@ public struct PushSite: Sendable {
     /// `append` in `func push(_ page: Page) { path.append(Frame(page: page)) }` pushes a `Frame` whatever the call
     /// site passes. Nil when the call site's value decides the type.
     public var typeChosenAt: SourceLocation?
+    /// Pushed, or presented as a sheet or cover (FlowStacks' `presentSheet`, `presentCover`, `.sheet(x)` routes).
+    public var style = PushStyle.push
 
     package init(type: ResolvedType, location: SourceLocation, key: PathKey, targets: [PathKey], function: FunctionKey, typeChosenAt: SourceLocation? = nil) {
         self.type = type
