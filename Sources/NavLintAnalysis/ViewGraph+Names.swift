@@ -32,8 +32,10 @@ extension ViewGraph {
         // applied after it (`header.padding()`) change nothing.
         if let owner, let found = memberRegions[MemberName(owner: owner, name: base)] { return .view(found) }
         if let found = extensionRegions[NameKey(base)] { return .view(found) }
-        // A function declared at the top level: its view code, or code when it returns no view.
-        if member == nil, owner.map({ table[$0]?.methods(named: base).isEmpty ?? true }) ?? true, let results = globalFunctions[NameKey(base)] {
+        // A function declared at the top level: its view code, or code when it returns no view. A member read after
+        // it is a modifier of its result (`returnColor(bg).frame(width: w)`), unless the name is the owner's property.
+        if owner.map({ (table[$0]?.methods(named: base).isEmpty ?? true) && (member == nil || table[$0]?.property(base) == nil) }) ?? true,
+           let results = globalFunctions[NameKey(base)] {
             if let found = globalRegions[NameKey(base)] { return .view(found) }
             return results.contains { returnsView($0, generics: []) } ? .unknown : .code
         }
@@ -203,6 +205,9 @@ extension ViewGraph {
             return true
         }
     }
+
+    /// SwiftUI modifiers whose closure is handed the view they modify, as its first parameter.
+    static let subjectHandingModifiers: Set<String> = ["phaseAnimator", "keyframeAnimator", "scrollTransition"]
 
     static let codeFunctions: Set<String> = ["withAnimation", "withTransaction", "print", "debugPrint", "dump", "assert", "assertionFailure",
                                              "precondition", "preconditionFailure", "fatalError"]

@@ -246,8 +246,9 @@ public final class ViewGraph: @unchecked Sendable {
                 }
                 switch regions[i].uses[k].target {
                 case .subject(let modifier):
-                    // The view a modifier the program declares hands to its closure: the view it modifies.
-                    if extensionRegions[NameKey(modifier)] == nil { unknown.append(Int32(k)) }
+                    // The view a modifier the program declares hands to its closure: the view it modifies; so do
+                    // SwiftUI's animation modifiers (`.phaseAnimator(phases) { view, phase in view.opacity(…) }`).
+                    if extensionRegions[NameKey(modifier)] == nil && !ViewGraph.subjectHandingModifiers.contains(modifier) { unknown.append(Int32(k)) }
                     return []
                 default:
                     return targetRegions(of: regions[i].uses[k], in: Int32(i))

@@ -737,6 +737,17 @@ extension FileIndexer {
     /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
     func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
         guard inRegion && region.kind == .viewModifierBody else { return false }
+        // Only the content itself: another view shown there (`destination.view()` in a destination's closure) is one to
+        // follow. (With a generic parameter named `Content`, the parameter's type does not tell, and any is taken.)
+        if !genericNames.contains("Content") {
+            guard case .named(let base, _) = FileIndexer.statementStart(statement, in: tree), let local = lookupLocal(base) else { return false }
+            let content = TypeRef.named(["Content"], generics: [])
+            switch local {
+            case .typed(let t): guard t == content else { return false }
+            case .parameter(_, let t): guard t == content else { return false }
+            default: return false
+            }
+        }
         var e = element
         while e >= 0 && Int(e) < region.elements.count {
             if region.elements[Int(e)].kind.isContainer || region.elements[Int(e)].kind == .column { return false }
