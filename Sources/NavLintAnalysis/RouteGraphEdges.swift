@@ -29,11 +29,11 @@ extension RouteGraphBuilder {
                     addEdge(source, missingNode(t), .link, location, unmapped: true)
                 }
             } else if link.contentElement >= 0 {
-                for t in targets(Frame(region: ref.region, element: link.contentElement)) { addEdge(source, t, .present, link.location) }
+                for t in targets(Frame(region: ref.region, element: link.contentElementID)) { addEdge(source, t, .present, link.location) }
             }
         case .destination(let ref):
             let d = graph.regions[Int(ref.region)].destinations[Int(ref.index)]
-            let content = Frame(region: ref.region, element: d.contentElement)
+            let content = Frame(region: ref.region, element: d.contentElementID)
             if case .forType = d.kind {
                 if registrationByRef == nil {
                     var byRef: [FactRef: Int] = [:]
@@ -42,7 +42,7 @@ extension RouteGraphBuilder {
                 }
                 guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else {
                     // A library's closure building every page of its stack (`Router { screen, _ in … }`): its pages hang from the stack.
-                    if d.mapsEveryValue, let stack = containerNode(d.attachedToContainer, in: ref.region) {
+                    if d.mapsEveryValue, let stack = containerNode(ElementID(d.attachedToContainer), in: ref.region) {
                         for t in targets(content) { addEdge(stack, t, .destination, d.location) }
                     }
                     return
@@ -59,18 +59,18 @@ extension RouteGraphBuilder {
         case .selection(let region, let index):
             let s = graph.regions[Int(region)].selections[index]
             let location = graph.regions[Int(region)].elements[Int(s.element)].location
-            for t in nextColumnRoots(of: s.element, in: region) { addEdge(source, t, .selection, location) }
+            for t in nextColumnRoots(of: s.elementID, in: region) { addEdge(source, t, .selection, location) }
         }
     }
 
     /// The views at the root of the column after the one a `List(selection:)` is in (through a stack there).
-    func nextColumnRoots(of element: Int32, in region: Int32) -> [String] {
-        guard let (cr, ce) = analysis.firstAncestor(around: element, in: region, where: { r, e in r.elements[Int(e)].kind == .column }) else { return [] }
-        let r = graph.regions[Int(cr)]
-        let column = r.elements[Int(ce)]
+    func nextColumnRoots(of element: ElementID, in region: RegionID) -> [String] {
+        guard let (cr, ce) = analysis.firstAncestor(around: element, in: region, where: { r, e in r[e].kind == .column }) else { return [] }
+        let r = graph[cr]
+        let column = r[ce]
         let next = r.elements.indices.filter { r.elements[$0].kind == .column && r.elements[$0].parent == column.parent && r.elements[$0].aux > column.aux }
             .min { r.elements[$0].aux < r.elements[$1].aux }
-        guard let next, let columnID = columnIDs[Frame(region: cr, element: Int32(next))] else { return [] }
+        guard let next, let columnID = columnIDs[Frame(region: cr, element: ElementID(next))] else { return [] }
         var result: [String] = []
         for item in containerRoots[columnID] ?? [] {
             if !item.isView, let inner = containerRoots[item.id] {
@@ -106,7 +106,7 @@ extension RouteGraphBuilder {
                                        location: analysis.table[owner]?.declarations.first?.decl.location)
                 }
                 for ci in analysis.contexts(bindingKey: site.key) {
-                    let ctx = analysis.contexts[ci]
+                    let ctx = analysis[ci]
                     if let id = containerIDs[ctx.container] { pushesOnto[from, default: []].insert(id) }
                 }
             }
@@ -127,8 +127,8 @@ extension RouteGraphBuilder {
         guard site.key.owner == site.function.owner + ".State" else { return nil }
         var views: [String] = []
         for ci in analysis.contexts(bindingKey: site.key) {
-            let region = Int(analysis.contexts[ci].container.region)
-            let owner = graph.owners[region] ?? graph.regions[region].owner
+            let region = analysis[ci].container.region
+            let owner = graph.owner(of: region) ?? graph[region].owner
             if analysis.graph.isViewType(owner) && !views.contains(owner) { views.append(owner) }
         }
         return views

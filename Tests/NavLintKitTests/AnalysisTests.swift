@@ -36,7 +36,7 @@ enum AnalysisHarness {
         var found: [(SourceLocation, String)] = []
         for (ri, r) in a.graph.regions.enumerated() {
             for (li, l) in r.links.enumerated() where l.kind == .value {
-                let t = a.linkType(FactRef(region: Int32(ri), index: Int32(li)))
+                let t = a.linkType(FactRef(region: RegionID(ri), index: li))
                 found.append((l.valueLocation ?? l.location, t.description))
             }
         }
@@ -1130,7 +1130,7 @@ final class AnalysisTests: XCTestCase {
         ])
         let a = H.analysis(files)
         XCTAssertEqual(a.contexts.count, 2)
-        let entries = a.linkContexts.values.flatMap { $0 }.map { "\(a.contexts[$0.context].location.line) \($0.mapped)" }.sorted()
+        let entries = a.linkContexts.values.flatMap { $0 }.map { "\(a[$0.context].location.line) \($0.mapped)" }.sorted()
         XCTAssertEqual(entries, ["17 false", "8 true"])
     }
 
@@ -1646,9 +1646,9 @@ final class AnalysisTests: XCTestCase {
         let a = H.analysis(files)
         let ri = a.graph.regions.firstIndex { $0.owner == "RowLink" }!
         let destination = a.graph.regions[ri].destinations[0]
-        let found = a.lazyContainer(around: destination.element, in: Int32(ri))
-        XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].owner }, "ContentView")
-        XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].elements[Int($0.element)].name }, "List")
+        let found = a.lazyContainer(around: destination.elementID, in: RegionID(ri))
+        XCTAssertEqual(found.map { a.graph[$0.region].owner }, "ContentView")
+        XCTAssertEqual(found.map { a.graph[$0.region][$0.element].name }, "List")
         // Unmapped-destination still counts the registration (docs/navigation.md#s9): it serves the link next to it.
         XCTAssertEqual(H.lint(files, rule: "unmapped-destination"), [])
     }
@@ -1705,7 +1705,7 @@ final class AnalysisTests: XCTestCase {
         let a = H.analysis(files)
         for (ri, r) in a.graph.regions.enumerated() {
             for d in r.destinations {
-                XCTAssertNil(a.lazyContainer(around: d.element, in: Int32(ri)), "\(r.owner)")
+                XCTAssertNil(a.lazyContainer(around: d.elementID, in: RegionID(ri)), "\(r.owner)")
             }
         }
     }

@@ -43,6 +43,6 @@ public struct JudgedPush: Sendable {
 
 /// How a value link fares in one context it is reached in (the types it sees there: `visibleTypes(ofLink:in:)`).
 public struct LinkInContext: Sendable {
-    public var context: Int
+    public var context: ContextID
     public var mapped: Bool
 }

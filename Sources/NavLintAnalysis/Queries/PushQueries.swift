@@ -31,9 +31,9 @@ extension NavigationAnalysis {
 extension NavigationAnalysis {
     /// The stacks a judged push fails on: those of each of its sites (a wrapper's call sites may be shown in other
     /// stacks), in the order first found.
-    package func unmappedContexts(of judged: JudgedPush) -> [Int] {
+    package func unmappedContexts(of judged: JudgedPush) -> [ContextID] {
         if judged.sites.count == 1 { return unmappedContexts(ofPushSite: judged.site) }
-        var seen: Set<Int> = []
+        var seen: Set<ContextID> = []
         return judged.sites.flatMap { unmappedContexts(ofPushSite: $0) }.filter { seen.insert($0).inserted }
     }
 }
