@@ -24,6 +24,19 @@ enum AnalysisHarness {
 
     static func analysis(_ text: String) -> NavigationAnalysis { analysis([("Example.swift", text)]) }
 
+    /// Each finding of a run as "FILE:line:col rule", then its notes as "  note FILE:line:col message"; FILE is the
+    /// file's name, or its path below `folder` when one is given.
+    static func findingLines(_ result: LintResult, below folder: String? = nil) -> [String] {
+        func place(_ l: SourceLocation) -> String {
+            let path = result.paths[Int(l.file)]
+            let shown = folder.map { String(path.dropFirst($0.count + 1)) } ?? String(path.split(separator: "/").last!)
+            return "\(shown):\(l.line):\(l.column)"
+        }
+        return result.diagnostics.flatMap { d in
+            ["\(place(d.location)) \(d.ruleID)"] + d.notes.map { "  note \(place($0.location)) \($0.message)" }
+        }
+    }
+
     /// `line:col` (with the file name when there are several files).
     static func place(_ l: SourceLocation, _ files: Files) -> String {
         let position = "\(l.line):\(l.column)"

@@ -17,13 +17,7 @@ final class TabRouterTests: XCTestCase {
         let dir = RulePage.repositoryRoot.appendingPathComponent("Tests/Fixtures/FaultyApps/PodcastTabs").path
         let result = Linter.run(paths: [dir], jobs: 1)
         XCTAssertTrue(result.scan.problems.isEmpty, "\(result.scan.problems)")
-        func place(_ l: SourceLocation) -> String { "\(result.paths[Int(l.file)].split(separator: "/").last!):\(l.line):\(l.column)" }
-        var lines: [String] = []
-        for d in result.diagnostics {
-            lines.append("\(place(d.location)) \(d.ruleID)")
-            lines += d.notes.map { "  note \(place($0.location)) \($0.message)" }
-        }
-        XCTAssertEqual(lines, [
+        XCTAssertEqual(AnalysisHarness.findingLines(result), [
             "PodcastApp.swift:23:21 unmapped-destination",
             "  note PodcastApp.swift:51:13 the NavigationStack searched is here; it maps \"Show\"",
             "  note Screens.swift:37:42 the function that pushes it is called here",
