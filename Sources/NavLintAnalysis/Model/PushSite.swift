@@ -33,7 +33,7 @@ public struct PushSite: Sendable {
 /// wrapper is judged once, at the wrapper's push, whatever number of call sites reach it.
 public struct JudgedPush: Sendable {
     /// The first site (an index into `pushSites`) whose type is chosen at `location`.
-    public var site: Int
+    public var site: Int { sites[0] }
     public var location: SourceLocation
     /// The call sites through which a wrapper's push is reached, in source order (empty for a site reported where it is).
     public var callers: [SourceLocation]
