@@ -20,11 +20,13 @@ let package = Package(
         .target(name: "NavLintSyntax", dependencies: ["NavLintSupport"]),                   // bytes -> tokens -> tree
         .target(name: "NavLintIndex", dependencies: ["NavLintSyntax"]),                     // tree -> per-file facts
         .target(name: "NavLintAnalysis", dependencies: ["NavLintIndex"]),                   // facts -> navigation model
-        // The rule pages (Rules/*.md) are compiled into the rules stage at build time by an internal plugin.
-        .target(name: "NavLintRules", dependencies: ["NavLintAnalysis"], plugins: ["RulePagesPlugin"]), // model -> diagnostics
+        .target(name: "NavLintRules", dependencies: ["NavLintAnalysis"]),                   // model -> diagnostics
         .target(name: "NavLintOutput", dependencies: ["NavLintRules"]),                     // diagnostics, graph -> text
         .target(name: "NavLintKit", dependencies: ["NavLintOutput"]),                       // config, driver, commands
-        .executableTarget(name: "navlint", dependencies: ["NavLintKit", "NavLintSupport"]),
+        // The rule pages (Rules/*.md), compiled at build time by an internal plugin into a module of their own, which
+        // only the executable and the tests link: NavLintRules finds them at run time (RuleDocs.swift).
+        .target(name: "NavLintRulePages", dependencies: ["NavLintRules"], plugins: ["RulePagesPlugin"]),
+        .executableTarget(name: "navlint", dependencies: ["NavLintKit", "NavLintSupport", "NavLintRulePages"]),
         .executableTarget(name: "navlint-bench", dependencies: ["NavLintKit", "NavLintSupport", "NavLintSyntax", "NavLintIndex"]),
         .plugin(
             name: "NavLintCommandPlugin",
@@ -34,9 +36,9 @@ let package = Package(
             dependencies: ["navlint"]
         ),
         .plugin(name: "NavLintBuildToolPlugin", capability: .buildTool(), dependencies: ["navlint"]),
-        .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit"]),
+        .testTarget(name: "NavLintKitTests", dependencies: ["NavLintKit", "NavLintRulePages"]),
 
-        // The rule pages, Rules/*.md, compiled into NavLintRules (`RulePages.all`) while it builds. Internal: no product.
+        // The rule pages, Rules/*.md, compiled into NavLintRulePages (`RulePages.all`) while it builds. Internal: no product.
         .executableTarget(name: "embed-rule-pages"),
         .plugin(name: "RulePagesPlugin", capability: .buildTool(), dependencies: ["embed-rule-pages"]),
     ]

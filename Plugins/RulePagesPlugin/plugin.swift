@@ -1,6 +1,13 @@
-// Embeds the rule pages in NavLintRules: while the target builds, embed-rule-pages turns every `Rules/<rule-id>.md`
-// of this package (not Rules/README.md) into `RulePages.swift` in the plugin's work directory, which is compiled
-// into the target. Internal to this package: not a product.
+// Embeds the rule pages in NavLintRulePages: while the target builds, embed-rule-pages turns every
+// `Rules/<rule-id>.md` of this package (not Rules/README.md) into `RulePages.swift` in the plugin's work directory,
+// which is compiled into the target. Internal to this package: not a product.
+//
+// Why a module of its own, which only the executable and the tests link: in a package that uses NavLint's plugins,
+// SwiftPM 6.3 builds the `navlint` tool twice for every `swift package navlint` (once for the plugin's tools, once
+// as the product it asks for), each time with this generated file at another path. Every module that compiles the
+// file is compiled again each time, and so is every module that imports it: when the pages were part of
+// NavLintRules, that was NavLintRules, NavLintOutput and NavLintKit, about 20 seconds per command and per build
+// after one. Here it is this small module and the executable's link.
 //
 // When it runs: the command's inputs are the pages, the Rules folder and the tool, so a build after a page was
 // edited regenerates the file, and a build with no change runs nothing. The pages are listed when SwiftPM runs
@@ -26,7 +33,7 @@ struct RulePagesPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Embedding the rule pages (Rules/*.md) in \(target.name)",
                 executable: tool,
-                arguments: [output.path, rules.path],
+                arguments: [output.path, rules.path, "NavLintRules"],
                 inputFiles: [tool, rules] + pages,
                 outputFiles: [output]
             )

@@ -1,5 +1,6 @@
 // FlowTrips: a trip planner on FlowStacks. NavLint reads FlowStack, flowDestination, FlowLink(style: .push) and
-// routes.push as the SwiftUI constructs they stand for, because these files import FlowStacks.
+// the routes array's helpers (push, presentSheet, presentCover, goBack, …) as the SwiftUI constructs they stand for,
+// because these files import FlowStacks.
 
 import FlowStacks
 import SwiftUI
@@ -8,6 +9,7 @@ enum Screen: Hashable {
     case trip(String)
     case packing(String)
     case settings
+    case map
 }
 
 @main
@@ -30,6 +32,7 @@ struct TripsCoordinator: View {
                     case .trip(let name): TripView(name: name)
                     case .packing(let name): PackingCoordinator(trip: name)
                     case .settings: Text("Settings")
+                    case .map: Text("Map")
                     }
                 }
         }
@@ -47,11 +50,37 @@ struct TripsList: View {
                 Text("Lisbon")
             }
             Button("Settings") {
-                routes.push(.settings)
+                routes.presentSheet(.settings, withNavigation: true)
+            }
+            Button("Map") {
+                routes.presentCover(.map)
+            }
+            Button("Porto, then Faro") {
+                routes = [.push(.trip("Porto")), .push(.trip("Faro"))]
+            }
+            Button("Faro's packing list") {
+                routes.append(.push(.packing("Faro")))
             }
             Button("Back") {
                 routes.goBack()
             }
+            Button("Close") {
+                routes.dismiss()
+            }
+            Button("Home") {
+                routes.goBackToRoot()
+            }
+            Button("Refresh") {
+                Task {
+                    await Forecast.refresh()
+                    // Deliberate finding: the pop lands on whatever screen is on top once the forecast is in.
+                    routes.pop()
+                }
+            }
         }
     }
+}
+
+enum Forecast {
+    static func refresh() async {}
 }

@@ -1,5 +1,6 @@
 // StoreNavigation: a contacts app on The Composable Architecture. Its stack's `destination:` closure switches over
-// every case of the path's state (Swift makes the switch exhaustive), so every value pushed has a page.
+// every case of the path's state (Swift makes the switch exhaustive), so every value pushed has a page: by a
+// NavigationLink(state:) in a view, or by the feature's reducer appending to `state.path`.
 
 import ComposableArchitecture
 import SwiftUI
@@ -14,7 +15,7 @@ struct AppFeature {
 
     @Reducer
     enum Destination {
-        case settings(Settings)
+        case settings(Settings), camera(Camera)
     }
 
     @ObservableState
@@ -28,6 +29,25 @@ struct AppFeature {
         case path(StackActionOf<Path>)
         case destination(PresentationAction<Destination.Action>)
         case settingsTapped
+        case newContactTapped
+    }
+
+    var body: some ReducerOf<Self> {
+        Reduce { state, action in
+            switch action {
+            case .newContactTapped:
+                // The reducer pushes onto the path AppView's stack binds: the route graph draws it from AppView.
+                state.path.append(.edit(EditContact.State(name: "")))
+                return .none
+            case .settingsTapped:
+                state.destination = .settings(Settings.State())
+                return .none
+            case .path, .destination:
+                return .none
+            }
+        }
+        .forEach(\.path, action: \.path)
+        .ifLet(\.$destination, action: \.destination)
     }
 }
 
@@ -43,6 +63,7 @@ struct AppView: View {
             }
             .toolbar {
                 Button("Settings") { store.send(.settingsTapped) }
+                Button("New contact") { store.send(.newContactTapped) }
             }
         } destination: { store in
             switch store.case {
@@ -54,6 +75,9 @@ struct AppView: View {
         }
         .sheet(item: $store.scope(state: \.destination?.settings, action: \.destination.settings)) { store in
             SettingsView(store: store)
+        }
+        .fullScreenCover(item: $store.scope(state: \.destination?.camera, action: \.destination.camera)) { store in
+            CameraView(store: store)
         }
     }
 }

@@ -52,3 +52,8 @@ struct SettingsView: View {
     let store: StoreOf<Settings>
     var body: some View { Text("Settings") }
 }
+
+struct CameraView: View {
+    let store: StoreOf<Camera>
+    var body: some View { Text("Scan a card") }
+}

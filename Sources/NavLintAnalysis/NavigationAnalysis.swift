@@ -22,18 +22,18 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // `registrations`
     public internal(set) var registrations: [Registration] = []
-    package internal(set) var registrationsByFrame: [Frame: [Int32]] = [:]
+    package internal(set) var registrationsByFrame: [Frame: [RegistrationID]] = [:]
     /// Scopes compare types by number: each distinct registered type gets one, in registration order.
     var registeredTypeIDs: [ResolvedType: Int32] = [:]
     /// The number of each registration's type: two registrations have one number when they have one type.
-    public internal(set) var registrationTypeID: [Int32] = []
+    var registrationTypeID: [Int32] = []
     /// The number of a registration of type `.unknown` (which may map anything), or -1.
-    package internal(set) var unknownTypeID: Int32 = -1
+    var unknownTypeID: Int32 = -1
     /// Each value link's type number: `notKnown`, `notRegistered`, or the number of its registered type.
     var linkTypeIDs: [[Int32]] = []
     static let notKnown: Int32 = -2
-    package static let notRegistered: Int32 = -1
-    package internal(set) var registrationsAttachedTo: [FactRef: [Int32]] = [:]
+    static let notRegistered: Int32 = -1
+    package internal(set) var registrationsAttachedTo: [FactRef: [RegistrationID]] = [:]
 
     // `bindings`
     var bindings = PathBindings()
@@ -42,7 +42,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // `stacks`
     public internal(set) var contexts: [NavigationContext] = []
-    var contextsByKey: [PathKey: [Int]] = [:]
+    var contextsByKey: [PathKey: [ContextID]] = [:]
     /// Saved paths: representative key -> where it is saved.
     public internal(set) var persisted: [PathKey: SourceLocation] = [:]
 
@@ -65,7 +65,7 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     // `scopes`
     /// `registrations(in:)` of every page, worked out ahead (`preparePages`) and read with no lock.
-    var pageRegistrations: [Frame: Set<Int32>] = [:]
+    var pageRegistrations: [Frame: Set<RegistrationID>] = [:]
     /// How each value link fares in each context it is reached in.
     public internal(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
     /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
@@ -87,7 +87,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public internal(set) var phaseNanoseconds: [(step: String, nanoseconds: UInt64)] = []
     /// Time each rule took on this analysis (set by `Linter`; rules run in parallel, so these overlap).
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
-    let registeredTypesCache = LockedCache<Int, Set<ResolvedType>>()
+    let registeredTypesCache = LockedCache<ContextID, Set<ResolvedType>>()
+    let viewTypesShownCache = LockedCache<ContextID, Set<String>>()
 
     /// How many distinct types are registered (the numbers of `registrationTypeID` are below it).
     package var registeredTypeCount: Int { registeredTypeIDs.count }
@@ -130,10 +131,30 @@ public final class NavigationAnalysis: @unchecked Sendable {
 
     /// The number of a value link's type among the registered types (`registrationTypeID`), or a negative number
     /// when no registration has its type (or it is not known).
-    package func linkTypeID(_ ref: FactRef) -> Int32 {
-        linkTypeIDs[Int(ref.region)][Int(ref.index)]
+    func linkTypeID(_ ref: FactRef) -> Int32 {
+        linkTypeIDs[ref.region.index][Int(ref.index)]
     }
 
-    /// The number of `pushSites[i]`'s type among the registered types, or -1.
-    package func pushSiteTypeID(_ i: Int) -> Int32 { pushSiteTypeIDs[i] }
+    // The model's registrations and contexts by id.
+
+    public subscript(_ id: RegistrationID) -> Registration { registrations[id.index] }
+    public var registrationIDs: [RegistrationID] { registrations.indices.map(RegistrationID.init) }
+    public subscript(_ id: ContextID) -> NavigationContext { contexts[id.index] }
+    public var contextIDs: [ContextID] { contexts.indices.map(ContextID.init) }
+
+    // Registered types by number (`RegisteredTypeID`).
+
+    /// The number of a registration's type.
+    public func registeredType(of id: RegistrationID) -> RegisteredTypeID { RegisteredTypeID(registrationTypeID[id.index]) }
+    /// The number of a value link's type, or nil when no registration has its type (or it is not known).
+    public func registeredType(ofLink ref: FactRef) -> RegisteredTypeID? {
+        let t = linkTypeID(ref)
+        return t >= 0 ? RegisteredTypeID(t) : nil
+    }
+    /// The number of `pushSites[i]`'s type, or nil when no registration has it.
+    public func registeredType(ofPushSite i: Int) -> RegisteredTypeID? {
+        pushSiteTypeIDs[i] >= 0 ? RegisteredTypeID(pushSiteTypeIDs[i]) : nil
+    }
+    /// The number of `.unknown` when some registration's type is not known (it may map anything).
+    public var unknownRegisteredType: RegisteredTypeID? { unknownTypeID >= 0 ? RegisteredTypeID(unknownTypeID) : nil }
 }

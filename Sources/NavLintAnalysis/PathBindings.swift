@@ -54,8 +54,12 @@ extension TypeInference {
             guard let owner else { return nil }
             return PathKey(owner: owner, property: p)
         case .member(let base, let p):
-            guard case .nominal(let n, _) = type(of: base, owner: owner, contextType: nil).unwrapped else { return nil }
-            return PathKey(owner: n, property: p)
+            let t = type(of: base, owner: owner, contextType: nil).unwrapped
+            if case .nominal(let n, _) = t { return PathKey(owner: n, property: p) }
+            // The Composable Architecture's `NavigationStack(path: $store.scope(state: \.path, …))`: the property of the
+            // state the store holds, which the feature's reducer changes (`state.path.append(…)`).
+            if let state = storeState(t) { return PathKey(owner: state, property: p) }
+            return nil
         case .local, .parameter:
             return nil
         }
@@ -68,5 +72,13 @@ extension TypeInference {
         case .member(let base, let p): return pathKey(PathRef.member(base, p), owner: owner)
         default: return nil
         }
+    }
+
+    /// The scanned state type of a store: `StoreOf<Feature>`'s `Feature.State`, `Store<State, Action>`'s `State`.
+    func storeState(_ t: ResolvedType) -> String? {
+        guard case .external(let n, let g) = t, !g.isEmpty, case .nominal(let first, _) = g[0] else { return nil }
+        if n == "StoreOf" && g.count == 1 { return table[first + ".State"] != nil ? first + ".State" : nil }
+        if n == "Store" && g.count == 2 { return first }
+        return nil
     }
 }

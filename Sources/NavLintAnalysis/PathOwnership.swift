@@ -67,16 +67,15 @@ extension NavigationAnalysis {
     /// The navigation contexts whose pages hold each link, for links whose place in the view tree is known: a
     /// link in content handed to an app's own view (`Card { NavigationLink … }`, `Card { RowView() }`) counts only
     /// when that view's code shows the content in place (no stack, presentation or pushed content of its own).
-    public func linkContextsByPlace() -> [FactRef: [Int]] {
-        var result: [FactRef: [Int]] = [:]
-        for ci in contexts.indices {
+    public func linkContextsByPlace() -> [FactRef: [ContextID]] {
+        var result: [FactRef: [ContextID]] = [:]
+        for ci in contextIDs {
             var frames: Set<Frame> = []
-            for page in contexts[ci].visible.keys { frames.formUnion(placedFrames(of: page)) }
+            for page in self[ci].visible.keys { frames.formUnion(placedFrames(of: page)) }
             for f in frames.sorted() {
-                for l in graph.content(f).links {
-                    let link = graph.regions[Int(f.region)].links[Int(l)]
-                    guard forwardedContentStaysInPlace(around: link.element, in: f.region) else { continue }
-                    result[FactRef(region: f.region, index: l), default: []].append(ci)
+                for ref in graph.linkRefs(in: f) {
+                    guard forwardedContentStaysInPlace(around: graph.link(ref).elementID, in: f.region) else { continue }
+                    result[ref, default: []].append(ci)
                 }
             }
         }
@@ -91,10 +90,9 @@ extension NavigationAnalysis {
         var stack = [page]
         while let f = stack.popLast() {
             result.append(f)
-            let region = graph.regions[Int(f.region)]
-            for u in graph.content(f).uses where forwardedContentStaysInPlace(around: region.uses[Int(u)].element, in: f.region) {
-                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
-                    let top = Frame(region: target, element: 0)
+            for u in graph.useRefs(in: f) where forwardedContentStaysInPlace(around: graph.use(u).elementID, in: f.region) {
+                for target in graph.targetRegions(of: graph.use(u), in: f.region) {
+                    let top = Frame(top: target)
                     if seen.insert(top).inserted { stack.append(top) }
                 }
             }
@@ -104,15 +102,15 @@ extension NavigationAnalysis {
 
     /// Is every app-written view that an element's content is handed to (`Card { … }`) known to show that content
     /// where it stands? Unknown views, and views with stacks, presentations or forwarding of their own, may not.
-    func forwardedContentStaysInPlace(around element: Int32, in region: Int32) -> Bool {
-        let r = graph.regions[Int(region)]
-        for e in graph.ancestors(of: element, in: region) where r.elements[Int(e)].kind == .forwarded {
-            let forwarded = r.elements[Int(e)]
+    func forwardedContentStaysInPlace(around element: ElementID, in region: RegionID) -> Bool {
+        let r = graph[region]
+        for e in graph.ancestors(of: element, in: region) where r[e].kind == .forwarded {
+            let forwarded = r[e]
             guard let use = r.uses.first(where: { $0.element == forwarded.parent && $0.location == forwarded.location }) else { return false }
             let targets = graph.targetRegions(of: use, in: region)
             if targets.isEmpty { return false }
             for t in targets {
-                let wrapper = graph.regions[Int(t)]
+                let wrapper = graph[t]
                 if wrapper.isIncomplete || wrapper.elements.dropFirst().contains(where: { $0.kind.isBoundary || $0.kind == .forwarded }) { return false }
             }
         }

@@ -25,7 +25,7 @@ final class RouteGraphBuilder {
     var tabIDs: [Frame: String] = [:]
     var inlineIDs: [Frame: String] = [:]
     /// Per region: for each element, how many elements up to it begin a view (the root and boundaries).
-    var boundaryCounts: [Int32: [Int32]] = [:]
+    var boundaryCounts: [RegionID: [Int32]] = [:]
     /// The registration of each `navigationDestination(for:)`, made when first needed.
     var registrationByRef: [FactRef: Int]?
     /// The views and containers that make up each content frame (a destination's, a view link's, a sheet's).
@@ -59,7 +59,7 @@ final class RouteGraphBuilder {
         case link(FactRef)
         case destination(FactRef)
         case presentation(Frame)
-        case selection(Int32, Int)   // region, index
+        case selection(RegionID, Int)   // region, index
     }
 
     package init(_ analysis: NavigationAnalysis) {
@@ -76,11 +76,11 @@ final class RouteGraphBuilder {
         for ri in graph.regions.indices {
             let r = graph.regions[ri]
             for (e, element) in r.elements.enumerated() where e == 0 || element.kind.isBoundary {
-                let f = Frame(region: Int32(ri), element: Int32(e))
-                if e == 0, case .composed = role(Int32(ri)) { continue }
+                let f = Frame(region: RegionID(ri), element: ElementID(e))
+                if e == 0, case .composed = role(RegionID(ri)) { continue }
                 var items: [Item] = []
                 var facts: [Fact] = []
-                var visited: Set<Int32> = [Int32(ri)]
+                var visited: Set<RegionID> = [RegionID(ri)]
                 walk(f, tab: nil, routeCase: nil, visited: &visited, items: &items, facts: &facts)
                 attach(items, to: f)
                 if !facts.isEmpty { pending.append((f, facts)) }
@@ -94,7 +94,7 @@ final class RouteGraphBuilder {
         // A container whose root is written in place (`NavigationStack { Form { … } }`) still shows its root.
         for (ri, r) in graph.regions.enumerated() {
             for (ei, e) in r.elements.enumerated() where e.kind == .stack || e.kind == .navigationView || e.kind == .column {
-                let f = Frame(region: Int32(ri), element: Int32(ei))
+                let f = Frame(region: RegionID(ri), element: ElementID(ei))
                 if let id = containerNode(f.element, in: f.region), containerRoots[id] == nil { _ = inlineNode(f) }
             }
         }
@@ -114,9 +114,9 @@ final class RouteGraphBuilder {
         case composed          // a view-code member, a View extension or a ViewModifier: part of where it is used
     }
 
-    package func role(_ ri: Int32) -> Role {
-        let r = graph.regions[Int(ri)]
-        let owner = graph.owners[Int(ri)] ?? r.owner
+    package func role(_ ri: RegionID) -> Role {
+        let r = graph[ri]
+        let owner = graph.owner(of: ri) ?? r.owner
         switch r.kind {
         case .app where r.member == "body": return .app(owner)
         case .body where r.member == "body": return .view(owner)
@@ -136,18 +136,18 @@ final class RouteGraphBuilder {
 
     func makeContainerNodes() {
         for (ri, r) in graph.regions.enumerated() {
-            let region = Int32(ri)
+            let region = RegionID(ri)
             for (ci, c) in r.containers.enumerated() {
                 let kind: RouteGraph.NodeKind = c.kind == .stack ? .stack : c.kind == .splitView ? .splitView : .navigationView
                 let id = "\(kind.rawValue):\(regionKeys[ri])#\(ci + 1)"
-                containerIDs[FactRef(region: region, index: Int32(ci))] = id
+                containerIDs[FactRef(region: region, index: ci)] = id
                 var node = Node(id: id, kind: kind, name: r.elements[Int(c.element)].name, location: c.location)
                 if let p = c.path, let key = analysis.inference.pathKey(p, owner: graph.owners[ri]) { node.detail = "path: \(key)" }
                 nodes[id] = node
                 guard c.kind == .splitView else { continue }
                 for (ei, e) in r.elements.enumerated() where e.kind == .column && e.parent == c.element {
                     let columnID = id + "/" + e.name
-                    columnIDs[Frame(region: region, element: Int32(ei))] = columnID
+                    columnIDs[Frame(region: region, element: ElementID(ei))] = columnID
                     nodes[columnID] = Node(id: columnID, kind: .column, name: e.name + " column", location: e.location)
                     addEdge(id, columnID, .root, e.location)
                 }
@@ -156,15 +156,15 @@ final class RouteGraphBuilder {
             for (ei, e) in r.elements.enumerated() where e.kind == .tabView {
                 tabs += 1
                 let id = "tabView:\(regionKeys[ri])#\(tabs)"
-                tabIDs[Frame(region: region, element: Int32(ei))] = id
+                tabIDs[Frame(region: region, element: ElementID(ei))] = id
                 nodes[id] = Node(id: id, kind: .tabView, name: "TabView", location: e.location)
             }
         }
     }
 
     /// The node of a container element (a stack, split view, NavigationView or column).
-    func containerNode(_ element: Int32, in region: Int32) -> String? {
-        let e = graph.regions[Int(region)].elements[Int(element)]
+    func containerNode(_ element: ElementID, in region: RegionID) -> String? {
+        let e = graph[region][element]
         if e.kind == .column { return columnIDs[Frame(region: region, element: element)] }
         guard e.kind.isContainer, e.aux >= 0 else { return nil }
         return containerIDs[FactRef(region: region, index: e.aux)]
@@ -175,7 +175,7 @@ final class RouteGraphBuilder {
     func collectRouteTypes() {
         for (ri, r) in graph.regions.enumerated() {
             for (li, l) in r.links.enumerated() where l.kind == .value {
-                let ref = FactRef(region: Int32(ri), index: Int32(li))
+                let ref = FactRef(region: RegionID(ri), index: li)
                 let t = analysis.linkType(ref)
                 guard t.isKnown else { continue }
                 if analysis.drivesSelection(ref) { selectionLinks.insert(ref); continue }
@@ -210,7 +210,7 @@ final class RouteGraphBuilder {
             for sc in r.switchCases {
                 let t = analysis.inference.type(of: sc.subject, owner: graph.owners[ri], contextType: nil).unwrapped
                 guard routeTypes.contains(t), let n = t.nominalName, analysis.table[n]?.kind == .enum else { continue }
-                routeSwitches[Frame(region: Int32(ri), element: sc.element)] = RouteCase(route: t, cases: sc.caseNames, location: sc.location)
+                routeSwitches[Frame(region: RegionID(ri), element: sc.elementID)] = RouteCase(route: t, cases: sc.caseNames, location: sc.location)
             }
         }
     }
@@ -219,13 +219,13 @@ final class RouteGraphBuilder {
 
     /// Collects the items and facts of a frame, following view-code members, View extensions and view modifiers
     /// into their regions (they are part of the frame that uses them).
-    func walk(_ f: Frame, tab: String?, routeCase: RouteCase?, visited: inout Set<Int32>, items: inout [Item], facts: inout [Fact]) {
+    func walk(_ f: Frame, tab: String?, routeCase: RouteCase?, visited: inout Set<RegionID>, items: inout [Item], facts: inout [Fact]) {
         let region = f.region
         let r = graph.regions[Int(region)]
         let content = graph.content(f)
         for u in content.uses {
             let use = r.uses[Int(u)]
-            let (t, c) = placement(of: use.element, in: region, tab: tab, routeCase: routeCase)
+            let (t, c) = placement(of: use.elementID, in: region, tab: tab, routeCase: routeCase)
             switch use.target {
             case .type, .method, .value, .named:
                 // A view of the program (`HomeView()`), or view code composed: a capitalised view-code method
@@ -239,7 +239,7 @@ final class RouteGraphBuilder {
                         break targets
                     case .composed:
                         if visited.insert(target).inserted {
-                            walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
+                            walk(Frame(top: target), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
                         }
                     default:
                         break
@@ -248,7 +248,7 @@ final class RouteGraphBuilder {
             case .member, .modifier, .modifierType:
                 for target in graph.targetRegions(of: use, in: region) where visited.insert(target).inserted {
                     guard case .composed = role(target) else { continue }
-                    walk(Frame(region: target, element: 0), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
+                    walk(Frame(top: target), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
                 }
             case .opaque, .subject:
                 break
@@ -257,26 +257,26 @@ final class RouteGraphBuilder {
         for ci in content.containers {
             let c = r.containers[Int(ci)]
             guard let id = containerIDs[FactRef(region: region, index: ci)] else { continue }
-            let (t, rc) = placement(of: c.element, in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
+            let (t, rc) = placement(of: c.elementID, in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
             items.append(Item(id: id, isView: false, location: c.location, tab: t, routeCase: rc))
         }
-        for (ei, e) in r.elements.enumerated() where e.kind == .tabView && graph.frame(of: Int32(ei), in: region) == f {
-            guard let id = tabIDs[Frame(region: region, element: Int32(ei))] else { continue }
-            let (t, rc) = placement(of: Int32(ei), in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
+        for (ei, e) in r.elements.enumerated() where e.kind == .tabView && graph.frame(of: ElementID(ei), in: region) == f {
+            guard let id = tabIDs[Frame(region: region, element: ElementID(ei))] else { continue }
+            let (t, rc) = placement(of: ElementID(ei), in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
             items.append(Item(id: id, isView: false, location: e.location, tab: t, routeCase: rc))
         }
         for l in content.links { facts.append(.link(FactRef(region: region, index: l))) }
         for d in content.destinations { facts.append(.destination(FactRef(region: region, index: d))) }
-        for (ei, e) in r.elements.enumerated() where e.kind == .presentation && graph.frame(of: e.parent, in: region) == f {
-            facts.append(.presentation(Frame(region: region, element: Int32(ei))))
+        for (ei, e) in r.elements.enumerated() where e.kind == .presentation && graph.frame(of: e.parentID, in: region) == f {
+            facts.append(.presentation(Frame(region: region, element: ElementID(ei))))
         }
-        for (si, s) in r.selections.enumerated() where graph.frame(of: s.element, in: region) == f {
+        for (si, s) in r.selections.enumerated() where graph.frame(of: s.elementID, in: region) == f {
             facts.append(.selection(region, si))
         }
     }
 
     /// The TabView and the route switch case around an element of its frame, or the ones inherited from the use.
-    func placement(of element: Int32, in region: Int32, tab: String?, routeCase: RouteCase?, skippingSelf: Bool = false) -> (String?, RouteCase?) {
+    func placement(of element: ElementID, in region: RegionID, tab: String?, routeCase: RouteCase?, skippingSelf: Bool = false) -> (String?, RouteCase?) {
         var t: String?
         var c: RouteCase?
         for a in graph.ancestors(of: element, in: region) where !(skippingSelf && a == element) {
@@ -315,7 +315,7 @@ final class RouteGraphBuilder {
                 addEdge(tab, item.id, .root, item.location)
                 continue
             }
-            if f.element == 0 {
+            if f.element == .root {
                 switch role(f.region) {
                 case .view(let name): addEdge(viewNode(name), item.id, item.isView ? .contains : .holds, item.location)
                 case .app(let name): addEdge(appNode(name), item.id, .root, item.location)
@@ -340,7 +340,7 @@ final class RouteGraphBuilder {
 
     /// The node that facts of a frame come from: its view or app, or the frame's own inline content.
     func source(of f: Frame) -> String {
-        if f.element == 0 {
+        if f.element == .root {
             switch role(f.region) {
             case .view(let name): return viewNode(name)
             case .app(let name): return appNode(name)
@@ -365,20 +365,20 @@ final class RouteGraphBuilder {
             boundaryCounts[f.region] = counts
         }
         let counts = boundaryCounts[f.region]!
-        let ordinal = f.element >= 0 && !counts.isEmpty ? Int(counts[min(Int(f.element), counts.count - 1)]) : 0
+        let ordinal = f.element.raw >= 0 && !counts.isEmpty ? Int(counts[min(Int(f.element), counts.count - 1)]) : 0
         let id = "inline:\(regionKeys[Int(f.region)])#\(ordinal)"
         inlineIDs[f] = id
         let element = r.elements[Int(f.element)]
         let owner = r.kind == .viewExtension ? "." + r.member + "()" : (graph.owners[Int(f.region)] ?? r.owner)
         // Named by its first construct, as a person would: `ContentView { List … }`.
-        let first = r.elements.indices.first { $0 > Int(f.element) && graph.frame(of: Int32($0), in: f.region) == f && r.elements[$0].kind == .lazy }
+        let first = r.elements.indices.first { $0 > Int(f.element) && graph.frame(of: ElementID($0), in: f.region) == f && r.elements[$0].kind == .lazy }
         let inside = first.map { r.elements[$0].name + " … " } ?? "… "
         nodes[id] = Node(id: id, kind: .inline, name: owner + " { " + inside + "}", location: element.location)
         let item = Item(id: id, isView: true, location: element.location, tab: nil, routeCase: nil)
         if let container = containerNode(f.element, in: f.region) {
             addEdge(container, id, .root, element.location)
             containerRoots[container, default: []].append(item)
-        } else if f.element != 0 {
+        } else if f.element != .root {
             contentTargets[f, default: []].append(item)
         }
         return id

@@ -29,11 +29,11 @@ extension RouteGraphBuilder {
                     addEdge(source, missingNode(t), .link, location, unmapped: true)
                 }
             } else if link.contentElement >= 0 {
-                for t in targets(Frame(region: ref.region, element: link.contentElement)) { addEdge(source, t, .present, link.location) }
+                for t in targets(Frame(region: ref.region, element: link.contentElementID)) { addEdge(source, t, .present, link.location) }
             }
         case .destination(let ref):
             let d = graph.regions[Int(ref.region)].destinations[Int(ref.index)]
-            let content = Frame(region: ref.region, element: d.contentElement)
+            let content = Frame(region: ref.region, element: d.contentElementID)
             if case .forType = d.kind {
                 if registrationByRef == nil {
                     var byRef: [FactRef: Int] = [:]
@@ -42,7 +42,7 @@ extension RouteGraphBuilder {
                 }
                 guard let k = registrationByRef![ref], case let reg = analysis.registrations[k], reg.type.isKnown else {
                     // A library's closure building every page of its stack (`Router { screen, _ in … }`): its pages hang from the stack.
-                    if d.mapsEveryValue, let stack = containerNode(d.attachedToContainer, in: ref.region) {
+                    if d.mapsEveryValue, let stack = containerNode(ElementID(d.attachedToContainer), in: ref.region) {
                         for t in targets(content) { addEdge(stack, t, .destination, d.location) }
                     }
                     return
@@ -59,18 +59,18 @@ extension RouteGraphBuilder {
         case .selection(let region, let index):
             let s = graph.regions[Int(region)].selections[index]
             let location = graph.regions[Int(region)].elements[Int(s.element)].location
-            for t in nextColumnRoots(of: s.element, in: region) { addEdge(source, t, .selection, location) }
+            for t in nextColumnRoots(of: s.elementID, in: region) { addEdge(source, t, .selection, location) }
         }
     }
 
     /// The views at the root of the column after the one a `List(selection:)` is in (through a stack there).
-    func nextColumnRoots(of element: Int32, in region: Int32) -> [String] {
-        guard let (cr, ce) = analysis.firstAncestor(around: element, in: region, where: { r, e in r.elements[Int(e)].kind == .column }) else { return [] }
-        let r = graph.regions[Int(cr)]
-        let column = r.elements[Int(ce)]
+    func nextColumnRoots(of element: ElementID, in region: RegionID) -> [String] {
+        guard let (cr, ce) = analysis.firstAncestor(around: element, in: region, where: { r, e in r[e].kind == .column }) else { return [] }
+        let r = graph[cr]
+        let column = r[ce]
         let next = r.elements.indices.filter { r.elements[$0].kind == .column && r.elements[$0].parent == column.parent && r.elements[$0].aux > column.aux }
             .min { r.elements[$0].aux < r.elements[$1].aux }
-        guard let next, let columnID = columnIDs[Frame(region: cr, element: Int32(next))] else { return [] }
+        guard let next, let columnID = columnIDs[Frame(region: cr, element: ElementID(next))] else { return [] }
         var result: [String] = []
         for item in containerRoots[columnID] ?? [] {
             if !item.isView, let inner = containerRoots[item.id] {
@@ -90,6 +90,15 @@ extension RouteGraphBuilder {
                 from = viewNode(owner)
             } else if isApp(owner) {
                 from = appNode(owner)
+            } else if let views = storeViews(pushingOnto: site), !views.isEmpty {
+                // The Composable Architecture: a feature's reducer pushes onto its state's path
+                // (`state.path.append(.detail(…))`); the view whose stack binds it through the store pushes.
+                let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
+                let mapped = analysis.unmappedContexts(of: site).isEmpty
+                for v in views {
+                    addEdge(viewNode(v), mapped ? routeNode(site.type) : missingNode(site.type), kind, site.location, unmapped: !mapped)
+                }
+                continue
             } else {
                 from = "code:" + (owner.isEmpty ? "(top level)" : owner)
                 if nodes[from] == nil {
@@ -97,16 +106,32 @@ extension RouteGraphBuilder {
                                        location: analysis.table[owner]?.declarations.first?.decl.location)
                 }
                 for ci in analysis.contexts(bindingKey: site.key) {
-                    let ctx = analysis.contexts[ci]
+                    let ctx = analysis[ci]
                     if let id = containerIDs[ctx.container] { pushesOnto[from, default: []].insert(id) }
                 }
             }
+            // FlowStacks' `routes.presentSheet(x)`: the screen is shown as a sheet (or cover) by the stack's destinations.
+            let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
             if analysis.unmappedContexts(of: site).isEmpty {
-                addEdge(from, routeNode(site.type), .push, site.location)
+                addEdge(from, routeNode(site.type), kind, site.location)
             } else {
-                addEdge(from, missingNode(site.type), .push, site.location, unmapped: true)
+                addEdge(from, missingNode(site.type), kind, site.location, unmapped: true)
             }
         }
+    }
+
+    /// The views whose stacks bind, through their store, the path of a feature's state that the feature's own code
+    /// pushes onto (`AppFeature.State.path`, pushed in `AppFeature`'s reducer, bound by `AppView`'s
+    /// `NavigationStack(path: $store.scope(state: \.path, …))`); nil for any other push.
+    func storeViews(pushingOnto site: PushSite) -> [String]? {
+        guard site.key.owner == site.function.owner + ".State" else { return nil }
+        var views: [String] = []
+        for ci in analysis.contexts(bindingKey: site.key) {
+            let region = analysis[ci].container.region
+            let owner = graph.owner(of: region) ?? graph[region].owner
+            if analysis.graph.isViewType(owner) && !views.contains(owner) { views.append(owner) }
+        }
+        return views
     }
 
     package func isApp(_ owner: String) -> Bool {

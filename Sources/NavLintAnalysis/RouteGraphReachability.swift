@@ -14,8 +14,8 @@ extension RouteGraphBuilder {
         if roots.isEmpty {
             var used: Set<String> = []
             for (ri, _) in graph.regions.enumerated() {
-                guard case .view(let name) = role(Int32(ri)) else { continue }
-                let others = (graph.usesOfRegion[Int32(ri)] ?? []).contains { use in
+                guard case .view(let name) = role(RegionID(ri)) else { continue }
+                let others = (graph.usesOfRegion[RegionID(ri)] ?? []).contains { use in
                     if case .view(let user) = role(use.region) { return user != name }
                     return true
                 }
@@ -61,7 +61,7 @@ extension RouteGraphBuilder {
         // Views: by the frames of their bodies.
         var viewFrames: [String: [Frame]] = [:]
         for ri in graph.regions.indices {
-            if case .view(let name) = role(Int32(ri)) { viewFrames["view:" + name, default: []].append(Frame(region: Int32(ri), element: 0)) }
+            if case .view(let name) = role(RegionID(ri)) { viewFrames["view:" + name, default: []].append(Frame(top: RegionID(ri))) }
         }
         let placement = analysis.placement
         for (id, frames) in viewFrames where nodes[id] != nil {
@@ -78,7 +78,7 @@ extension RouteGraphBuilder {
         // Route types: by the stacks their registrations serve.
         var routeContexts: [String: Set<Int>] = [:]
         for (ci, ctx) in analysis.contexts.enumerated() {
-            for id in ctx.allRegistrations { routeContexts["route:\(analysis.registrations[Int(id)].type)", default: []].insert(ci) }
+            for id in ctx.allRegistrations { routeContexts["route:\(analysis[id].type)", default: []].insert(ci) }
         }
         for (id, contexts) in routeContexts where nodes[id] != nil { if let c = only(contexts) { cluster[id] = c } }
         // Containers: inside the container around them (a column's split view; a stack in a column or in a view
@@ -86,11 +86,11 @@ extension RouteGraphBuilder {
         for (ref, id) in containerIDs {
             let r = graph.regions[Int(ref.region)]
             let element = r.elements[Int(r.containers[Int(ref.index)].element)]
-            if let c = only(frameContexts[graph.frame(of: element.parent, in: ref.region)]) { cluster[id] = c }
+            if let c = only(frameContexts[graph.frame(of: element.parentID, in: ref.region)]) { cluster[id] = c }
         }
         for (f, id) in columnIDs {
             let split = graph.regions[Int(f.region)].elements[Int(f.element)].parent
-            if let s = containerNode(split, in: f.region) { cluster[id] = s }
+            if let s = containerNode(ElementID(split), in: f.region) { cluster[id] = s }
         }
         // A container never lies inside itself: break any cycle.
         for id in cluster.keys.sorted() where nodes[id]?.kind.isContainer == true {

@@ -15,11 +15,10 @@ extension ViewGraph {
     func detachForwardedContent() {
         var memo = ForwardingWalk()
         for ri in regions.indices {
-            // The elements alone first: most regions forward nothing, and a copy of the region would retain each list.
-            let elements = regions[ri].elements
+            // Most regions forward nothing.
             var detached: [Int32] = []
-            for e in elements.indices where elements[e].kind == .forwarded || elements[e].kind == .modifierContent {
-                if handedOnElsewhere(Int32(e), in: Int32(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
+            for (e, element) in regions[ri].elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
+                if handedOnElsewhere(Int32(e), in: RegionID(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
             }
             guard !detached.isEmpty else { continue }
             let r = regions[ri]
@@ -34,7 +33,7 @@ extension ViewGraph {
             }
             for f in contents[ri].indices {
                 contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
-                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { isOpaqueUse($0, in: ri) }
+                contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { isOpaqueUse(FactRef(region: RegionID(ri), index: $0)) }
                 contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
                 contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
@@ -50,7 +49,7 @@ extension ViewGraph {
     }
 
     fileprivate struct ContentQuery: Hashable {
-        var region: Int32
+        var region: RegionID
         var name: String?
         /// With no name: the names handed in by other labelled arguments of the same use, left out.
         var excluding: [String] = []
@@ -82,7 +81,7 @@ extension ViewGraph {
     /// the view or modifier it is handed to? A labelled argument (`sheet: { Share() }`) is matched to the property or parameter of that name when the
     /// wrapper shows one by that name; an unlabelled one (a trailing closure) to whatever the use's labelled
     /// arguments leave.
-    fileprivate func handedOnElsewhere(_ element: Int32, in region: Int32, depth: Int, memo: inout ForwardingWalk) -> Bool {
+    fileprivate func handedOnElsewhere(_ element: Int32, in region: RegionID, depth: Int, memo: inout ForwardingWalk) -> Bool {
         let r = regions[Int(region)]
         let el = r.elements[Int(element)]
         guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return false }
@@ -108,7 +107,7 @@ extension ViewGraph {
 
     /// Is the use a construction of a type the program declares that is not a view: no view code of its own
     /// (`body`), and no conformance to `View` or `ViewModifier`, its own or through its protocols or extensions?
-    fileprivate func isProgramTypeThatIsNoView(_ use: ViewUse, in region: Int32) -> Bool {
+    fileprivate func isProgramTypeThatIsNoView(_ use: ViewUse, in region: RegionID) -> Bool {
         guard case .type(let t) = use.target, let simple = t.simpleName, table.listed(simple) != nil else { return false }
         let context = TypeInference.components(owners[Int(region)])
         guard case .nominal(let name, _) = table.resolve(t, context: context.isEmpty ? regions[Int(region)].lexicalParents : context),
@@ -121,7 +120,7 @@ extension ViewGraph {
     /// Content shown in place (`Button { label }.sheet { sheetContent }` has `label` in place), handed on to what
     /// NavLint does not follow (`VStack(content: content)`, a package's view), or to a callee that shows nothing by
     /// that label, is shown where the wrapper stands; so is anything past the depth limit.
-    fileprivate func shows(_ region: Int32, name: String?, excluding: [String] = [], depth: Int,
+    fileprivate func shows(_ region: RegionID, name: String?, excluding: [String] = [], depth: Int,
                        memo: inout ForwardingWalk) -> Shown {
         guard depth <= ViewGraph.maximumWrapperDepth else { return .inPlace }
         let query = ContentQuery(region: region, name: name, excluding: excluding, depth: depth)
@@ -146,7 +145,7 @@ extension ViewGraph {
     }
 
     /// What `shows` answers, worked out.
-    fileprivate func answer(_ region: Int32, name: String?, excluding: [String], depth: Int, memo: inout ForwardingWalk) -> Shown {
+    fileprivate func answer(_ region: RegionID, name: String?, excluding: [String], depth: Int, memo: inout ForwardingWalk) -> Shown {
         let r = regions[Int(region)]
         // A sink named "" may hold any argument (the wrapper's `init` does not say which): it answers to every label.
         func matches(_ sink: ContentSink) -> Bool { name.map { sink.name == $0 || sink.name.isEmpty } ?? !excluding.contains(sink.name) }
@@ -182,7 +181,7 @@ extension ViewGraph {
 
     /// Is the element inside a presentation (at any depth: `sheet { NavigationStack { content } }` too), or inside
     /// content handed to a wrapper that shows it elsewhere?
-    fileprivate func inPresentation(_ element: Int32, of region: Int32, depth: Int, memo: inout ForwardingWalk) -> Bool {
+    fileprivate func inPresentation(_ element: Int32, of region: RegionID, depth: Int, memo: inout ForwardingWalk) -> Bool {
         let r = regions[Int(region)]
         var e = element
         for _ in 0..<r.elements.count {

@@ -8,14 +8,14 @@ import NavLintIndex
 extension ViewGraph {
     /// What a name used as a view statement stands for.
     package enum NamedView: Equatable {
-        case view([Int32])   // view code of the program: these regions are composed where it is used
+        case view([RegionID])   // view code of the program: these regions are composed where it is used
         case code            // not a view that could hold navigation: an action, a value, an image, a leaf view
         case unknown         // a view NavLint cannot follow: the context it is in is not read in full
     }
 
     /// What a use the indexer could not place stands for, looked up in the program: a name of the owner, a method of a
     /// written type, a member of a value. nil for the uses that name their regions directly.
-    package func lookedUp(_ target: ViewUseTarget, in region: Int32) -> NamedView? {
+    package func lookedUp(_ target: ViewUseTarget, in region: RegionID) -> NamedView? {
         switch target {
         case .named(let base, let member): return resolveNamed(base, member: member, in: region)
         case .method(let t, let member): return resolveMethod(member, of: t, in: region)
@@ -26,14 +26,16 @@ extension ViewGraph {
 
     /// `base` (a property or method of the region's owner, or an app-written View extension function), with `member`
     /// the method then called on it when there is one.
-    package func resolveNamed(_ base: String, member: String?, in region: Int32) -> NamedView {
+    package func resolveNamed(_ base: String, member: String?, in region: RegionID) -> NamedView {
         let owner = owners[Int(region)]
         // The owner's own view code, or an app-written modifier called without `self.` in a View extension. Modifiers
         // applied after it (`header.padding()`) change nothing.
         if let owner, let found = memberRegions[MemberName(owner: owner, name: base)] { return .view(found) }
         if let found = extensionRegions[NameKey(base)] { return .view(found) }
-        // A function declared at the top level: its view code, or code when it returns no view.
-        if member == nil, owner.map({ table[$0]?.methods(named: base).isEmpty ?? true }) ?? true, let results = globalFunctions[NameKey(base)] {
+        // A function declared at the top level: its view code, or code when it returns no view. A member read after
+        // it is a modifier of its result (`returnColor(bg).frame(width: w)`), unless the name is the owner's property.
+        if owner.map({ (table[$0]?.methods(named: base).isEmpty ?? true) && (member == nil || table[$0]?.property(base) == nil) }) ?? true,
+           let results = globalFunctions[NameKey(base)] {
             if let found = globalRegions[NameKey(base)] { return .view(found) }
             return results.contains { returnsView($0, generics: []) } ? .unknown : .code
         }
@@ -102,7 +104,7 @@ extension ViewGraph {
     /// `rawOutput.outputView`, `screen.destination`: a member of a local or closure parameter whose value the indexer
     /// read (an element of a list's data, a case's associated value), typed here; unknown when the type is not read
     /// or declares no such member.
-    package func resolveValueMember(_ value: ValueExpr, member: String, in region: Int32) -> NamedView {
+    package func resolveValueMember(_ value: ValueExpr, member: String, in region: RegionID) -> NamedView {
         var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
         if member.isEmpty { return kind(of: t) }
         if case .optional(let wrapped) = t { t = wrapped }
@@ -118,7 +120,7 @@ extension ViewGraph {
 
     /// `iCloudSettingsView()`: a type of the program whose name does not start in uppercase is a type all the same: its
     /// view code is composed (modifiers applied after it change nothing); a type with none shows no view of the program.
-    private func programType(_ base: String, in region: Int32) -> NamedView? {
+    private func programType(_ base: String, in region: RegionID) -> NamedView? {
         guard table.listed(base) != nil else { return nil }
         let context = TypeInference.components(owners[Int(region)])
         guard case .nominal(let name, _) = table.resolve(.named([base], generics: []), context: context.isEmpty ? regions[Int(region)].lexicalParents : context)
@@ -131,7 +133,7 @@ extension ViewGraph {
     /// route enum's `func view() -> some View { switch self { … } }`), code when its methods of that name return no view
     /// (or its property holds none), a view NavLint cannot follow when they return one it cannot read; when the type
     /// declares no such member, the name is a modifier applied to the value, which is the type's own view.
-    package func resolveMethod(_ member: String, of type: TypeRef, in region: Int32) -> NamedView {
+    package func resolveMethod(_ member: String, of type: TypeRef, in region: RegionID) -> NamedView {
         let context = TypeInference.components(owners[Int(region)])
         let scope = context.isEmpty ? regions[Int(region)].lexicalParents : context
         // A method, or a property (`route.destination`, a computed `var destination: some View { switch self { … } }`).
@@ -142,7 +144,7 @@ extension ViewGraph {
     }
 
     /// The body regions of a scanned View type a written type names.
-    private func viewBodies(of type: TypeRef, context: [String]) -> [Int32]? {
+    private func viewBodies(of type: TypeRef, context: [String]) -> [RegionID]? {
         guard case .named = type.unwrapped, case .nominal(let name, _) = table.resolve(type.unwrapped, context: context) else { return nil }
         return bodyRegions[NameKey(name)]
     }
@@ -203,6 +205,9 @@ extension ViewGraph {
             return true
         }
     }
+
+    /// SwiftUI modifiers whose closure is handed the view they modify, as its first parameter.
+    static let subjectHandingModifiers: Set<String> = ["phaseAnimator", "keyframeAnimator", "scrollTransition"]
 
     static let codeFunctions: Set<String> = ["withAnimation", "withTransaction", "print", "debugPrint", "dump", "assert", "assertionFailure",
                                              "precondition", "preconditionFailure", "fatalError"]

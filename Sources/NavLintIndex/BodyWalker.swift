@@ -361,6 +361,15 @@ extension FileIndexer {
         }
         guard kind(c) == .switchCase else { return }
         pushScope()
+        // `case .presentSheet:` of `switch transition` in `func show(_ screen: Screen, by transition: Transition)`: the
+        // pushes of the branch are made only by calls that pass that case (read where FlowStacks is imported).
+        let outerCase = parameterCase
+        defer { parameterCase = outerCase }
+        if !view && vocabulary.pushWrapsInRoute, case .parameter(let i, _) = subject {
+            let patterns = children(c).filter { kind($0) == .casePattern }
+            let names = patterns.compactMap { tree.firstChild($0).flatMap { casePatternName($0) } }
+            parameterCase = !patterns.isEmpty && names.count == patterns.count ? ParameterCase(parameter: i, caseNames: names) : nil
+        }
         let branch = branchElement(view: view, element: element, at: c)
         if view, inRegion, branch != element {
             let names = children(c).compactMap { kind($0) == .casePattern ? tree.firstChild($0).flatMap { casePatternName($0) } : nil }
@@ -728,6 +737,17 @@ extension FileIndexer {
     /// applied to, which is composed where the modifier is used: not opaque. Inside a stack it is.
     func isModifierSubject(_ statement: Int32, element: Int32) -> Bool {
         guard inRegion && region.kind == .viewModifierBody else { return false }
+        // Only the content itself: another view shown there (`destination.view()` in a destination's closure) is one to
+        // follow. (With a generic parameter named `Content`, the parameter's type does not tell, and any is taken.)
+        if !genericNames.contains("Content") {
+            guard case .named(let base, _) = FileIndexer.statementStart(statement, in: tree), let local = lookupLocal(base) else { return false }
+            let content = TypeRef.named(["Content"], generics: [])
+            switch local {
+            case .typed(let t): guard t == content else { return false }
+            case .parameter(_, let t): guard t == content else { return false }
+            default: return false
+            }
+        }
         var e = element
         while e >= 0 && Int(e) < region.elements.count {
             if region.elements[Int(e)].kind.isContainer || region.elements[Int(e)].kind == .column { return false }
@@ -796,6 +816,13 @@ extension FileIndexer {
                 for a in args { walkArgument(a, view: false, element: element) }
                 return -1
             }
+            // `StatusEditor.MainView(mode: .new)` in view code: a view type nested in another type (an enum used as a
+            // namespace) is constructed, as `MainView(…)` is. (`SwiftUI.Text(…)` keeps the walk below.)
+            if view && inRegion && nameStartsUppercase(callee), case .named(let path, _)? = tree.typeNamed(byExpression: callee),
+               path.count > 1 && path[0] != "SwiftUI" {
+                return walkConstruction(path[path.count - 1], type: .named(path, generics: []), call: node, callee: callee, args: args,
+                                        view: view, element: element, construction: 0)
+            }
             // In view code a SwiftUI modifier is a modifier whatever its subject (`coordinator.build(page:).navigationDestination`).
             var wordClass = nameClass(callee)
             // A library's or wrapper's modifier (`.nbNavigationDestination(for:)`, `.flowDestination(for:)`) is one too.
@@ -824,6 +851,12 @@ extension FileIndexer {
                         region.uses.append(ViewUse(target: .member(name(base)), element: element, arguments: [], location: location(base)))
                     }
                     walkExpression(base, view: false, element: element)
+                    // FlowStacks 1's `$routes.withDelaysIfUnsupported { $0.goBackToRoot(); $0.push(.detail) }`: the
+                    // closure changes the routes array through its `inout` parameter.
+                    if vocabulary.pushWrapsInRoute && tree.nameIs(callee, "withDelaysIfUnsupported"), let target = pathRef(base) {
+                        walkRoutesClosures(args, target: target, element: element)
+                        return -1
+                    }
                     for a in args { walkArgument(a, view: false, element: element) }
                     return -1
                 }
@@ -849,6 +882,15 @@ extension FileIndexer {
                 return -1
             }
             if nameStartsUppercase(callee) {
+                // The Composable Architecture's `Reduce { state, action in state.path.append(.detail(…)) }` in a feature's
+                // `body`: `state` is the feature's `State`.
+                if vocabulary.readsReducers && !view && !owner.isEmpty && tree.nameIs(callee, "Reduce") {
+                    for a in args {
+                        walkArgument(a, view: false, element: element,
+                                     parameters: isClosure(a) ? ClosureParameters(.typed(.named(["State"], generics: []))) : ClosureParameters())
+                    }
+                    return -1
+                }
                 guard view && inRegion else {
                     // Outside view code a construction records nothing (as `walkConstruction` says): no name is made.
                     for a in args { walkArgument(a, view: false, element: element) }
@@ -898,6 +940,29 @@ extension FileIndexer {
             walkExpression(callee, view: view, element: element)
             for a in args { walkArgument(a, view: false, element: element) }
             return -1
+        }
+    }
+
+    /// Walks the closures of `$routes.withDelaysIfUnsupported { routes in … }` with their first parameter (named, or
+    /// `$0`) standing for the routes array `target`.
+    mutating func walkRoutesClosures(_ args: CallArguments, target: PathRef, element: Int32) {
+        var value = ValueExpr.unknown
+        switch target {
+        case .selfProperty(let p): value = .selfProperty(p)
+        case .member(let b, let p): value = .member(b, p)
+        default: break
+        }
+        let outer = routesClosure
+        defer { routesClosure = outer }
+        for a in args {
+            if let v = argumentValue(a), kind(v) == .closure {
+                // `$0` of this closure: the innermost once `walkClosure` adds the closure's parameters.
+                routesClosure = (shorthandParameters.count + 1, target)
+                walkArgument(a, view: false, element: element, parameters: ClosureParameters(value))
+                routesClosure = outer
+            } else {
+                walkArgument(a, view: false, element: element)
+            }
         }
     }
 
@@ -1055,29 +1120,57 @@ extension FileIndexer {
             return
         }
         var method = FileIndexer.methodNames.lookup(nameNode, in: tree)
-        // `path.push(x)`, `routes.push(.detail)`: a library's helper that appends (recorded as a call too, in case the
-        // receiver is an app's own router with a method of that name).
+        let pushCount = facts.pushes.count
+        // Under a `case` of a switch over the function's parameter (files that import FlowStacks only).
+        defer { if parameterCase != nil { markParameterCase(from: pushCount) } }
+        // `path.push(x)`, `routes.push(.detail)`, `routes.presentSheet(.share, withNavigation: true)`: a library's helper
+        // that appends (recorded as a call too, in case the receiver is an app's own router with a method of that name).
         var libraryPush = false
-        if method == 0 && !vocabulary.pushMethods.isEmpty && vocabulary.pushMethods.contains(name(nameNode)) && args.count == 1 && args.first.map({ !tree[$0].hasName }) == true {
-            method = 1
-            libraryPush = true
+        var presentStyle = PushStyle.push
+        if method == 0 && !vocabulary.pushMethods.isEmpty, let first = args.first, !tree[first].hasName {
+            let n = name(nameNode)
+            if vocabulary.pushMethods.contains(n) && args.count == 1 {
+                method = 1
+                libraryPush = true
+            } else if let style = vocabulary.presentMethods[n], args.dropFirst().allSatisfy({ tree[$0].hasName }) {
+                method = 1
+                libraryPush = true
+                presentStyle = style
+            }
+        }
+        // `routes.goBack()`, `routes.dismiss()`, `routes.goBackToRoot()`: FlowStacks' helpers that go back.
+        if method == 0 && !vocabulary.backMethods.isEmpty, let op = vocabulary.backMethods[name(nameNode)], let target = pathRef(base) {
+            // They check the count themselves: going back from the root does nothing (and asserts in a debug build).
+            recordPush(PushFact(target: target, operation: op == .removeLast && !args.isEmpty ? .removeLastCount : op, values: [],
+                                function: functionKey, location: loc), checksCount: true)
         }
         switch method {
         case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
                     var values: [(ValueExpr, SourceLocation)] = []
+                    var styles: [PushStyle] = []
                     if kind(value) == .arrayLiteral {
                         values = children(value).map { (valueExpr($0), location($0)) }
+                        if vocabulary.pushWrapsInRoute { styles = routeStyles(Array(children(value))) }
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
-                    recordPush(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc))
+                    var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc)
+                    fact.valueStyles = styles
+                    recordPush(fact)
                 } else {
                     var pushed = valueExpr(value)
                     // FlowStacks' `routes.push(x)` appends `Route.push(x)`: `x` is a screen, not an element of the array.
                     if libraryPush && vocabulary.pushWrapsInRoute { pushed = .routed(pushed) }
-                    recordPush(PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc))
+                    var fact = PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc)
+                    // `routes.presentSheet(x)`, `routes.append(.sheet(x, withNavigation: false))`: shown as a sheet.
+                    if presentStyle != .push {
+                        fact.valueStyles = [presentStyle]
+                    } else if !libraryPush && vocabulary.pushWrapsInRoute {
+                        fact.valueStyles = routeStyles([value])
+                    }
+                    recordPush(fact)
                 }
             }
             if !libraryPush { return }
@@ -1172,11 +1265,33 @@ extension FileIndexer {
     /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
     mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
         let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
-        recordPush(PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op)))
+        var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op))
+        if vocabulary.pushWrapsInRoute && kind(value) == .arrayLiteral { fact.valueStyles = routeStyles(Array(children(value))) }
+        fact.parameterCase = parameterCase
+        recordPush(fact)
+    }
+
+    /// How FlowStacks shows each route written (`.sheet(x, withNavigation: true)`, `Route.cover(x)`, `.push(x)`,
+    /// `.root(x)`); empty when every one is pushed.
+    func routeStyles(_ nodes: [Int32]) -> [PushStyle] {
+        let styles = nodes.map { node -> PushStyle in
+            guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else { return .push }
+            if let base = tree.firstChild(callee), !(kind(base) == .identifier && tree.nameIs(base, "Route")) { return .push }
+            return tree.nameIs(callee, "sheet") ? .sheet : tree.nameIs(callee, "cover") ? .cover : .push
+        }
+        return styles.allSatisfy { $0 == .push } ? [] : styles
+    }
+
+    /// Marks the pushes recorded from index `start` on as made under the current `parameterCase`.
+    mutating func markParameterCase(from start: Int) {
+        guard start < facts.pushes.count else { return }
+        for i in start..<facts.pushes.count { facts.pushes[i].parameterCase = parameterCase }
     }
 
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
         guard let target = pathRef(lhs) else { return }
+        let pushCount = facts.pushes.count
+        defer { if parameterCase != nil { markParameterCase(from: pushCount) } }
         let loc = location(op)
         // `path = path + [a, b]`: the path's own values, then more.
         if let plus = nextSibling(rhs), kind(plus) == .binaryOperator, tree.nameIs(plus, "+"), let added = nextSibling(plus),
@@ -1189,7 +1304,10 @@ extension FileIndexer {
             if tree.firstChild(rhs) == nil {
                 recordPush(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
             } else {
-                recordPush(PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
+                var fact = PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc)
+                // `routes = [.root(.home), .sheet(.login, withNavigation: true)]`
+                if vocabulary.pushWrapsInRoute { fact.valueStyles = routeStyles(Array(children(rhs))) }
+                recordPush(fact)
             }
         case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && (tree.nameIs($0, "NavigationPath")
                 || (!vocabulary.pathTypes.isEmpty && vocabulary.pathTypes.contains(name($0)))) }) == true:

@@ -529,6 +529,21 @@ public enum PushOperation: UInt8, Sendable {
     case opaqueWrite          // path = restored, path.insert(x, at: 0): values NavLint does not read
 }
 
+/// How a value put on a path is shown: pushed, or (FlowStacks' `routes.presentSheet(x)`, `Route.cover(x)`) presented.
+public enum PushStyle: UInt8, Sendable {
+    case push
+    case sheet
+    case cover
+}
+
+/// A push written under one case of a `switch` over a parameter of its function (`case .presentSheet:` in
+/// `func show(_ screen: Screen, by transition: Transition)`): made only by calls that pass that case, or a value that
+/// is not a case written in place.
+public struct ParameterCase: Sendable, Hashable {
+    public var parameter: Int
+    public var caseNames: [String]
+}
+
 /// A mutation of something that may be a navigation path.
 public struct PushFact: Sendable {
     public var target: PathRef
@@ -536,6 +551,10 @@ public struct PushFact: Sendable {
     public var values: [(ValueExpr, SourceLocation)]
     public var function: FunctionKey
     public var location: SourceLocation     // the method name token (`append`) or the `=`
+    /// How each of `values` is shown, in order; empty when every one is pushed (all but FlowStacks' presentations).
+    public var valueStyles: [PushStyle] = []
+    /// Under a case of a switch over the function's parameter (read in files that import FlowStacks only).
+    public var parameterCase: ParameterCase? = nil
 }
 
 /// A function or closure-bearing member, by owner type and name.

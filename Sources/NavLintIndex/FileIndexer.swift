@@ -24,6 +24,11 @@ public struct FileIndexer {
     /// needs it (`functionKey`): most functions record none. nil until then.
     var memberSignature: String? = ""
     var memberParameters: [ParameterDecl] = []
+    /// The case of a switch over one of the function's parameters being walked (`PushFact.parameterCase`).
+    var parameterCase: ParameterCase?
+    /// The closure of `$routes.withDelaysIfUnsupported { $0.push(x) }` being walked (its depth in `shorthandParameters`)
+    /// and the routes array its `$0` stands for.
+    var routesClosure: (level: Int, target: PathRef)?
     /// Generic parameter names in scope (a type's and the current function's): a registration for one maps any type.
     var genericNames: Set<String> = []
     /// The row values of the `Table`s being walked, innermost last: what a `TableColumn`'s closure is handed.

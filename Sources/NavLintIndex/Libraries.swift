@@ -81,6 +81,26 @@ public enum NavigationLibrary: String, Sendable, CaseIterable {
         }
     }
 
+    /// Methods of a routes array that present their argument (`routes.presentSheet(.share)`, with `withNavigation:` or
+    /// FlowStacks 1's `embedInNavigationView:`): the value goes on the array as a `Route` shown as a sheet or cover.
+    var presentMethods: [String: PushStyle] {
+        switch self {
+        case .flowStacks: return ["presentSheet": .sheet, "presentCover": .cover]
+        case .navigationBackport, .composableArchitecture: return [:]
+        }
+    }
+
+    /// Methods of a routes array that go back: one screen or layer (`goBack()`, `pop()`, `dismiss()`: a `removeLast`
+    /// that checks the count itself), or to the root (`goBackToRoot()`, `popToRoot()`, `dismissAll()`: a reset).
+    var backMethods: [String: PushOperation] {
+        switch self {
+        case .flowStacks:
+            return ["goBack": .removeLast, "pop": .removeLast, "dismiss": .removeLast,
+                    "goBackToRoot": .reset, "popToRoot": .reset, "dismissAll": .reset]
+        case .navigationBackport, .composableArchitecture: return [:]
+        }
+    }
+
     /// Path types the library defines that SwiftUI's `NavigationPath` stands for: built the same ways (`NBNavigationPath()`,
     /// `NBNavigationPath([a, b])`, `FlowPath(codable)`) and saved through the same `codable` property, nil in the same case
     /// (a value that is not Codable).
@@ -111,6 +131,12 @@ public struct NavigationVocabulary: Sendable {
     /// FlowStacks' routes arrays hold `Route<Screen>`: `routes.push(.detail)` names a case of `Screen`, not of the
     /// array's element type, so an implicit member pushed is not typed by the array.
     var pushWrapsInRoute = false
+    /// `routes.presentSheet(x)`: a routes array's methods that present (FlowStacks).
+    var presentMethods: [String: PushStyle] = [:]
+    /// `routes.goBack()`, `routes.goBackToRoot()`: a routes array's methods that go back (FlowStacks).
+    var backMethods: [String: PushOperation] = [:]
+    /// The Composable Architecture: `Reduce { state, action in … }` changes the feature's `State` (`state.path.append(x)`).
+    var readsReducers = false
     /// Names of path types read as `NavigationPath` besides its own (`NBNavigationPath` where NavigationBackport is imported).
     var pathTypes: [String] = []
 
@@ -133,7 +159,10 @@ public struct NavigationVocabulary: Sendable {
         v.modifiers.merge(library.modifiers) { app, _ in app }
         v.pushMethods.formUnion(library.pushMethods)
         v.pathTypes += library.pathTypes
+        v.presentMethods.merge(library.presentMethods) { a, _ in a }
+        v.backMethods.merge(library.backMethods) { a, _ in a }
         if library == .flowStacks { v.pushWrapsInRoute = true }
+        if library == .composableArchitecture { v.readsReducers = true }
         return v
     }
 }

@@ -174,6 +174,8 @@ extension FileIndexer {
         case .identifier:
             var n: String
             if let dollar = asciiDollarName(node) {
+                // `$0` of `$routes.withDelaysIfUnsupported { $0.push(x) }`: the routes array.
+                if dollar.shorthandIndex == 0, let r = routesClosure, r.level == shorthandParameters.count { return r.target }
                 n = dollar.shorthandIndex == nil ? dollar.rest : tree.source.text(Int(tree[node].nameStart) + 1, Int(tree[node].nameEnd))
             } else {
                 n = name(node)

@@ -6,6 +6,20 @@ import NavLintSyntax
 extension FileIndexer {
     // MARK: - Constructions: `Name(args) { … }`
 
+    /// The Composable Architecture's `$store.scope(state: \.path, action: \.path)`: the store's `path` (its state's).
+    func storeScopePath(_ v: Int32) -> PathRef? {
+        guard kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .memberAccess, tree.nameIs(callee, "scope"),
+              let base = tree.firstChild(callee), kind(base) == .identifier,
+              let state = arguments(of: v).first(where: { hasLabel($0, "state") }).flatMap({ argumentValue($0) }),
+              kind(state) == .keyPath else { return nil }
+        var n = name(base)
+        if n.hasPrefix("$") { n.removeFirst() }
+        guard !n.isEmpty else { return nil }
+        let store = lookupLocal(n) ?? (owner.isEmpty ? ValueExpr.unknown : .selfProperty(n))
+        guard case .member(let b, let p)? = keyPathValue(state, root: store, optionalChainAllowed: false) else { return nil }
+        return .member(b, p)
+    }
+
     /// `type`: the type constructed, when it is more than `name` (`Page<Item>`, `Routing.Home`); nil for a plain name,
     /// whose TypeRef is made only if a use records it.
     /// `construction`: the name's class in `constructionNames`, when the caller has read it from the bytes.
@@ -20,7 +34,7 @@ extension FileIndexer {
             let e = addElement(.stack, parent: element, name: name, at: callee)
             var path: PathRef?
             for a in args where hasLabel(a, "path") {
-                if let v = argumentValue(a) { path = pathRef(v) }
+                if let v = argumentValue(a) { path = pathRef(v) ?? (mapping?.destinationClosureMapsAll == true ? storeScopePath(v) : nil) }
             }
             region.elements[Int(e)].aux = Int32(region.containers.count)
             var container = ContainerFact(element: e, kind: .stack, path: path, location: location(callee))

@@ -120,20 +120,21 @@ extension FileFacts {
 // The walker's side: events are made only for the collectors that ask for them.
 extension FileIndexer {
     /// Records a change of a path, and tells the collectors first. `countArgument`: a `removeLast(k)`'s argument, whose
-    /// reads of the path's `count` check it.
+    /// reads of the path's `count` check it. `checksCount`: the change checks the path's count itself (a library's
+    /// `goBack()`), as if the function had read it.
     @inline(__always)
-    mutating func recordPush(_ fact: consuming PushFact, countArgument: Int32? = nil) {
+    mutating func recordPush(_ fact: consuming PushFact, countArgument: Int32? = nil, checksCount: Bool = false) {
         if !collectorSlots.mutations.isEmpty || (!collectorSlots.mutationsAfterAwait.isEmpty && pendingAwait != nil)
             || (!collectorSlots.removals.isEmpty && (fact.operation == .removeLast || fact.operation == .removeLastCount)) {
-            pushRecorded(fact, countArgument: countArgument)
+            pushRecorded(fact, countArgument: countArgument, checksCount: checksCount)
         }
         facts.pushes.append(fact)
     }
 
-    mutating func pushRecorded(_ fact: borrowing PushFact, countArgument: Int32?) {
+    mutating func pushRecorded(_ fact: borrowing PushFact, countArgument: Int32?, checksCount: Bool) {
         let index = facts.pushes.count
         var checked = checkedPaths
-        if let countArgument, readsCount(of: fact.target, in: countArgument) { checked.append(fact.target) }
+        if checksCount || countArgument.map({ readsCount(of: fact.target, in: $0) }) == true { checked.append(fact.target) }
         let context = WalkContext(afterAwait: pendingAwait, checkedPaths: checked, inView: inRegion, inAvailabilityFallback: inAvailabilityFallback)
         for slot in collectorSlots.mutations { collectors[slot].pathMutation(fact, index: index, context: context) }
         if fact.operation == .removeLast || fact.operation == .removeLastCount {

@@ -12,22 +12,8 @@ public enum TextReporter {
         // Written as bytes: interpolating each line's pieces made several strings per line, which on a project with
         // tens of thousands of findings took longer than some of the analysis.
         var out: [UInt8] = []
-        out.reserveCapacity(diagnostics.count * 160)
         func text(_ s: String) { out.append(contentsOf: s.utf8) }
-        func number(_ n: Int32) {
-            if n < 0 { out.append(UInt8(ascii: "-")) }
-            var v = n.magnitude
-            var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-            var count = 0
-            withUnsafeMutableBytes(of: &digits) { d in
-                repeat {
-                    d[count] = UInt8(ascii: "0") + UInt8(v % 10)
-                    v /= 10
-                    count += 1
-                } while v > 0
-                for k in stride(from: count - 1, through: 0, by: -1) { out.append(d[k]) }
-            }
-        }
+        func number(_ n: Int32) { text(String(n)) }
         func open(_ code: String) {
             if color { text("\u{1B}["); text(code); out.append(UInt8(ascii: "m")) }
         }

@@ -27,18 +27,20 @@ public struct DeprecatedNavigationAPI: Rule {
         // A preview's host view is preview code, not the app's: a view built only in a `#Preview`, declared beside a
         // view of the app (`PauseDurationPreviewHost` next to `PauseDurationView`). A view that only a preview builds
         // and that stands alone in its file is a screen of the app that nothing shows yet: still judged.
-        let previewViews = Set(graph.previewOnlyRegions.map { graph.regions[Int($0)].owner })
+        let previewViews = Set(graph.previewOnlyRegions.map { graph[$0].owner })
         var filesWithAppViews = Set<Int32>()
         for region in graph.regions where region.kind == .body && region.member == "body" && !previewViews.contains(region.owner) {
             filesWithAppViews.insert(region.location.file)
         }
-        for (ri, region) in graph.regions.enumerated() where !(previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file)) {
+        for ri in graph.regionIDs {
+            let region = graph[ri]
+            if previewViews.contains(region.owner) && filesWithAppViews.contains(region.location.file) { continue }
             for use in region.deprecatedUses where !use.isFallback {
                 if use.api == .navigationView, let outer = enclosing[use.location] {
                     var notes = outer.sorted().map { Note(message: "the enclosing navigation container is here", location: $0) }
                     // Also the root of a sheet or a scene: removing it there leaves that use with no navigation.
                     if let c = region.containers.first(where: { $0.location == use.location }),
-                       let outside = analysis.placement.outside[graph.frame(of: region.elements[Int(c.element)].parent, in: Int32(ri))] {
+                       let outside = analysis.placement.outside[graph.frame(of: region[c.elementID].parentID, in: ri)] {
                         notes.append(Note(message: "the view is also shown outside navigation from here", location: outside))
                         result.append(finding(Self.navigationViewInsideAndOutsideMessage, at: use.location, notes: notes))
                     } else {
@@ -47,14 +49,14 @@ public struct DeprecatedNavigationAPI: Rule {
                     continue
                 }
                 // The style acts on the NavigationViews inside the view it modifies: with none there, it does nothing.
-                if use.api == .stackStyle && !analysis.mayHoldNavigationView(region: Int32(ri)) {
+                if use.api == .stackStyle && !analysis.mayHoldNavigationView(region: ri) {
                     result.append(finding(Self.stackStyleWithoutNavigationViewMessage, at: use.location))
                     continue
                 }
                 var d = finding(Self.message(use.api), at: use.location)
                 if use.api == .isActiveLink || use.api == .selectionLink, let link = region.links.first(where: { $0.location == use.location }) {
                     if contextKinds == nil { contextKinds = Self.contextKinds(analysis) }
-                    d.destinationFits = Self.destinationFits(link.element, in: Int32(ri), analysis, contextKinds!)
+                    d.destinationFits = Self.destinationFits(link.elementID, in: ri, analysis, contextKinds!)
                 }
                 result.append(d)
             }
@@ -76,7 +78,7 @@ public struct DeprecatedNavigationAPI: Rule {
     /// Can a `navigationDestination` take the place of the link at `element`: is every context it is shown in a
     /// NavigationStack or a split-view column (`navigationDestination` does nothing in a NavigationView), and is no
     /// lazy container around it outside its own region (its fix moves the destination within the region only)?
-    static func destinationFits(_ element: Int32, in region: Int32, _ analysis: NavigationAnalysis, _ kinds: [Frame: Set<ElementKind>]) -> Bool {
+    static func destinationFits(_ element: ElementID, in region: RegionID, _ analysis: NavigationAnalysis, _ kinds: [Frame: Set<ElementKind>]) -> Bool {
         guard let k = kinds[analysis.graph.frame(of: element, in: region)], !k.isEmpty, k.isSubset(of: [.stack, .column]) else { return false }
         return analysis.lazyContainer(around: element, in: region).map { $0.region == region } ?? true
     }

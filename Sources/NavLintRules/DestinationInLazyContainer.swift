@@ -16,10 +16,11 @@ public struct DestinationInLazyContainer: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        for (ri, region) in analysis.graph.regions.enumerated() {
-            for d in region.destinations {
-                guard let (lr, le) = analysis.lazyContainer(around: d.element, in: Int32(ri)) else { continue }
-                let container = analysis.graph.regions[Int(lr)].elements[Int(le)]
+        let graph = analysis.graph
+        for ri in graph.regionIDs {
+            for d in graph[ri].destinations {
+                guard let (lr, le) = analysis.lazyContainer(around: d.elementID, in: ri) else { continue }
+                let container = graph[lr][le]
                 result.append(finding(
                     "This navigation destination modifier is inside '\(container.name)', a \"lazy\" container that creates its content only when needed, so the navigation stack may never see this destination. Attach the modifier outside the container.",
                     at: d.location,
@@ -33,7 +34,7 @@ public struct DestinationInLazyContainer: Rule {
 // The question this rule asks of the model.
 extension NavigationAnalysis {
     /// The lazy container a place is inside of, directly or through the views composed into its content.
-    func lazyContainer(around element: Int32, in region: Int32) -> (region: Int32, element: Int32)? {
-        firstAncestor(around: element, in: region) { r, e in r.elements[Int(e)].kind == .lazy }
+    func lazyContainer(around element: ElementID, in region: RegionID) -> (region: RegionID, element: ElementID)? {
+        firstAncestor(around: element, in: region) { r, e in r[e].kind == .lazy }
     }
 }

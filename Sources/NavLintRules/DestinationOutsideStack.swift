@@ -17,9 +17,10 @@ public struct DestinationOutsideStack: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        for (ri, region) in analysis.graph.regions.enumerated() {
-            for d in region.destinations where d.attachedToContainer < 0 {
-                guard let at = analysis.outsideOnly(element: d.element, in: Int32(ri)) else { continue }
+        let graph = analysis.graph
+        for ri in graph.regionIDs {
+            for d in graph[ri].destinations where d.attachedToContainer < 0 {
+                guard let at = analysis.outsideOnly(element: d.elementID, in: ri) else { continue }
                 result.append(finding("This navigationDestination is outside any NavigationStack, so it does nothing. Register it inside the stack whose links push this type.",
                                       at: d.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
             }

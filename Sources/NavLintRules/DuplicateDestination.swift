@@ -19,32 +19,31 @@ public struct DuplicateDestination: Rule {
         let analysis = context.analysis
         var result: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
-        for ci in analysis.contexts.indices where !analysis.contexts[ci].isIncomplete {
+        for ci in analysis.contextIDs where !analysis[ci].isIncomplete {
             let root = analysis.rootRegistrations(ci)
             // Only a context where some page sees two registrations of one type needs the branch analysis.
-            let hasCandidates = analysis.contexts[ci].visible.values.contains { visible in
-                guard visible.count > 1 else { return false }
-                var types = Set<Int32>(minimumCapacity: visible.count)
-                return visible.contains { !types.insert(analysis.registrationTypeID[Int($0)]).inserted }
+            let hasCandidates = analysis[ci].visible.values.contains { visible in
+                var types: Set<RegisteredTypeID> = []
+                return visible.contains { !types.insert(analysis.registeredType(of: $0)).inserted }
             }
             guard hasCandidates else { continue }
             // Each page's own registrations, with the branches they sit in.
-            let pages = analysis.contexts[ci].visible.keys.sorted()
+            let pages = analysis[ci].visible.keys.sorted()
             let branchesByPage = pages.map { analysis.branches(in: $0) }
             /// Two registrations of one page in different branches of one `if`/`switch`/`#if` are never live together.
-            func exclusive(_ a: Int32, _ b: Int32) -> Bool {
+            func exclusive(_ a: RegistrationID, _ b: RegistrationID) -> Bool {
                 branchesByPage.contains { page in
                     guard let x = page[a], let y = page[b] else { return false }
                     return analysis.areExclusive(x, y)
                 }
             }
-            for (page, visible) in analysis.contexts[ci].visible.sorted(by: { $0.key < $1.key }) {
+            for (page, visible) in analysis[ci].visible.sorted(by: { $0.key < $1.key }) {
                 // Registrations of the page itself; the others come from pages below it on the stack, live
                 // whenever this page is.
                 let own = branchesByPage[pages.firstIndex(of: page)!]
-                var byType: [ResolvedType: [Int32]] = [:]
-                for id in visible where analysis.registrations[Int(id)].type.isKnown {
-                    byType[analysis.registrations[Int(id)].type, default: []].append(id)
+                var byType: [ResolvedType: [RegistrationID]] = [:]
+                for id in visible where analysis[id].type.isKnown {
+                    byType[analysis[id].type, default: []].append(id)
                 }
                 for (_, ids) in byType.sorted(by: { $0.key.description < $1.key.description }) where ids.count > 1 {
                     // The one SwiftUI uses: the root's, then one from a page below, then the earliest in the text.
@@ -53,11 +52,11 @@ public struct DuplicateDestination: Rule {
                         if ra != rb { return ra }
                         let oa = own[a] != nil, ob = own[b] != nil
                         if oa != ob { return !oa }
-                        return analysis.registrations[Int(a)].location < analysis.registrations[Int(b)].location
+                        return analysis[a].location < analysis[b].location
                     }
-                    let used = analysis.registrations[Int(ordered[0])]
+                    let used = analysis[ordered[0]]
                     for id in ordered.dropFirst() {
-                        let ignored = analysis.registrations[Int(id)]
+                        let ignored = analysis[id]
                         // Different branches of one `if`/`switch`/`#if` on this page are never live together.
                         if exclusive(ordered[0], id) { continue }
                         guard !isAlternative(ignored, of: used, analysis), !reported.contains(ignored.location) else { continue }
@@ -76,9 +75,9 @@ public struct DuplicateDestination: Rule {
     /// Two `body` (or member) alternatives of one type, as in `#if os(iOS) … #else … #endif`: never both live.
     func isAlternative(_ a: Registration, of b: Registration, _ analysis: NavigationAnalysis) -> Bool {
         guard a.ref.region != b.ref.region else { return false }
-        let ra = analysis.graph.regions[Int(a.ref.region)], rb = analysis.graph.regions[Int(b.ref.region)]
-        return ra.member == rb.member && analysis.graph.owners[Int(a.ref.region)] != nil
-            && analysis.graph.owners[Int(a.ref.region)] == analysis.graph.owners[Int(b.ref.region)]
+        let graph = analysis.graph
+        return graph[a.ref.region].member == graph[b.ref.region].member && graph.owner(of: a.ref.region) != nil
+            && graph.owner(of: a.ref.region) == graph.owner(of: b.ref.region)
     }
 }
 
@@ -86,24 +85,24 @@ public struct DuplicateDestination: Rule {
 extension NavigationAnalysis {
     /// A branch of an `if`/`switch`/`#if` in view code: the region and its `.conditional` element.
     struct Branch: Hashable, Sendable {
-        public var region: Int32
-        public var element: Int32
+        var region: RegionID
+        var element: ElementID
     }
 
     /// The branches each registration of a page sits in, through the views composed into the page.
-    func branches(in page: Frame) -> [Int32: [Branch]] {
-        var result: [Int32: [Branch]] = [:]
+    func branches(in page: Frame) -> [RegistrationID: [Branch]] {
+        var result: [RegistrationID: [Branch]] = [:]
         var seen: Set<Frame> = [page]
         var stack: [(Frame, [Branch])] = [(page, [])]
         while let (f, inherited) = stack.popLast() {
-            let region = graph.regions[Int(f.region)]
             for id in registrationsByFrame[f] ?? [] {
-                result[id] = inherited + branchesAround(region.destinations[Int(registrations[Int(id)].ref.index)].element, in: f.region)
+                result[id] = inherited + branchesAround(graph.destination(self[id].ref).elementID, in: f.region)
             }
-            for u in graph.content(f).uses {
-                let path = inherited + branchesAround(region.uses[Int(u)].element, in: f.region)
-                for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
-                    let top = Frame(region: target, element: 0)
+            for u in graph.useRefs(in: f) {
+                let use = graph.use(u)
+                let path = inherited + branchesAround(use.elementID, in: f.region)
+                for target in graph.targetRegions(of: use, in: f.region) {
+                    let top = Frame(top: target)
                     if seen.insert(top).inserted { stack.append((top, path)) }
                 }
             }
@@ -111,26 +110,26 @@ extension NavigationAnalysis {
         return result
     }
 
-    fileprivate func branchesAround(_ element: Int32, in region: Int32) -> [Branch] {
-        let r = graph.regions[Int(region)]
-        return graph.ancestors(of: element, in: region).filter { r.elements[Int($0)].kind == .conditional }.map { Branch(region: region, element: $0) }
+    fileprivate func branchesAround(_ element: ElementID, in region: RegionID) -> [Branch] {
+        let r = graph[region]
+        return graph.ancestors(of: element, in: region).filter { r[$0].kind == .conditional }.map { Branch(region: region, element: $0) }
     }
 
     /// Are two branch paths in different branches of one `if`/`switch`/`#if` (never live together)?
     func areExclusive(_ a: [Branch], _ b: [Branch]) -> Bool {
         for x in a {
             for y in b where x != y && x.region == y.region {
-                let r = graph.regions[Int(x.region)]
-                if r.elements[Int(x.element)].parent == r.elements[Int(y.element)].parent { return true }
+                let r = graph[x.region]
+                if r[x.element].parent == r[y.element].parent { return true }
             }
         }
         return false
     }
 
     /// Registrations of a context's root page (its root content and destinations attached to the container).
-    func rootRegistrations(_ ci: Int) -> Set<Int32> {
-        var result = registrations(in: contexts[ci].root)
-        for id in registrationsAttachedTo[contexts[ci].container] ?? [] { result.insert(id) }
+    func rootRegistrations(_ ci: ContextID) -> Set<RegistrationID> {
+        var result = registrations(in: self[ci].root)
+        for id in registrationsAttachedTo[self[ci].container] ?? [] { result.insert(id) }
         return result
     }
 }

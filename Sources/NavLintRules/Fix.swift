@@ -35,7 +35,6 @@ public struct Fix: Sendable, Equatable {
     /// applied in the order given).
     public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 64)
         var at = 0
         for e in edits {
             out.append(contentsOf: bytes[at..<e.start])

@@ -17,9 +17,10 @@ public struct LinkOutsideNavigation: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        for (ri, region) in analysis.graph.regions.enumerated() {
-            for link in region.links {
-                guard let at = analysis.outsideOnly(element: link.element, in: Int32(ri)) else { continue }
+        let graph = analysis.graph
+        for ri in graph.regionIDs {
+            for link in graph[ri].links {
+                guard let at = analysis.outsideOnly(element: link.elementID, in: ri) else { continue }
                 result.append(finding("This NavigationLink is outside any NavigationStack, so it is disabled. Put it inside a NavigationStack (a sheet needs its own).",
                                       at: link.location, notes: [Note(message: "its context starts here, with no navigation container", location: at)]))
             }

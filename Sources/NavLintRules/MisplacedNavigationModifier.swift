@@ -15,8 +15,9 @@ public struct MisplacedNavigationModifier: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        return analysis.graph.regions.enumerated().flatMap { ri, region in
-            region.misplacedModifiers.compactMap { m -> Diagnostic? in
+        let graph = analysis.graph
+        return graph.regionIDs.flatMap { ri in
+            graph[ri].misplacedModifiers.compactMap { m -> Diagnostic? in
                 // On macOS a window collects its title and toolbar items from every view in it, inside the stack or
                 // around it: a title or toolbar on the stack takes effect there. Reported when the modifier exists on
                 // some other platform the program is built for (docs/model.md#platforms).
@@ -25,8 +26,8 @@ public struct MisplacedNavigationModifier: Rule {
                 if platforms.isEmpty { return nil }
                 // A stack that is itself inside another navigation context (pushed in an outer stack) gives its
                 // modifiers to the outer screen: they do have an effect there.
-                let parent = region.elements[Int(m.containerElement)].parent
-                if analysis.placement.inside.contains(analysis.graph.frame(of: parent, in: Int32(ri))) { return nil }
+                let parent = graph[ri][m.containerElementID].parentID
+                if analysis.placement.inside.contains(graph.frame(of: parent, in: ri)) { return nil }
                 return finding("'.\(m.modifier)' is applied to the NavigationStack itself, where it has no effect. Apply it to the stack's root view inside the braces.",
                         at: m.location, notes: [Note(message: "the NavigationStack is here", location: m.containerLocation)])
             }

@@ -18,8 +18,7 @@ public struct ModelObjectInPath: Rule {
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
         var result: [Diagnostic] = []
-        // About one route type per registration: sized for that.
-        var isModel = [NameKey: Bool](minimumCapacity: analysis.registrations.count)
+        var isModel: [NameKey: Bool] = [:]
         var chosenLinks: [SourceLocation: (type: ResolvedType, links: [SourceLocation])] = [:]
         func consider(_ type: ResolvedType, at location: SourceLocation, notes: [Note] = []) {
             guard case .nominal(let name, _) = type else { return }
@@ -36,22 +35,19 @@ public struct ModelObjectInPath: Rule {
                 "\"\(type)\" is a model object (\(Self.what(name, analysis.table))), not a value. Put a lightweight value on the path instead, such as its identifier or a value-type route.",
                 at: location, notes: notes))
         }
-        for (ri, region) in analysis.graph.regions.enumerated() {
-            // By index: `for link in region.links` would copy each link (and retain its value).
-            for li in region.links.indices where region.links[li].kind == .value {
-                guard let location = region.links[li].valueLocation else { continue }
-                let ref = FactRef(region: Int32(ri), index: Int32(li))
-                // A type an app-declared NavigationLink initializer chooses is judged once, where it chooses it.
-                if let chosen = analysis.linkTypeChosenAt[ref] {
-                    if chosenLinks[chosen] == nil {
-                        chosenLinks[chosen] = (analysis.linkType(ref), [location])
-                    } else {
-                        chosenLinks[chosen]!.links.append(location)
-                    }
-                    continue
+        for ref in analysis.graph.allLinkRefs {
+            let link = analysis.graph.link(ref)
+            guard link.kind == .value, let location = link.valueLocation else { continue }
+            // A type an app-declared NavigationLink initializer chooses is judged once, where it chooses it.
+            if let chosen = analysis.linkTypeChosenAt[ref] {
+                if chosenLinks[chosen] == nil {
+                    chosenLinks[chosen] = (analysis.linkType(ref), [location])
+                } else {
+                    chosenLinks[chosen]!.links.append(location)
                 }
-                consider(analysis.linkType(ref), at: location)
+                continue
             }
+            consider(analysis.linkType(ref), at: location)
         }
         for (chosen, found) in chosenLinks.sorted(by: { $0.key < $1.key }) {
             consider(found.type, at: chosen, notes: Note.calls(found.links.sorted(), of: "the initializer"))

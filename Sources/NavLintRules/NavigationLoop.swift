@@ -20,30 +20,26 @@ public struct NavigationLoop: Rule {
         let graph = analysis.graph
         var notes: [SourceLocation: [Note]] = [:]
         var names: [SourceLocation: String] = [:]
-        // Contexts are read in place; only those that push views are copied out.
-        let contexts = analysis.contexts
-        for ci in contexts.indices where contexts[ci].kind == .stack || contexts[ci].kind == .navigationView {
+        for ctx in analysis.contexts where ctx.kind == .stack || ctx.kind == .navigationView {
             // Only view links and isPresented/item destinations push a view again: a stack with none has no loop.
-            guard contexts[ci].visible.keys.contains(where: { Self.pushesViews(on: $0, graph) }) else { continue }
-            let ctx = contexts[ci]
+            guard ctx.visible.keys.contains(where: { Self.pushesViews(on: $0, graph) }) else { continue }
             let dominators = Self.strictDominators(ctx)
             var always: [Frame: [String: SourceLocation]] = [:]
             var loops: [(site: SourceLocation, page: Frame, content: Frame, view: String, below: SourceLocation)] = []
             for page in ctx.visible.keys.sorted() {
                 guard let below = dominators[page], !below.isEmpty else { continue }
                 for f in graph.composedFrames(of: page) {
-                    let r = graph.regions[Int(f.region)]
-                    var pushed: [(site: SourceLocation, content: Int32)] = []
-                    for l in graph.content(f).links where r.links[Int(l)].pushesView {
-                        pushed.append((r.links[Int(l)].location, r.links[Int(l)].contentElement))
+                    var pushed: [(site: SourceLocation, content: ElementID)] = []
+                    for link in graph.linkRefs(in: f).map(graph.link) where link.pushesView {
+                        pushed.append((link.location, link.contentElementID))
                     }
-                    for d in graph.content(f).destinations where r.destinations[Int(d)].pushesView {
-                        pushed.append((r.destinations[Int(d)].location, r.destinations[Int(d)].contentElement))
+                    for d in graph.destinationRefs(in: f).map(graph.destination) where d.pushesView {
+                        pushed.append((d.location, d.contentElementID))
                     }
                     for (site, content) in pushed {
                         let contentFrame = Frame(region: f.region, element: content)
                         // A view that pushes a new copy of itself drills down; it does not go back.
-                        for view in Self.argumentFreeViews(in: contentFrame, graph) where view != graph.owners[Int(f.region)] {
+                        for view in Self.argumentFreeViews(in: contentFrame, graph) where view != graph.owner(of: f.region) {
                             // The nearest page below that always shows the view.
                             for q in below.sorted(by: { $0 > $1 }) {
                                 if always[q] == nil { always[q] = Self.viewsAlwaysShown(on: q, graph) }
@@ -86,9 +82,7 @@ public struct NavigationLoop: Rule {
     /// Does a page hold a link or destination that pushes a view (what `check` looks at)?
     static func pushesViews(on page: Frame, _ graph: ViewGraph) -> Bool {
         graph.composedFrames(of: page).contains { f in
-            let r = graph.regions[Int(f.region)]
-            let content = graph.content(f)
-            return content.links.contains { r.links[Int($0)].pushesView } || content.destinations.contains { r.destinations[Int($0)].pushesView }
+            graph.linkRefs(in: f).contains { graph.link($0).pushesView } || graph.destinationRefs(in: f).contains { graph.destination($0).pushesView }
         }
     }
 
@@ -162,12 +156,11 @@ public struct NavigationLoop: Rule {
 
     /// View types a content frame builds with no arguments besides content closures (`FeedView()`).
     static func argumentFreeViews(in f: Frame, _ graph: ViewGraph) -> [String] {
-        let r = graph.regions[Int(f.region)]
         var result: [String] = []
-        for u in graph.content(f).uses where r.uses[Int(u)].valueArgumentCount == 0 {
-            guard case .type = r.uses[Int(u)].target else { continue }
-            for target in graph.targetRegions(of: r.uses[Int(u)], in: f.region) where graph.regions[Int(target)].member == "body" {
-                if let owner = graph.owners[Int(target)], !result.contains(owner) { result.append(owner) }
+        for use in graph.useRefs(in: f).map(graph.use) where use.valueArgumentCount == 0 {
+            guard case .type = use.target else { continue }
+            for target in graph.targetRegions(of: use, in: f.region) where graph[target].member == "body" {
+                if let owner = graph.owner(of: target), !result.contains(owner) { result.append(owner) }
             }
         }
         return result
@@ -180,20 +173,19 @@ public struct NavigationLoop: Rule {
         var seen: Set<Frame> = [page]
         var stack: [(Frame, SourceLocation?)] = [(page, nil)]
         while let (f, via) = stack.popLast() {
-            let r = graph.regions[Int(f.region)]
-            for u in graph.content(f).uses {
-                let use = r.uses[Int(u)]
-                let sometimes = graph.ancestors(of: use.element, in: f.region).contains { e in
-                    let k = r.elements[Int(e)].kind
+            let r = graph[f.region]
+            for use in graph.useRefs(in: f).map(graph.use) {
+                let sometimes = graph.ancestors(of: use.elementID, in: f.region).contains { e in
+                    let k = r[e].kind
                     return k == .conditional || k == .lazy || k == .forEach || k == .forwarded
                 }
                 guard !sometimes else { continue }
                 for target in graph.targetRegions(of: use, in: f.region) {
                     let at = via ?? use.location
-                    if case .type = use.target, graph.regions[Int(target)].member == "body", let owner = graph.owners[Int(target)], result[owner] == nil {
+                    if case .type = use.target, graph[target].member == "body", let owner = graph.owner(of: target), result[owner] == nil {
                         result[owner] = at
                     }
-                    let top = Frame(region: target, element: 0)
+                    let top = Frame(top: target)
                     if seen.insert(top).inserted { stack.append((top, at)) }
                 }
             }

@@ -74,7 +74,7 @@ public struct NonCodablePathElement: Rule {
         let analysis = context.analysis
         let always = context.options["mode"] == "always"
         // Per path: is it a NavigationPath in every property it may stand for, and where is it saved.
-        var paths = [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)](minimumCapacity: analysis.contexts.count)
+        var paths: [PathKey: (isNavigationPath: Bool, saved: SourceLocation?)] = [:]
         func path(_ key: PathKey) -> (isNavigationPath: Bool, saved: SourceLocation?) {
             if let known = paths[key] { return known }
             let saved = analysis.savedLocation(key)
@@ -94,16 +94,15 @@ public struct NonCodablePathElement: Rule {
             body(Value(type: type, key: key, location: location, callers: callers, saved: saved))
         }
 
-        // By index: the site's type number is known, and no site is copied.
-        let sites = analysis.pushSites
-        for judged in analysis.judgedPushes() where analysis.unmappedContexts(ofPushSite: judged.site).isEmpty {
-            consider(sites[judged.site].type, key: sites[judged.site].key, at: judged.location, callers: judged.callers)
+        for judged in analysis.judgedPushes() where analysis.unmappedContexts(of: judged).isEmpty {
+            let site = analysis.pushSites[judged.site]
+            consider(site.type, key: site.key, at: judged.location, callers: judged.callers)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
-            let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
+            let link = analysis.graph.link(ref)
             guard let location = link.valueLocation else { continue }
             for entry in entries where entry.mapped {
-                guard let key = analysis.contexts[entry.context].pathKey else { continue }
+                guard let key = analysis[entry.context].pathKey else { continue }
                 consider(analysis.linkType(ref), key: key, at: location)
             }
         }

@@ -1,21 +1,22 @@
 // A rule's documentation, read from its page: `RulePages.all`, which RulePagesPlugin generates from Rules/*.md
-// while this target builds (see Plugins/RulePagesPlugin).
+// into the module NavLintRulePages (see Plugins/RulePagesPlugin), linked into the executable and the tests.
 
 import NavLintSupport
 import NavLintSyntax
 import NavLintIndex
 import NavLintAnalysis
 
-/// The pages, as the generated file gives them: it declares `RuleDocs`'s conformance. No hand-written file names a
-/// generated declaration, so that a compile job that does not see the generated file has nothing to report (SwiftPM
-/// 6.3, building this package as a plugin's tool in a package that depends on NavLint, printed "cannot find
-/// 'RulePages' in scope" three times).
-protocol RulePageSource {
+/// The pages, as the generated file gives them: it declares `RuleDocs`'s conformance, which the run time finds in
+/// whatever program links NavLintRulePages. No hand-written file names a generated declaration, so that a compile
+/// job that does not see the generated file has nothing to report (SwiftPM 6.3, building this package as a plugin's
+/// tool in a package that depends on NavLint, printed "cannot find 'RulePages' in scope" three times).
+package protocol RulePageSource {
     static var all: [String: String] { get }
 }
 
 public enum RuleDocs {
-    /// Every page by rule id (empty only in a build that did not run RulePagesPlugin).
+    /// Every page by rule id (empty in a program that does not link NavLintRulePages, or a build that did not run
+    /// RulePagesPlugin).
     static let pages: [String: String] = (RuleDocs.self as Any as? RulePageSource.Type)?.all ?? [:]
 
     /// The page of a rule, exactly as `Rules/<id>.md`.

@@ -22,16 +22,16 @@ public struct UnmappedDestination: Rule {
         // A stack shown inside another stack's page (nested-navigation-stack's finding): SwiftUI does not say whether
         // the outer stack's destinations serve it, so a type registered around it is not judged there.
         let around = analysis.typesAroundNestedStacks()
-        func servedAround(_ context: Int, _ type: ResolvedType) -> Bool {
-            around[analysis.contexts[context].location]?.contains(type) == true
+        func servedAround(_ context: ContextID, _ type: ResolvedType) -> Bool {
+            around[analysis[context].location]?.contains(type) == true
         }
         for ref in analysis.linkContexts.keys.sorted() {
-            let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
+            let link = analysis.graph.link(ref)
             let type = analysis.linkType(ref)
             guard let location = link.valueLocation else { continue }
             var unmapped = analysis.unmappedContexts(ofLink: ref).map(\.context).filter { !servedAround($0, type) }
             var message = Self.linkMessage(type)
-            if unmapped.isEmpty, isRegisteredNowhere(analysis.linkTypeID(ref), type, context), !analysis.drivesSelection(ref) {
+            if unmapped.isEmpty, isRegisteredNowhere(analysis.registeredType(ofLink: ref), type, context), !analysis.drivesSelection(ref) {
                 unmapped = (analysis.linkContexts[ref] ?? []).map(\.context)
                 message += Self.registeredNowhere(type)
             }
@@ -43,9 +43,9 @@ public struct UnmappedDestination: Rule {
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
             let i = judged.site, site = sites[i]
-            var unmapped = analysis.unmappedContexts(ofPushSite: i).filter { !servedAround($0, site.type) }
-            var message = Self.pushMessage(site.type)
-            if unmapped.isEmpty, isRegisteredNowhere(analysis.pushSiteTypeID(i), site.type, context) {
+            var unmapped = analysis.unmappedContexts(of: judged).filter { !servedAround($0, site.type) }
+            var message = Self.pushMessage(site.type, style: site.style)
+            if unmapped.isEmpty, isRegisteredNowhere(analysis.registeredType(ofPushSite: i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
                 message += Self.registeredNowhere(site.type)
             }
@@ -56,8 +56,8 @@ public struct UnmappedDestination: Rule {
         return result
     }
 
-    package func note(for contextIndex: Int, types: Set<ResolvedType>, _ analysis: NavigationAnalysis) -> Note {
-        let ctx = analysis.contexts[contextIndex]
+    package func note(for context: ContextID, types: Set<ResolvedType>, _ analysis: NavigationAnalysis) -> Note {
+        let ctx = analysis[context]
         let what = ctx.kind == .column ? "NavigationSplitView column" : ctx.kind == .navigationView ? "NavigationView" : "NavigationStack"
         let mapped = types.filter(\.isKnown).map(\.description).sorted()
         let list = mapped.isEmpty ? "it maps no value types" : "it maps " + mapped.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -70,8 +70,8 @@ public struct UnmappedDestination: Rule {
 
     /// No registration anywhere could map the type: none has it, none is of a type NavLint could not read (generic
     /// code: `for: D.self`), and the configuration does not say it is registered in code NavLint does not scan.
-    func isRegisteredNowhere(_ typeID: Int32, _ type: ResolvedType, _ context: RuleContext) -> Bool {
-        guard typeID == NavigationAnalysis.notRegistered, type.isKnown, context.analysis.unknownTypeID < 0 else { return false }
+    func isRegisteredNowhere(_ typeID: RegisteredTypeID?, _ type: ResolvedType, _ context: RuleContext) -> Bool {
+        guard typeID == nil, type.isKnown, context.analysis.unknownRegisteredType == nil else { return false }
         return !context.externalDestinationTypes.contains(type.description)
     }
 
@@ -79,8 +79,10 @@ public struct UnmappedDestination: Rule {
         " No navigationDestination(for: \(type).self) exists anywhere in the scanned files (if it is registered in code NavLint does not scan, add \"\(type)\" to externalDestinationTypes in .navlint.json)."
     }
 
-    static func pushMessage(_ type: ResolvedType) -> String {
-        "A value of type \"\(type)\" is pushed onto the navigation path but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
+    /// `style`: FlowStacks' `routes.presentSheet(x)` puts the value on the routes array too, shown by the same destinations.
+    static func pushMessage(_ type: ResolvedType, style: PushStyle = .push) -> String {
+        let what = style == .sheet ? "is put on the navigation path to be presented as a sheet" : style == .cover ? "is put on the navigation path to be presented as a full-screen cover" : "is pushed onto the navigation path"
+        return "A value of type \"\(type)\" \(what) but there is no matching navigationDestination declaration in the stack that binds the path. Register .navigationDestination(for: \(type).self) in that stack."
     }
 }
 
@@ -91,18 +93,18 @@ extension NavigationAnalysis {
     package func typesAroundNestedStacks() -> [SourceLocation: Set<ResolvedType>] {
         var around: [SourceLocation: Set<ResolvedType>] = [:]
         forEachNestedContainer(of: [.stack, .navigationView], in: [.stack, .navigationView]) { container, ctx, page in
-            for id in contexts[ctx].visible[page] ?? [] { around[container, default: []].insert(registrations[Int(id)].type) }
+            for id in self[ctx].visible[page] ?? [] { around[container, default: []].insert(self[id].type) }
         }
         return around
     }
 
     /// The types a value link sees in a context: those of the registrations visible on any page of the context whose
     /// composed frames hold the link.
-    package func visibleTypes(ofLink ref: FactRef, in context: Int) -> Set<ResolvedType> {
-        let frame = graph.frame(of: graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
+    package func visibleTypes(ofLink ref: FactRef, in context: ContextID) -> Set<ResolvedType> {
+        let frame = graph.frame(of: graph.link(ref).elementID, in: ref.region)
         var types: Set<ResolvedType> = []
-        for (page, seen) in contexts[context].visible where graph.composedFrames(of: page).contains(frame) {
-            for id in seen { types.insert(registrations[Int(id)].type) }
+        for (page, seen) in self[context].visible where graph.composedFrames(of: page).contains(frame) {
+            for id in seen { types.insert(self[id].type) }
         }
         return types
     }

@@ -24,12 +24,9 @@ public struct UnreachableRoute: Rule {
             for i in b.cases { screens[i].append(Note(message: "its screen is chosen here", location: b.location)) }
         }
         var result: [Diagnostic] = []
-        result.reserveCapacity(dead.count)
         for i in dead.indices {
-            // (The notes are made as the screens are found: one list per dead case, not a second one mapped from it.)
-            let notes = screens[i].count > 1 ? screens[i].sorted { $0.location < $1.location } : screens[i]
-            result.append(finding(Message.joined("The case '", dead[i].name, "' of the route \"", dead[i].type,
-                                                 "\" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it."),
+            let notes = screens[i].sorted { $0.location < $1.location }
+            result.append(finding("The case '\(dead[i].name)' of the route \"\(dead[i].type)\" is never constructed in the scanned code: no link or push can show its screen. Remove the case and its destination, or link to it.",
                                   at: dead[i].location, notes: notes))
         }
         return result
@@ -37,8 +34,8 @@ public struct UnreachableRoute: Rule {
 
     /// A branch of a routing switch in view code (`case .settings:` on a route type) that names a dead case.
     struct DeadBranch {
-        var region: Int32
-        var element: Int32            // the branch's `.conditional` element
+        var region: RegionID
+        var element: ElementID        // the branch's `.conditional` element
         var location: SourceLocation  // the `case` keyword
         var cases: [Int]              // the dead cases it names (indices in the dead list)
         var allDead: Bool             // every case it names is dead: its code never runs
@@ -46,29 +43,20 @@ public struct UnreachableRoute: Rule {
 
     /// The cases of route enums that nothing constructs, and the branches of routing switches that name them.
     static func deadCases(_ analysis: NavigationAnalysis) -> (dead: [(type: String, name: String, location: SourceLocation)], branches: [DeadBranch]) {
-        // Facts are read by index, in place: `for l in r.links` (a push site, a registration) would copy each one and
-        // retain its strings. About one route per registration: the set is sized for that.
-        // Each registered type is taken once, from its first registration; links and pushes add only the types no
-        // registration has (a registered type is a route already): most add nothing, and hash no name.
-        let sites = analysis.pushSites, registrations = analysis.registrations, typeIDs = analysis.registrationTypeID
-        var routes = Set<NameKey>(minimumCapacity: analysis.registeredTypeCount)
-        var taken = [Bool](repeating: false, count: analysis.registeredTypeCount)
-        for i in registrations.indices where !taken[Int(typeIDs[i])] {
-            taken[Int(typeIDs[i])] = true
-            if let n = registrations[i].type.nominalName { routes.insert(NameKey(n)) }
+        // Each registered type is a route; links and pushes add only the types no registration has.
+        let graph = analysis.graph
+        var routes: Set<NameKey> = []
+        for registration in analysis.registrations {
+            if let n = registration.type.nominalName { routes.insert(NameKey(n)) }
         }
-        let regions = analysis.graph.regions
-        for ri in regions.indices {
-            let links = regions[ri].links
-            for li in links.indices where links[li].kind == .value {
-                let ref = FactRef(region: Int32(ri), index: Int32(li))
-                guard analysis.linkTypeID(ref) < 0 else { continue }
-                if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(NameKey(n)) }
-            }
+        for ref in graph.allLinkRefs where graph.link(ref).kind == .value && analysis.registeredType(ofLink: ref) == nil {
+            if let n = analysis.linkType(ref).nominalName, !analysis.drivesSelection(ref) { routes.insert(NameKey(n)) }
         }
-        for i in sites.indices where analysis.pushSiteTypeID(i) < 0 { if let n = sites[i].type.nominalName { routes.insert(NameKey(n)) } }
+        for (i, site) in analysis.pushSites.enumerated() where analysis.registeredType(ofPushSite: i) == nil {
+            if let n = site.type.nominalName { routes.insert(NameKey(n)) }
+        }
         var made = ConstructionFacts()
-        for i in analysis.files.indices { made.formUnion(analysis.files[i].constructions) }
+        for file in analysis.files { made.formUnion(file.constructions) }
         // The dead cases first, each route's together (`deadOfType` finds them); then the routing switches that name
         // one of them (`case .settings:`), each subject typed once, so that a switch naming no dead case is never typed.
         var dead: [(type: String, name: String, location: SourceLocation)] = []
@@ -79,12 +67,10 @@ public struct UnreachableRoute: Rule {
             let name = route.string
             guard let info = analysis.table[name], info.kind == .enum, !Self.constructsEveryCase(name, info, made, analysis) else { continue }
             let first = dead.count
-            // The cases of each declaration in turn (`info.cases`, without building that list), read in place.
-            for d in info.declarations.indices {
-                let cases = info.declarations[d].decl.cases
-                for k in cases.indices where !made.constructs(cases[k].name) && !analysis.sharedFiles.contains(cases[k].location.file) {
-                    dead.append((name, cases[k].name, cases[k].location))
-                    deadNames.insert(NameKey(cases[k].name))
+            for declaration in info.declarations {
+                for c in declaration.decl.cases where !made.constructs(c.name) && !analysis.sharedFiles.contains(c.location.file) {
+                    dead.append((name, c.name, c.location))
+                    deadNames.insert(NameKey(c.name))
                 }
             }
             if dead.count > first { deadOfType[NameKey(name)] = first..<dead.count }
@@ -92,8 +78,8 @@ public struct UnreachableRoute: Rule {
         guard !dead.isEmpty else { return ([], []) }
         // Where view code maps each dead case to a screen (`case .settings:` in a routing switch on its type).
         var branches: [DeadBranch] = []
-        for ri in regions.indices {
-            let cases = regions[ri].switchCases
+        for ri in graph.regionIDs {
+            let cases = graph[ri].switchCases
             // The cases of one switch share its subject: it is typed once, for the first of them that names a dead case.
             var last: (subject: ValueExpr, range: Range<Int>?)?
             for k in cases.indices where cases[k].caseNames.contains(where: { deadNames.contains(NameKey($0)) }) {
@@ -101,7 +87,7 @@ public struct UnreachableRoute: Rule {
                 if let last, last.subject == cases[k].subject {
                     range = last.range
                 } else {
-                    let type = analysis.inference.type(of: cases[k].subject, owner: analysis.graph.owners[ri], contextType: nil).unwrapped.nominalName
+                    let type = analysis.inference.type(of: cases[k].subject, owner: graph.owner(of: ri), contextType: nil).unwrapped.nominalName
                     range = type.flatMap { deadOfType[NameKey($0)] }
                     last = (cases[k].subject, range)
                 }
@@ -113,7 +99,7 @@ public struct UnreachableRoute: Rule {
                     if found.isEmpty { allDead = false }
                     named.append(contentsOf: found)
                 }
-                branches.append(DeadBranch(region: Int32(ri), element: cases[k].element, location: cases[k].location, cases: named, allDead: allDead))
+                branches.append(DeadBranch(region: ri, element: cases[k].elementID, location: cases[k].location, cases: named, allDead: allDead))
             }
         }
         return (dead, branches)

@@ -17,29 +17,29 @@ public struct UnusedDestination: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        let registrations = analysis.registrations
-        var candidates = Set<SourceLocation>(minimumCapacity: registrations.count)
-        for i in registrations.indices where registrations[i].type.isKnown && !analysis.sharedFiles.contains(registrations[i].location.file) {
-            candidates.insert(registrations[i].location)
+        var candidates: Set<SourceLocation> = []
+        for registration in analysis.registrations where registration.type.isKnown && !analysis.sharedFiles.contains(registration.location.file) {
+            candidates.insert(registration.location)
         }
         guard !candidates.isEmpty, !Self.hasLinksNavLintDoesNotRead(analysis), !Self.hasUnknownPushesOntoUnknownPaths(analysis) else { return [] }
         let pushed = Self.typesPushedAnywhere(analysis)
         var result: [Diagnostic] = []
-        var opaque: [Int: Bool] = [:]
+        var opaque: [ContextID: Bool] = [:]
         // Worked out once, when the first registration needs them: every step below is linear in the program.
-        var servedBy: [Int32: [Int]]?
+        var servedBy: [RegistrationID: [ContextID]]?
         var unseen: UnseenWrites?
         var inherited: Set<String>?
-        for (id, reg) in analysis.registrations.enumerated() where candidates.contains(reg.location) {
+        for id in analysis.registrationIDs where candidates.contains(analysis[id].location) {
+            let reg = analysis[id]
             guard !pushed.contains(registration: id, reg.type, analysis) else { continue }
             if inherited == nil { inherited = Self.classesInherited(analysis) }
             guard Self.isPushableType(reg.type, analysis, inherited: inherited!) else { continue }
             if servedBy == nil {
-                var map: [Int32: [Int]] = [:]
-                for (ci, ctx) in analysis.contexts.enumerated() { for r in ctx.allRegistrations { map[r, default: []].append(ci) } }
+                var map: [RegistrationID: [ContextID]] = [:]
+                for ci in analysis.contextIDs { for r in analysis[ci].allRegistrations { map[r, default: []].append(ci) } }
                 servedBy = map
             }
-            let served = servedBy![Int32(id)] ?? []
+            let served = servedBy![id] ?? []
             // A registration in a view whose stack is not known: which pushes reach it cannot be told.
             guard !served.isEmpty else { continue }
             if unseen == nil { unseen = UnseenWrites(analysis) }
@@ -59,43 +59,38 @@ public struct UnusedDestination: Rule {
         "This navigationDestination for \"\(type)\" is never used: nothing in the scanned code pushes or links a value of type \"\(type)\". Remove it, or push the value it was written for."
     }
 
-    /// The types pushed anywhere: registered types by their number (`registrationTypeID`), others as types.
+    /// The types pushed anywhere: registered types by their number, others as types.
     struct PushedTypes {
-        package var registered: [Bool]
+        package var registered: Set<RegisteredTypeID> = []
         package var others: Set<ResolvedType> = []
 
         /// Is the type of registration `id` (of known type) pushed? A known type that some registration has has that
         /// registration's number: links and pushes of unknown or unregistered types never are.
-        package func contains(registration id: Int, _ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
-            registered[Int(analysis.registrationTypeID[id])] || (!others.isEmpty && others.contains(type))
+        package func contains(registration id: RegistrationID, _ type: ResolvedType, _ analysis: NavigationAnalysis) -> Bool {
+            registered.contains(analysis.registeredType(of: id)) || others.contains(type)
         }
     }
 
     /// Types of every value link and every push in the scanned code, whatever stack (or none) it acts on; `unknown`
     /// when some push onto a path NavLint cannot name has a value it cannot type either.
     static func typesPushedAnywhere(_ analysis: NavigationAnalysis) -> PushedTypes {
-        // Facts are read by index, in place (a loop over them would copy each one and retain its strings). Links and
-        // push sites mark their type's number (no type hashed); only those of registered types can match.
-        var types = PushedTypes(registered: [Bool](repeating: false, count: analysis.registeredTypeCount))
-        let regions = analysis.graph.regions
-        for ri in regions.indices {
-            let links = regions[ri].links
-            for li in links.indices where links[li].kind == .value {
-                let id = analysis.linkTypeID(FactRef(region: Int32(ri), index: Int32(li)))
-                if id >= 0 { types.registered[Int(id)] = true }
-            }
+        // Links and push sites of registered types add their type's number; only those can match.
+        var types = PushedTypes()
+        let graph = analysis.graph
+        for ref in graph.allLinkRefs where graph.link(ref).kind == .value {
+            if let id = analysis.registeredType(ofLink: ref) { types.registered.insert(id) }
         }
-        let sites = analysis.pushSites
-        for i in sites.indices where analysis.pushSiteTypeID(i) >= 0 { types.registered[Int(analysis.pushSiteTypeID(i))] = true }
+        for i in analysis.pushSites.indices {
+            if let id = analysis.registeredType(ofPushSite: i) { types.registered.insert(id) }
+        }
         // Appends onto arrays no stack is known to bind: a parameter (`inout path`), `router.path` of a router whose
         // type is not known.
-        for fi in analysis.files.indices {
-            let pushes = analysis.files[fi].pushes
-            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
-                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
-                let key = analysis.inference.pathKey(pushes[k].target, owner: owner)
+        for file in analysis.files {
+            for push in file.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
+                let owner = analysis.inference.ownerName(push.function.owner, parents: [])
+                let key = analysis.inference.pathKey(push.target, owner: owner)
                 if let key, !analysis.contexts(bindingKey: key).isEmpty { continue }
-                for (value, _) in pushes[k].values { types.others.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
+                for (value, _) in push.values { types.others.insert(analysis.inference.type(of: value, owner: owner, contextType: nil).unwrapped) }
             }
         }
         return types
@@ -104,13 +99,12 @@ public struct UnusedDestination: Rule {
     /// Is some value of unknown type appended to a path NavLint cannot name (`router.path` of a router whose type it
     /// does not know)? It may be of any type, onto any stack.
     static func hasUnknownPushesOntoUnknownPaths(_ analysis: NavigationAnalysis) -> Bool {
-        for fi in analysis.files.indices {
-            let pushes = analysis.files[fi].pushes
-            for k in pushes.indices where pushes[k].operation == .append || pushes[k].operation == .appendContentsOf || pushes[k].operation == .assign {
-                guard case .member = pushes[k].target else { continue }
-                let owner = analysis.inference.ownerName(pushes[k].function.owner, parents: [])
-                guard analysis.inference.pathKey(pushes[k].target, owner: owner) == nil else { continue }
-                if pushes[k].values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
+        for file in analysis.files {
+            for push in file.pushes where push.operation == .append || push.operation == .appendContentsOf || push.operation == .assign {
+                guard case .member = push.target else { continue }
+                let owner = analysis.inference.ownerName(push.function.owner, parents: [])
+                guard analysis.inference.pathKey(push.target, owner: owner) == nil else { continue }
+                if push.values.contains(where: { !analysis.inference.type(of: $0.0, owner: owner, contextType: nil).isKnown }) { return true }
             }
         }
         return false
@@ -119,10 +113,9 @@ public struct UnusedDestination: Rule {
     /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
     /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
     static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
-        var read = Set<SourceLocation>(minimumCapacity: analysis.registrations.count)
-        for r in analysis.graph.regions { for li in r.links.indices where r.links[li].kind == .value { read.insert(r.links[li].location) } }
-        let files = analysis.files
-        return files.indices.contains { fi in files[fi].constructions.valueLinks.contains { !read.contains($0) } }
+        var read: Set<SourceLocation> = []
+        for r in analysis.graph.regions { for link in r.links where link.kind == .value { read.insert(link.location) } }
+        return analysis.files.contains { file in file.constructions.valueLinks.contains { !read.contains($0) } }
     }
 
     /// A value type whose pushes NavLint can recognise: not a protocol, not a class that scanned classes inherit.
@@ -164,9 +157,9 @@ public struct UnusedDestination: Rule {
                 }
             }
             let graph = analysis.graph
-            for (ri, r) in graph.regions.enumerated() {
-                let owner = graph.owners[ri]
-                for use in r.uses where !use.arguments.isEmpty {
+            for ri in graph.regionIDs {
+                let owner = graph.owner(of: ri)
+                for use in graph[ri].uses where !use.arguments.isEmpty {
                     for (label, value) in use.arguments {
                         guard let k = inference.pathKey(value, owner: owner) else { continue }
                         if case .type(let t) = use.target, let label,
@@ -184,19 +177,18 @@ public struct UnusedDestination: Rule {
     /// May values NavLint cannot see be pushed onto this context: an incomplete scope, a value link of unknown type
     /// on its pages, a path bound through something NavLint cannot read, pushes of unknown type onto its path,
     /// writes it cannot read, a restore, or its binding handed to code that was not scanned?
-    static func mayPushUnseenValues(_ ci: Int, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
-        let ctx = analysis.contexts[ci]
+    static func mayPushUnseenValues(_ ci: ContextID, _ analysis: NavigationAnalysis, _ unseen: UnseenWrites) -> Bool {
+        let ctx = analysis[ci]
         if ctx.isIncomplete { return true }
         let graph = analysis.graph
         for page in ctx.visible.keys {
             for f in graph.composedFrames(of: page) {
-                for l in graph.content(f).links where graph.regions[Int(f.region)].links[Int(l)].kind == .value {
-                    if !analysis.linkType(FactRef(region: f.region, index: l)).isKnown { return true }
+                for ref in graph.linkRefs(in: f) where graph.link(ref).kind == .value {
+                    if !analysis.linkType(ref).isKnown { return true }
                 }
             }
         }
-        let containerRegion = graph.regions[Int(ctx.container.region)]
-        let container = containerRegion.containers[Int(ctx.container.index)]
+        let container = graph.container(ctx.container)
         guard let key = ctx.pathKey else { return container.hasPathArgument }
         if analysis.hasUnresolvedPushes(onto: key) { return true }
         let targets = analysis.targets(key)

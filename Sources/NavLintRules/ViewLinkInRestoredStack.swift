@@ -19,18 +19,18 @@ public struct ViewLinkInRestoredStack: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         let analysis = context.analysis
-        var saved: [Int: SourceLocation?] = [:]
-        func savedAt(_ ci: Int) -> SourceLocation? {
+        var saved: [ContextID: SourceLocation?] = [:]
+        func savedAt(_ ci: ContextID) -> SourceLocation? {
             if let known = saved[ci] { return known }
-            let at = analysis.contexts[ci].pathKey.flatMap { analysis.savedLocation($0) }
+            let at = analysis[ci].pathKey.flatMap { analysis.savedLocation($0) }
             saved[ci] = at
             return at
         }
         var result: [Diagnostic] = []
         for (ref, contexts) in analysis.linkContextsByPlace().sorted(by: { $0.key < $1.key }) {
-            let link = analysis.graph.regions[Int(ref.region)].links[Int(ref.index)]
+            let link = analysis.graph.link(ref)
             guard link.kind == .view else { continue }
-            let savedStacks = contexts.compactMap { ci in savedAt(ci).map { (context: analysis.contexts[ci], savedAt: $0) } }
+            let savedStacks = contexts.compactMap { ci in savedAt(ci).map { (context: analysis[ci], savedAt: $0) } }
             guard let key = savedStacks.first?.context.pathKey else { continue }
             var notes: [Note] = []
             for (stack, at) in savedStacks {

@@ -25,6 +25,19 @@ enum AnalysisHarness {
 
     static func analysis(_ text: String) -> NavigationAnalysis { analysis([("Example.swift", text)]) }
 
+    /// Each finding of a run as "FILE:line:col rule", then its notes as "  note FILE:line:col message"; FILE is the
+    /// file's name, or its path below `folder` when one is given.
+    static func findingLines(_ result: LintResult, below folder: String? = nil) -> [String] {
+        func place(_ l: SourceLocation) -> String {
+            let path = result.paths[Int(l.file)]
+            let shown = folder.map { String(path.dropFirst($0.count + 1)) } ?? String(path.split(separator: "/").last!)
+            return "\(shown):\(l.line):\(l.column)"
+        }
+        return result.diagnostics.flatMap { d in
+            ["\(place(d.location)) \(d.ruleID)"] + d.notes.map { "  note \(place($0.location)) \($0.message)" }
+        }
+    }
+
     /// `line:col` (with the file name when there are several files).
     static func place(_ l: SourceLocation, _ files: Files) -> String {
         let position = "\(l.line):\(l.column)"
@@ -37,7 +50,7 @@ enum AnalysisHarness {
         var found: [(SourceLocation, String)] = []
         for (ri, r) in a.graph.regions.enumerated() {
             for (li, l) in r.links.enumerated() where l.kind == .value {
-                let t = a.linkType(FactRef(region: Int32(ri), index: Int32(li)))
+                let t = a.linkType(FactRef(region: RegionID(ri), index: li))
                 found.append((l.valueLocation ?? l.location, t.description))
             }
         }
@@ -1131,7 +1144,7 @@ final class AnalysisTests: XCTestCase {
         ])
         let a = H.analysis(files)
         XCTAssertEqual(a.contexts.count, 2)
-        let entries = a.linkContexts.values.flatMap { $0 }.map { "\(a.contexts[$0.context].location.line) \($0.mapped)" }.sorted()
+        let entries = a.linkContexts.values.flatMap { $0 }.map { "\(a[$0.context].location.line) \($0.mapped)" }.sorted()
         XCTAssertEqual(entries, ["17 false", "8 true"])
     }
 
@@ -1647,9 +1660,9 @@ final class AnalysisTests: XCTestCase {
         let a = H.analysis(files)
         let ri = a.graph.regions.firstIndex { $0.owner == "RowLink" }!
         let destination = a.graph.regions[ri].destinations[0]
-        let found = a.lazyContainer(around: destination.element, in: Int32(ri))
-        XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].owner }, "ContentView")
-        XCTAssertEqual(found.map { a.graph.regions[Int($0.region)].elements[Int($0.element)].name }, "List")
+        let found = a.lazyContainer(around: destination.elementID, in: RegionID(ri))
+        XCTAssertEqual(found.map { a.graph[$0.region].owner }, "ContentView")
+        XCTAssertEqual(found.map { a.graph[$0.region][$0.element].name }, "List")
         // Unmapped-destination still counts the registration (docs/navigation.md#s9): it serves the link next to it.
         XCTAssertEqual(H.lint(files, rule: "unmapped-destination"), [])
     }
@@ -1706,7 +1719,7 @@ final class AnalysisTests: XCTestCase {
         let a = H.analysis(files)
         for (ri, r) in a.graph.regions.enumerated() {
             for d in r.destinations {
-                XCTAssertNil(a.lazyContainer(around: d.element, in: Int32(ri)), "\(r.owner)")
+                XCTAssertNil(a.lazyContainer(around: d.elementID, in: RegionID(ri)), "\(r.owner)")
             }
         }
     }

@@ -10,6 +10,7 @@ import XCTest
 @testable import NavLintRules
 @testable import NavLintOutput
 @testable import NavLintKit
+@testable import NavLintRulePages
 
 final class ConfigurationTests: XCTestCase {
     // MARK: - JSON

@@ -482,6 +482,40 @@ final class GraphTests: XCTestCase {
 
     // MARK: - Command line
 
+    /// A view type nested in another type (`Editor.MainView()`, an enum used as a namespace) is a view where it is
+    /// constructed: the sheet leads to it, and the stack it holds is a stack inside the stack that shows it. Before,
+    /// the sheet led to an anonymous node and the editor was drawn unreachable (IceCubesApp's status editor).
+    func testAViewNamedThroughItsEnclosingTypeIsDrawnWhereItIsConstructed() {
+        let source = """
+        import SwiftUI
+        enum Editor {
+            struct MainView: View {
+                var body: some View { NavigationStack { Text("Edit") } }
+            }
+        }
+        @main struct NotesApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Home: View {
+            @State private var editing = false
+            var body: some View {
+                NavigationStack {
+                    Button("New") { editing = true }
+                        .sheet(isPresented: $editing) { Editor.MainView() }
+                    Editor.MainView()
+                }
+            }
+        }
+        """
+        let g = Self.graph(of: [("App.swift", source)])
+        XCTAssertEqual(Self.edges(g, .sheet), ["inline:Home.body#2 -sheet-> view:Editor.MainView"])
+        XCTAssertEqual(g.nodes.filter { !$0.reachable }.map(\.id), [])
+        var configuration = LintConfiguration()
+        configuration.only = ["nested-navigation-stack"]
+        let found = Linter.lint([SourceText(path: "App.swift", text: source)], configuration: configuration)
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["4:31 nested-navigation-stack"])
+    }
+
     func testGraphHelp() {
         for arguments in [["--help"], ["-h"], ["some/path", "--help"]] {
             let run = Self.graph(arguments)

@@ -16,13 +16,7 @@ final class InoutPathHelperTests: XCTestCase {
         let dir = RulePage.repositoryRoot.appendingPathComponent("Tests/Fixtures/FaultyApps/MailDeepLinks").path
         let result = Linter.run(paths: [dir], jobs: 1)
         XCTAssertTrue(result.scan.problems.isEmpty, "\(result.scan.problems)")
-        func place(_ l: SourceLocation) -> String { "\(result.paths[Int(l.file)].split(separator: "/").last!):\(l.line):\(l.column)" }
-        var lines: [String] = []
-        for d in result.diagnostics {
-            lines.append("\(place(d.location)) \(d.ruleID)")
-            lines += d.notes.map { "  note \(place($0.location)) \($0.message)" }
-        }
-        XCTAssertEqual(lines, [
+        XCTAssertEqual(AnalysisHarness.findingLines(result), [
             "DeepLinks.swift:19:25 unmapped-destination",
             "  note Tabs.swift:7:9 the NavigationStack searched is here; it maps \"Mailbox\", \"Message\"",
             "  note Tabs.swift:14:44 the function that pushes it is called here",

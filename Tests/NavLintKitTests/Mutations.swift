@@ -266,27 +266,27 @@ extension MutationApp {
                 a.savedLocation(key) != nil && a.targets(key).allSatisfy { a.pathType($0).unwrapped.externalName == "NavigationPath" }
             }
             for (ref, entries) in a.linkContexts {
-                let link = a.graph.regions[Int(ref.region)].links[Int(ref.index)]
+                let link = a.graph.link(ref)
                 let type = a.linkType(ref)
                 // Mapped wherever NavLint could tell (a stack not read in full may hide the registration that maps it).
                 guard type.isKnown, let at = link.valueLocation,
-                      entries.allSatisfy({ $0.mapped || (includingIncomplete && a.contexts[$0.context].isIncomplete) }) else { continue }
+                      entries.allSatisfy({ $0.mapped || (includingIncomplete && a[$0.context].isIncomplete) }) else { continue }
                 // Judged in some complete context, and not a split view's list selection (never reported, by design).
                 let judged = entries.filter { e in
-                    let ctx = a.contexts[e.context]
+                    let ctx = a[e.context]
                     if ctx.isIncomplete && !includingIncomplete { return false }
-                    if ctx.kind == .column, let s = a.selectionType(around: link.element, in: ref.region), s == type || !s.isKnown { return false }
+                    if ctx.kind == .column, let s = a.selectionType(around: link.elementID, in: ref.region), s == type || !s.isKnown { return false }
                     return true
                 }
                 guard !judged.isEmpty else { continue }
-                let saved = judged.contains { e in a.contexts[e.context].pathKey.map(savedNavigationPath) ?? false }
+                let saved = judged.contains { e in a[e.context].pathKey.map(savedNavigationPath) ?? false }
                 sites[at] = ValueSite(type: type, location: at, isLink: true, saved: saved, typedPath: false, analysis: ai, link: ref)
             }
             for i in a.pushSites.indices {
                 let site = a.pushSites[i]
                 guard site.type.isKnown, a.unmappedContexts(ofPushSite: i).isEmpty else { continue }
                 let stacks = site.targets.flatMap { a.contextsByKey[$0] ?? [] }
-                guard !stacks.isEmpty, includingIncomplete || !stacks.contains(where: { a.contexts[$0].isIncomplete }) else { continue }
+                guard !stacks.isEmpty, includingIncomplete || !stacks.contains(where: { a[$0].isIncomplete }) else { continue }
                 let typed = site.targets.contains { a.pathType($0).unwrapped.externalName != "NavigationPath" }
                 // A type a wrapper chooses is reported once, where it is chosen (`judgedPushes()`): expected there.
                 let at = site.typeChosenAt ?? site.location
@@ -313,11 +313,11 @@ extension MutationApp {
             }
         }
         if let ref = site.link {
-            let frame = a.graph.frame(of: a.graph.regions[Int(ref.region)].links[Int(ref.index)].element, in: ref.region)
+            let frame = a.graph.frame(of: a.graph.link(ref).elementID, in: ref.region)
             return pages.contains { a.graph.composedFrames(of: $0).contains(frame) }
         }
         guard let owner = site.function?.owner, site.pathOwner == owner, a.graph.owners.contains(where: { $0 == owner }) else { return true }
-        return pages.contains { page in a.graph.composedFrames(of: page).contains { a.graph.owners[Int($0.region)] == owner } }
+        return pages.contains { page in a.graph.composedFrames(of: page).contains { a.graph.owner(of: $0.region) == owner } }
     }
 
     /// Can the value at a push site be replaced by a value of another type and still compile? When it is the value
@@ -400,7 +400,7 @@ extension MutationApp {
     func removeRegistrationMutants() -> [Mutant] {
         // A type that nothing registers is reported in any stack, read in full or not; but not in a program that also
         // registers a type NavLint could not read (generic code's `for: D.self`), which may be it.
-        let readsAll = analyses.allSatisfy { $0.unknownTypeID < 0 }
+        let readsAll = analyses.allSatisfy { $0.unknownRegisteredType == nil }
         let sites = valueSites(includingIncomplete: readsAll)
         var result: [Mutant] = []
         for (type, registrations) in registrationsByType().sorted(by: { $0.value[0] < $1.value[0] }) {

@@ -23,15 +23,7 @@ final class NonCodablePathElementTests: XCTestCase {
         let dir = faultyApps.appendingPathComponent(app).path
         let result = Linter.run(paths: [dir], jobs: 1, configuration: configuration)
         XCTAssertTrue(result.scan.problems.isEmpty, "\(app): \(result.scan.problems)")
-        func place(_ l: SourceLocation) -> String {
-            "\(String(result.paths[Int(l.file)].dropFirst(dir.count + 1))):\(l.line):\(l.column)"
-        }
-        var lines: [String] = []
-        for d in result.diagnostics {
-            lines.append("\(place(d.location)) \(d.ruleID)")
-            lines += d.notes.map { "  note \(place($0.location)) \($0.message)" }
-        }
-        return lines
+        return AnalysisHarness.findingLines(result, below: dir)
     }
 
     /// `navlint lint --explain -q FOLDER`, run in the process: its remarks.

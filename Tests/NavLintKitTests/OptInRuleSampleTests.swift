@@ -71,7 +71,7 @@ final class OptInRuleSampleTests: XCTestCase {
             "Coordinator": ["Samples/Coordinator/Views/RootView.swift:16:66 path-binding-passed-down"],
             "LaunchFlow": [],
             "BackportShelf": ["Samples/BackportShelf/ShelfApp.swift:39:44 path-binding-passed-down"],
-            "FlowTrips": ["Samples/FlowTrips/TripsApp.swift:27:31 path-binding-passed-down"],
+            "FlowTrips": ["Samples/FlowTrips/TripsApp.swift:29:31 path-binding-passed-down"],
             "StoreNavigation": [],
         ]
         let root = RulePage.repositoryRoot.path + "/"

@@ -115,6 +115,9 @@ final class PluginTests: XCTestCase {
         let chosen = try plugin("swift package navlint --target Shop --quiet", ["--target", "Shop", "--quiet"])
         XCTAssertEqual(chosen.status, 0, chosen.summary)
         XCTAssertEqual(chosen.stdout, shop.map { $0 + "\n" }.joined(), chosen.summary)
+        // SwiftPM builds the tool twice per command, with the generated rule pages at two paths; only the module that
+        // holds them is compiled again, not the modules of the linter (Plugins/RulePagesPlugin/plugin.swift).
+        Self.assertCompilesNoLinterModule(chosen)
 
         let version = try plugin("swift package navlint --version", ["--version"])
         XCTAssertEqual(version.status, 0, version.summary)
@@ -127,6 +130,7 @@ final class PluginTests: XCTestCase {
         XCTAssertTrue(shopWithError.contains { $0.contains("CartView.swift:") && $0.hasSuffix("[unmapped-destination]") }, "\(shopWithError)")
         let failing = try build("failing build")
         XCTAssertNotEqual(failing.status, 0, failing.summary)
+        Self.assertCompilesNoLinterModule(failing)
         Self.assertContains(failing.stdout + failing.stderr, shopWithError, failing)
         let again = try build("failing build, again")
         XCTAssertNotEqual(again.status, 0, again.summary)
@@ -157,6 +161,14 @@ final class PluginTests: XCTestCase {
         let result = Linter.run(paths: directories.map { package + "/" + $0 }, jobs: 2)
         let paths = absolute ? result.paths : result.paths.map { String($0.dropFirst(package.count + 1)) }
         return TextReporter.render(result.diagnostics, paths: paths).split(separator: "\n").map(String.init)
+    }
+
+    /// The run compiled none of the linter's modules (SwiftPM prints `Compiling NavLintKit File.swift` for each file).
+    static func assertCompilesNoLinterModule(_ result: CLIRunResult, file: StaticString = #filePath, line: UInt = #line) {
+        let modules = ["NavLintSupport", "NavLintSyntax", "NavLintIndex", "NavLintAnalysis", "NavLintRules ", "NavLintOutput", "NavLintKit"]
+        for module in modules where (result.stdout + result.stderr).contains("Compiling " + module) {
+            XCTFail("\(module) was compiled again: \(result.summary)", file: file, line: line)
+        }
     }
 
     static func assertContains(_ output: String, _ lines: [String], _ result: CLIRunResult,

@@ -2,6 +2,7 @@
 // the forms that stay unread because the text truly leaves them open.
 
 import XCTest
+@testable import NavLintSyntax
 @testable import NavLintIndex
 @testable import NavLintAnalysis
 @testable import NavLintKit
@@ -448,5 +449,56 @@ final class ReadInFullTests: XCTestCase {
             }
             """
         XCTAssertEqual(contexts(text), ["15 full"])
+    }
+
+    /// In a ViewModifier's body, only the content itself is the view the modifier is applied to. A route's view shown
+    /// in the modifier's destination (`destination.view()`) is composed case by case: before, every view statement
+    /// outside a container of the modifier was taken for its content, so the route's screens were not followed (and a
+    /// stack in one went unseen). SwiftUI's animation modifiers hand the view itself to their closure
+    /// (`.phaseAnimator(…) { view, phase in view.overlay { … } }`), and a top-level function's result with a modifier
+    /// (`tint(for: level).frame(width: 8)`) is its result: both are read.
+    func testAModifiersDestinationShowsTheRoutesViewsAndItsOwnContentIsTheSubject() {
+        let text = """
+            import SwiftUI
+            enum Dest: Hashable {
+                case video(Int), channel(String)
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .video(let id): VideoView(id: id)
+                    case .channel(let name): ChannelView(name: name)
+                    }
+                }
+            }
+            private func tint(for level: Int) -> Color { level > 2 ? .red : .gray }
+            struct Destinations: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .phaseAnimator([false, true]) { view, phase in
+                            view.overlay { tint(for: 3).frame(width: 8).opacity(phase ? 1 : 0) }
+                        }
+                        .navigationDestination(for: Dest.self) { destination in
+                            destination.view()
+                        }
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Latest", value: Dest.video(1))
+                            .modifier(Destinations())
+                    }
+                }
+            }
+            struct VideoView: View {
+                let id: Int
+                var body: some View { NavigationStack { Text("\\(id)") } }
+            }
+            struct ChannelView: View { let name: String; var body: some View { Text(name) } }
+            """
+        XCTAssertEqual(contexts(text), ["25 full", "33 full"])
+        var configuration = LintConfiguration()
+        configuration.only = ["nested-navigation-stack"]
+        let found = Linter.lint([SourceText(path: "App.swift", text: text)], configuration: configuration)
+        XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["33:27 nested-navigation-stack"])
     }
 }

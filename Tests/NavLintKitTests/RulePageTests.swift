@@ -1,5 +1,5 @@
 // Every rule has a page in Rules/, and every Swift example on it behaves as marked: `↓` where a finding must be.
-// The pages NavLintKit embeds (RulePagesPlugin, at build time) are these files, byte for byte.
+// The pages NavLintRulePages embeds (RulePagesPlugin, at build time) are these files, byte for byte.
 
 import Foundation
 import XCTest
@@ -10,6 +10,7 @@ import XCTest
 @testable import NavLintRules
 @testable import NavLintOutput
 @testable import NavLintKit
+@testable import NavLintRulePages
 
 /// One fenced example of a rule page.
 struct RuleExample {
@@ -125,7 +126,7 @@ final class RulePageTests: XCTestCase {
         }
     }
 
-    /// `RulePages.all` is generated from Rules/*.md while NavLintKit builds: it holds every page, exactly.
+    /// `RulePages.all` is generated from Rules/*.md while NavLintRulePages builds: it holds every page, exactly.
     func testEmbeddedPagesAreThePagesOnDisk() throws {
         let folder = RulePage.repositoryRoot.appendingPathComponent("Rules")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -135,7 +136,7 @@ final class RulePageTests: XCTestCase {
         for file in files {
             let id = String(file.dropLast(3))
             let disk = try Data(contentsOf: folder.appendingPathComponent(file))
-            XCTAssertEqual(RulePages.all[id].map { Data($0.utf8) }, disk, "Rules/\(file) and the page embedded in NavLintKit differ")
+            XCTAssertEqual(RulePages.all[id].map { Data($0.utf8) }, disk, "Rules/\(file) and the page embedded in NavLintRulePages differ")
             XCTAssertEqual(RuleDocs.page(id).map { Data($0.utf8) }, disk, "RuleDocs.page(\"\(id)\")")
         }
     }

@@ -33,7 +33,7 @@ final class ValueTypeTests: XCTestCase {
         var found: [(SourceLocation, String)] = []
         for (ri, r) in a.graph.regions.enumerated() {
             for (li, l) in r.links.enumerated() where l.kind == .value {
-                let t = a.linkType(FactRef(region: Int32(ri), index: Int32(li)))
+                let t = a.linkType(FactRef(region: RegionID(ri), index: li))
                 found.append((l.valueLocation ?? l.location, "link \(t)"))
             }
         }
@@ -132,9 +132,7 @@ final class ValueTypeTests: XCTestCase {
         """
         let a = H.analysis(source)
         XCTAssertEqual(a.unresolvedPushes, 0)
-        let links = a.graph.regions.indices.flatMap { ri in
-            a.graph.regions[ri].links.indices.map { FactRef(region: Int32(ri), index: Int32($0)) }
-        }
+        let links = a.graph.allLinkRefs
         XCTAssertEqual(links.count, 1)
         XCTAssertEqual(a.linkType(links[0]).description, "Category")
         XCTAssertEqual(a.linkContexts[links[0]]?.map(\.mapped), [true])

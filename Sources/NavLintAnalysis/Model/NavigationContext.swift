@@ -12,8 +12,8 @@ public struct NavigationContext: Sendable {
     public var location: SourceLocation      // the container's name token
     public var pathKey: PathKey?             // the bound path's representative key
     /// Registrations visible on each page (the root frame and every pushed content frame).
-    public var visible: [Frame: Set<Int32>] = [:]
-    public var allRegistrations: Set<Int32> = []
+    public var visible: [Frame: Set<RegistrationID>] = [:]
+    public var allRegistrations: Set<RegistrationID> = []
     /// The pages each page may push (through links, destinations and pushes onto the bound path).
     public var successors: [Frame: Set<Frame>] = [:]
     /// Some of its code could not be read in full (nesting too deep): findings that depend on it stay silent.

@@ -16,6 +16,8 @@ public struct PushSite: Sendable {
     /// `append` in `func push(_ page: Page) { path.append(Frame(page: page)) }` pushes a `Frame` whatever the call
     /// site passes. Nil when the call site's value decides the type.
     public var typeChosenAt: SourceLocation?
+    /// Pushed, or presented as a sheet or cover (FlowStacks' `presentSheet`, `presentCover`, `.sheet(x)` routes).
+    public var style = PushStyle.push
 
     package init(type: ResolvedType, location: SourceLocation, key: PathKey, targets: [PathKey], function: FunctionKey, typeChosenAt: SourceLocation? = nil) {
         self.type = type
@@ -31,14 +33,16 @@ public struct PushSite: Sendable {
 /// wrapper is judged once, at the wrapper's push, whatever number of call sites reach it.
 public struct JudgedPush: Sendable {
     /// The first site (an index into `pushSites`) whose type is chosen at `location`.
-    public var site: Int
+    public var site: Int { sites[0] }
     public var location: SourceLocation
     /// The call sites through which a wrapper's push is reached, in source order (empty for a site reported where it is).
     public var callers: [SourceLocation]
+    /// Every site judged here (indices into `pushSites`): `site` alone, or each call site of the wrapper.
+    public var sites: [Int]
 }
 
 /// How a value link fares in one context it is reached in (the types it sees there: `visibleTypes(ofLink:in:)`).
 public struct LinkInContext: Sendable {
-    public var context: Int
+    public var context: ContextID
     public var mapped: Bool
 }

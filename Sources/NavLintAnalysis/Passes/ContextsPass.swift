@@ -10,13 +10,12 @@ extension NavigationAnalysis {
         // listed in region order.
         let graph = graph, inference = inference, computedBindings = computedBindings
         let perRegion = ParallelMap.map(count: graph.regions.count, jobs: jobs) { ri -> [NavigationContext] in
-            // The region is read in place, by index: a copy would retain each of its lists.
             let containers = graph.regions[ri].containers
             // A preview's host view shows the app's screens in a stack of its own: not a context of the app.
-            guard !containers.isEmpty, !graph.previewOnlyRegions.contains(Int32(ri)) else { return [] }
+            guard !containers.isEmpty, !graph.previewOnlyRegions.contains(RegionID(ri)) else { return [] }
             var made: [NavigationContext] = []
             for ci in containers.indices {
-                let ref = FactRef(region: Int32(ri), index: Int32(ci))
+                let ref = FactRef(region: RegionID(ri), index: ci)
                 switch containers[ci].kind {
                 case .stack, .navigationView:
                     var key: PathKey?
@@ -24,12 +23,12 @@ extension NavigationAnalysis {
                         // A computed binding (`router.pathBinding`) stands for the property it reads and writes.
                         key = computedBindings[k] ?? k
                     }
-                    made.append(NavigationContext(kind: containers[ci].kind, root: Frame(region: Int32(ri), element: containers[ci].element),
+                    made.append(NavigationContext(kind: containers[ci].kind, root: Frame(region: RegionID(ri), element: containers[ci].elementID),
                                                   container: ref, location: containers[ci].location, pathKey: key))
                 case .splitView:
                     let elements = graph.regions[ri].elements
                     for ei in elements.indices where elements[ei].kind == .column && elements[ei].parent == containers[ci].element {
-                        made.append(NavigationContext(kind: .column, root: Frame(region: Int32(ri), element: Int32(ei)), container: ref,
+                        made.append(NavigationContext(kind: .column, root: Frame(region: RegionID(ri), element: ElementID(ei)), container: ref,
                                                       location: elements[ei].location, pathKey: nil))
                     }
                 default:
@@ -38,14 +37,10 @@ extension NavigationAnalysis {
             }
             return made
         }
-        var contexts: [NavigationContext] = []
-        contexts.reserveCapacity(perRegion.reduce(0) { $0 + $1.count })
-        for ri in perRegion.indices { contexts.append(contentsOf: perRegion[ri]) }
-        // At most one entry per context: sized once.
-        var byKey: [PathKey: [Int]] = [:]
-        byKey.reserveCapacity(contexts.count)
+        let contexts = perRegion.flatMap { $0 }
+        var byKey: [PathKey: [ContextID]] = [:]
         for i in contexts.indices {
-            if let key = contexts[i].pathKey { byKey[key, default: []].append(i) }
+            if let key = contexts[i].pathKey { byKey[key, default: []].append(ContextID(i)) }
         }
         self.contexts = contexts
         contextsByKey = byKey

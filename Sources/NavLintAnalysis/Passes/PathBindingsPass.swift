@@ -21,12 +21,11 @@ extension NavigationAnalysis {
         }
         for (ri, r) in graph.regions.enumerated() {
             let owner = graph.owners[ri]
-            // By index: `for u in r.uses` would copy every use (and retain its type and arguments).
-            for k in r.uses.indices {
-                guard !r.uses[k].arguments.isEmpty, case .type(let t) = r.uses[k].target, let simple = t.simpleName, someTypeWithBindings(named: simple),
+            for use in r.uses {
+                guard !use.arguments.isEmpty, case .type(let t) = use.target, let simple = t.simpleName, someTypeWithBindings(named: simple),
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
                       let info = table[child] else { continue }
-                for (label, value) in r.uses[k].arguments {
+                for (label, value) in use.arguments {
                     guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
                           let parentKey = inference.pathKey(value, owner: owner) else { continue }
                     bindings.bind(child: PathKey(owner: child, property: label), to: parentKey)

@@ -7,8 +7,6 @@ import NavLintIndex
 extension NavigationAnalysis {
     func computePlacement() -> Placement {
         var p = Placement()
-        // A page's composed frames are the page and top frames of regions: sized once for all of them.
-        p.inside.reserveCapacity(contexts.reduce(graph.regions.count) { $0 + $1.visible.count })
         // Frames inside on fewer than all platforms, with the union of those platforms; and those inside on all.
         var partial: [Frame: Platforms] = [:]
         var full: Set<Frame> = []
@@ -35,14 +33,14 @@ extension NavigationAnalysis {
         // known (inside a stack or already outside): a sheet in a view nothing creates has no known context.
         var pending: [(Frame, SourceLocation)] = []
         var presentations: [(frame: Frame, presenter: Frame, at: SourceLocation)] = []
-        for (ri, r) in graph.regions.enumerated() {
+        for ri in graph.regionIDs {
+            let r = graph[ri]
             if r.kind == .app {
                 let windowGroup = r.uses.first { if case .type(let t) = $0.target { return t.simpleName == "WindowGroup" } else { return false } }
-                pending.append((Frame(region: Int32(ri), element: 0), windowGroup?.location ?? r.location))
+                pending.append((Frame(top: ri), windowGroup?.location ?? r.location))
             }
-            // By index: `for e in r.elements` would copy each element (and retain its name).
-            for ei in r.elements.indices where r.elements[ei].kind == .presentation {
-                presentations.append((Frame(region: Int32(ri), element: Int32(ei)), graph.frame(of: r.elements[ei].parent, in: Int32(ri)), r.elements[ei].location))
+            for (ei, e) in r.elements.enumerated() where e.kind == .presentation {
+                presentations.append((Frame(region: ri, element: ElementID(ei)), graph.frame(of: e.parentID, in: ri), e.location))
             }
         }
         var started: Set<Frame> = []
@@ -76,13 +74,13 @@ extension NavigationAnalysis {
             } else if let known = p.outsidePlatforms[f] {
                 if mask == .all { p.outsidePlatforms[f] = nil } else { p.outsidePlatforms[f] = known.union(mask) }
             }
-            for u in graph.content(f).uses where !isForwarded(region.uses[Int(u)].element, in: f.region) {
-                let useMask = mask.intersection(graph.platforms(of: region.uses[Int(u)].element, in: f.region))
+            for u in graph.content(f).uses where !isForwarded(region.uses[Int(u)].elementID, in: f.region) {
+                let useMask = mask.intersection(graph.platforms(of: region.uses[Int(u)].elementID, in: f.region))
                 if useMask.isEmpty { continue }
                 for target in graph.targetRegions(of: region.uses[Int(u)], in: f.region) {
-                    let m = useMask.intersection(graph.platforms(of: 0, in: target))
+                    let m = useMask.intersection(graph.platforms(of: .root, in: target))
                     if m.isEmpty { continue }
-                    let top = Frame(region: target, element: 0)
+                    let top = Frame(top: target)
                     if let known = seen[top] {
                         if known.isSuperset(of: m) { continue }
                         seen[top] = known.union(m)
@@ -95,9 +93,9 @@ extension NavigationAnalysis {
         }
     }
 
-    func isForwarded(_ element: Int32, in region: Int32) -> Bool {
-        let r = graph.regions[Int(region)]
-        return graph.ancestors(of: element, in: region).contains { r.elements[Int($0)].kind == .forwarded }
+    func isForwarded(_ element: ElementID, in region: RegionID) -> Bool {
+        let r = graph[region]
+        return graph.ancestors(of: element, in: region).contains { r[$0].kind == .forwarded }
     }
 
     /// Does the frame apply an app-written modifier (`.modifier(Host())`, `.withNavigation()`) whose own view
@@ -117,7 +115,7 @@ extension NavigationAnalysis {
 
     /// Does a modifier's view code hold a navigation container, itself or through the modifiers it applies
     /// (`extension View { func navigation() -> some View { modifier(NavigationModifier()) } }`)?
-    func modifierOwnsStack(_ region: Int32, depth: Int) -> Bool {
+    func modifierOwnsStack(_ region: RegionID, depth: Int) -> Bool {
         let r = graph.regions[Int(region)]
         if !r.containers.isEmpty { return true }
         guard depth < 4 else { return false }

@@ -11,6 +11,8 @@ extension NavigationAnalysis {
         var parameterType: ResolvedType
         var location: SourceLocation
         var typeChosenAt: SourceLocation?  // the push inside a wrapper that fixed `type`
+        var style = PushStyle.push         // pushed, or presented (FlowStacks' `presentSheet`)
+        var condition: ParameterCase?      // made only by calls passing one of these cases for the parameter
     }
 
     func collectPushSites(jobs: Int) {
@@ -220,10 +222,14 @@ extension NavigationAnalysis {
         if pushes[k].operation != .assign { batch.pushingFunctions.append(MemberName(owner: owner ?? function.owner, name: function.name)) }
         var pathElement: ResolvedType?
         if case .array(let e) = pathType(key).unwrapped { pathElement = e }
+        // The Composable Architecture's `StackState<Path.State>`, which its reducer appends to.
+        if case .external("StackState", let g) = pathType(key).unwrapped, g.count == 1 { pathElement = g[0] }
         let routes = NavigationAnalysis.isFlowStacksRoute(pathElement)
         let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
-        for (written, location) in pushes[k].values {
+        for (vi, (written, location)) in pushes[k].values.enumerated() {
             var pending = PendingPush(type: nil, parameter: nil, parameterType: .unknown, location: location, typeChosenAt: nil)
+            if !pushes[k].valueStyles.isEmpty && vi < pushes[k].valueStyles.count { pending.style = pushes[k].valueStyles[vi] }
+            pending.condition = pushes[k].parameterCase
             // FlowStacks' `routes.push(x)`: `x` is a screen of the routes' `Route<Screen>` (of no type the path fixes on a
             // `FlowPath`).
             var value = written
@@ -255,7 +261,9 @@ extension NavigationAnalysis {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
                 let chosen = pending.type != nil && pending.typeChosenAt != pending.location ? pending.typeChosenAt : nil
-                batch.sites.append(PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function, typeChosenAt: chosen))
+                var site = PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function, typeChosenAt: chosen)
+                site.style = pending.style
+                batch.sites.append(site)
             } else {
                 batch.unresolvedLocations.append(pending.location)
                 batch.keysWithUnresolvedPushes.append(contentsOf: bindings.targets(key))
@@ -264,8 +272,17 @@ extension NavigationAnalysis {
         }
         for site in callers {
             let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
+            // `show(screen: .home, by: .root)` does not reach the push under `case .presentSheet:` of `switch transition`.
+            if let condition = pending.condition, let a = site.argument(forParameter: condition.parameter) {
+                switch calls[ci].arguments[a].value {
+                case .implicitMember(let m), .typeMember(_, let m):
+                    if !condition.caseNames.contains(m) { continue }
+                default:
+                    break
+                }
+            }
             var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location,
-                                   typeChosenAt: pending.typeChosenAt)
+                                   typeChosenAt: pending.typeChosenAt, style: pending.style)
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
                 let argument = calls[ci].arguments[a]

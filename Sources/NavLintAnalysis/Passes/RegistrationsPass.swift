@@ -18,22 +18,16 @@ extension NavigationAnalysis {
                 return table.resolve(t, context: owner.isEmpty ? r.lexicalParents : owner)
             }
         }
-        // Built in locals sized for every destination (no table grows step by step, and no exclusivity checks on the
-        // class's properties at each step), then stored.
-        let count = resolved.reduce(0) { $0 + $1.count }
+        // Built in locals, then stored.
         var registrations: [Registration] = [], registrationTypeID: [Int32] = []
-        var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationsByFrame: [Frame: [Int32]] = [:]
-        var registrationsAttachedTo: [FactRef: [Int32]] = [:]
-        registrations.reserveCapacity(count)
-        registrationTypeID.reserveCapacity(count)
-        registeredTypeIDs.reserveCapacity(count)
-        registrationsByFrame.reserveCapacity(count)
+        var registeredTypeIDs: [ResolvedType: Int32] = [:], registrationsByFrame: [Frame: [RegistrationID]] = [:]
+        var registrationsAttachedTo: [FactRef: [RegistrationID]] = [:]
         for (ri, r) in graph.regions.enumerated() {
             for di in r.destinations.indices {
                 guard case .forType = r.destinations[di].kind else { continue }
                 let type = resolved[ri][di]
-                let id = Int32(registrations.count)
-                let ref = FactRef(region: Int32(ri), index: Int32(di))
+                let id = RegistrationID(registrations.count)
+                let ref = FactRef(region: RegionID(ri), index: di)
                 let typeID: Int32
                 if let known = registeredTypeIDs[type] {
                     typeID = known
@@ -44,11 +38,11 @@ extension NavigationAnalysis {
                 }
                 registrationTypeID.append(typeID)
                 let d = r.destinations[di]
-                registrations.append(Registration(ref: ref, type: type, content: Frame(region: Int32(ri), element: d.contentElement), location: d.location))
-                registrationsByFrame[graph.frame(of: d.element, in: Int32(ri)), default: []].append(id)
+                registrations.append(Registration(ref: ref, type: type, content: Frame(region: RegionID(ri), element: d.contentElementID), location: d.location))
+                registrationsByFrame[graph.frame(of: d.elementID, in: RegionID(ri)), default: []].append(id)
                 if d.attachedToContainer >= 0 {
                     let c = r.elements[Int(d.attachedToContainer)].aux
-                    if c >= 0 { registrationsAttachedTo[FactRef(region: Int32(ri), index: c), default: []].append(id) }
+                    if c >= 0 { registrationsAttachedTo[FactRef(region: RegionID(ri), index: c), default: []].append(id) }
                 }
             }
         }
@@ -78,7 +72,7 @@ extension NavigationAnalysis {
         }
         var chosenAt: [FactRef: SourceLocation] = [:]
         for (ri, region) in typed.enumerated() {
-            for (li, at) in region.1 { chosenAt[FactRef(region: Int32(ri), index: Int32(li))] = at }
+            for (li, at) in region.1 { chosenAt[FactRef(region: RegionID(ri), index: li)] = at }
         }
         return (typed.map(\.0), chosenAt)
     }

@@ -21,7 +21,7 @@ extension NavigationAnalysis {
                 if live[page] == nil { live[page] = graph.composedFrames(of: page, avoiding: avoided) }
                 if !live[page]!.contains(frame) || graph.isInside(element, in: frame.region, avoided) { return }
             }
-            enclosing[container, default: []].insert(contexts[ctx].location)
+            enclosing[container, default: []].insert(self[ctx].location)
         }
         return enclosing
     }
@@ -29,19 +29,19 @@ extension NavigationAnalysis {
     /// Calls `body` with each container of one of the `inner` kinds composed into a page of a context of one of the
     /// `outer` kinds (other than itself): the container's location, the context and the page.
     package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
-                                        _ body: (SourceLocation, Int, Frame) -> Void) {
+                                        _ body: (SourceLocation, ContextID, Frame) -> Void) {
         forEachNestedContainer(of: inner, in: outer, skippingOutside: skippingOutside) { location, ctx, page, _, _ in body(location, ctx, page) }
     }
 
     /// The same, with the frame the container is in and its element.
     package func forEachNestedContainer(of inner: Set<ElementKind>, in outer: Set<ElementKind>, skippingOutside: Bool = false,
-                                        _ body: (SourceLocation, Int, Frame, Frame, Int32) -> Void) {
-        for ci in contexts.indices where outer.contains(contexts[ci].kind) {
+                                        _ body: (SourceLocation, ContextID, Frame, Frame, ElementID) -> Void) {
+        for ci in contextIDs where outer.contains(self[ci].kind) {
             // The platforms the context exists on (docs/model.md#platforms): a container relates to it only on those.
-            let root = contexts[ci].root
+            let root = self[ci].root
             let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
             if contextPlatforms.isEmpty { continue }
-            for page in contexts[ci].visible.keys {
+            for page in self[ci].visible.keys {
                 let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
                 if pagePlatforms.isEmpty { continue }
                 let composition = graph.composition(of: page)
@@ -49,11 +49,11 @@ extension NavigationAnalysis {
                     if skippingOutside && placement.outside[f] != nil { continue }
                     let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
                     if framePlatforms.isEmpty { continue }
-                    let containers = graph.regions[Int(f.region)].containers
-                    for c in graph.content(f).containers {
-                        guard inner.contains(containers[Int(c)].kind), containers[Int(c)].location != contexts[ci].location,
-                              !framePlatforms.isDisjoint(with: graph.platforms(of: containers[Int(c)].element, in: f.region)) else { continue }
-                        body(containers[Int(c)].location, ci, page, f, containers[Int(c)].element)
+                    for ref in graph.containerRefs(in: f) {
+                        let c = graph.container(ref)
+                        guard inner.contains(c.kind), c.location != self[ci].location,
+                              !framePlatforms.isDisjoint(with: graph.platforms(of: c.elementID, in: f.region)) else { continue }
+                        body(c.location, ci, page, f, c.elementID)
                     }
                 }
             }
@@ -64,16 +64,16 @@ extension NavigationAnalysis {
     /// views and modifiers it uses), hold a `NavigationView`? Also true when part of it cannot be read: a view NavLint
     /// cannot follow, content handed in by a caller, or the view a modifier is applied to (a `ViewModifier`'s
     /// `content`, a View extension's `self`), which may be one.
-    package func mayHoldNavigationView(region start: Int32) -> Bool {
-        let first = graph.regions[Int(start)]
+    package func mayHoldNavigationView(region start: RegionID) -> Bool {
+        let first = graph[start]
         if first.kind == .viewModifierBody || first.kind == .viewExtension || !first.contentSinks.isEmpty { return true }
-        var seen: Set<Int32> = [start]
-        var pending: [Int32] = [start]
+        var seen: Set<RegionID> = [start]
+        var pending: [RegionID] = [start]
         while let ri = pending.popLast() {
-            let r = graph.regions[Int(ri)]
+            let r = graph[ri]
             if graph.isIncomplete(region: ri) || r.containers.contains(where: { $0.kind == .navigationView }) { return true }
             for k in r.uses.indices {
-                if graph.isOpaqueUse(Int32(k), in: Int(ri)) { return true }
+                if graph.isOpaqueUse(FactRef(region: ri, index: k)) { return true }
                 for target in graph.targetRegions(of: r.uses[k], in: ri) where seen.insert(target).inserted { pending.append(target) }
             }
         }

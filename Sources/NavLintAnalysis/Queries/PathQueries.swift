@@ -14,10 +14,10 @@ extension NavigationAnalysis {
     }
 
     /// The contexts whose stack binds `key` or a property it stands for.
-    public func contexts(bindingKey key: PathKey) -> [Int] {
+    public func contexts(bindingKey key: PathKey) -> [ContextID] {
         // Most paths are bound by no child: their own contexts, with no list of targets to build.
         guard bindings.isBound(key) else { return contextsByKey[key] ?? [] }
-        var result: [Int] = []
+        var result: [ContextID] = []
         for t in bindings.targets(key) { result.append(contentsOf: contextsByKey[t] ?? []) }
         return result
     }

@@ -13,16 +13,26 @@ extension NavigationAnalysis {
         var byChoice: [SourceLocation: Int] = [:]
         for i in pushSites.indices {
             guard let chosen = pushSites[i].typeChosenAt else {
-                result.append(JudgedPush(site: i, location: pushSites[i].location, callers: []))
+                result.append(JudgedPush(location: pushSites[i].location, callers: [], sites: [i]))
                 continue
             }
             if let k = byChoice[chosen] {
                 result[k].callers.append(pushSites[i].location)
+                result[k].sites.append(i)
             } else {
                 byChoice[chosen] = result.count
-                result.append(JudgedPush(site: i, location: chosen, callers: [pushSites[i].location]))
+                result.append(JudgedPush(location: chosen, callers: [pushSites[i].location], sites: [i]))
             }
         }
         return result.sorted { $0.location < $1.location || (!($1.location < $0.location) && $0.site < $1.site) }
+    }
+}
+
+extension NavigationAnalysis {
+    /// The stacks a judged push fails on: those of each of its sites (a wrapper's call sites may be shown in other
+    /// stacks), in the order first found.
+    package func unmappedContexts(of judged: JudgedPush) -> [ContextID] {
+        var seen: Set<ContextID> = []
+        return judged.sites.flatMap { unmappedContexts(ofPushSite: $0) }.filter { seen.insert($0).inserted }
     }
 }

@@ -11,7 +11,7 @@ extension NavigationAnalysis {
         var result: [(location: SourceLocation, isLink: Bool)] = []
         for (ri, r) in graph.regions.enumerated() {
             for li in r.links.indices where r.links[li].kind == .value {
-                if let at = r.links[li].valueLocation, !linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { result.append((at, true)) }
+                if let at = r.links[li].valueLocation, !linkType(FactRef(region: RegionID(ri), index: li)).isKnown { result.append((at, true)) }
             }
         }
         for at in unresolvedPushLocations { result.append((at, false)) }
@@ -21,17 +21,17 @@ extension NavigationAnalysis {
     /// The contexts in which a value link is unmapped (docs/navigation.md#s4): complete contexts whose pages do not map its type,
     /// leaving out split-view columns where the link drives the list selection or another column maps the type.
     public func unmappedContexts(ofLink ref: FactRef) -> [LinkInContext] {
-        let link = graph.regions[Int(ref.region)].links[Int(ref.index)]
+        let link = graph.link(ref)
         let type = linkType(ref)
         var unmapped: [LinkInContext] = []
         for entry in linkContexts[ref] ?? [] where !entry.mapped {
-            let ctx = contexts[entry.context]
+            let ctx = self[entry.context]
             if ctx.isIncomplete { continue }
             if ctx.kind == .column {
                 // docs/navigation.md#s4.4: a value of the selection's type drives the split view; columns share what they map.
-                if let selection = selectionType(around: link.element, in: ref.region), selection == type || !selection.isKnown { continue }
-                let columnsMap = contexts.indices.contains { i in
-                    contexts[i].container == ctx.container && registeredTypes(i).contains(type)
+                if let selection = selectionType(around: link.elementID, in: ref.region), selection == type || !selection.isKnown { continue }
+                let columnsMap = contextIDs.contains { i in
+                    self[i].container == ctx.container && registeredTypes(i).contains(type)
                 }
                 if columnsMap { continue }
             }
@@ -41,32 +41,61 @@ extension NavigationAnalysis {
     }
 
     /// The stacks a push goes onto whose registrations do not map its type (complete stacks only).
-    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child
-    /// view, two tabs): it is unmapped only when none of them maps its type and all are known in full.
-    public func unmappedContexts(of site: PushSite) -> [Int] {
-        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered)
+    /// A push may land on any stack whose path it may stand for (one router class, two instances; one child view,
+    /// two tabs). When the view it is made in is shown in some of those stacks, it lands on one of them: each that
+    /// does not map its type is reported (a row in both tabs, pushing through the tab's router, fails in the tab
+    /// that does not map it). Otherwise (a router's or a model's method) it is unmapped only when none of them maps
+    /// its type. Either way all the stacks it may land on must be known in full (docs/navigation.md#s4.5).
+    public func unmappedContexts(of site: PushSite) -> [ContextID] {
+        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered, madeIn: site.function)
     }
 
     /// `unmappedContexts(of: pushSites[i])`, with the site's type number known already.
-    public func unmappedContexts(ofPushSite i: Int) -> [Int] {
-        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i])
+    public func unmappedContexts(ofPushSite i: Int) -> [ContextID] {
+        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i], madeIn: pushSites[i].function)
     }
 
     /// Types are compared by number (`registeredTypeIDs`): a stack maps the type when one of its registrations has
     /// that number, or the number of `.unknown`. `targets`: the site's `bindings.targets` (its stacks are those of
     /// `contexts(bindingKey:)`).
-    private func unmappedContexts(targets: [PathKey], typeID: Int32) -> [Int] {
-        let stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
-        for ci in stacks {
-            if contexts[ci].isIncomplete { return [] }
-            let types = contextTypeIDs[ci]
-            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) { return [] }
+    private func unmappedContexts(targets: [PathKey], typeID: Int32, madeIn function: FunctionKey) -> [ContextID] {
+        var stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
+        var eachOnItsOwn = false
+        if stacks.count > 1, let owner = inference.ownerName(function.owner, parents: []) {
+            let showing = stacks.filter { viewTypesShown(in: $0).contains(owner) }
+            if !showing.isEmpty {
+                stacks = showing
+                eachOnItsOwn = true
+            }
         }
-        return stacks
+        var unmapped: [ContextID] = []
+        for ci in stacks {
+            if self[ci].isIncomplete { return [] }
+            let types = contextTypeIDs[ci.index]
+            if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) {
+                if eachOnItsOwn { continue }
+                return []
+            }
+            unmapped.append(ci)
+        }
+        return unmapped
+    }
+
+    /// The view types whose view code is part of a context's pages (computed once per context).
+    func viewTypesShown(in ci: ContextID) -> Set<String> {
+        if let known = viewTypesShownCache[ci] { return known }
+        var owners: Set<String> = []
+        for page in self[ci].visible.keys {
+            for frame in graph.composition(of: page).frames {
+                if let owner = graph.owner(of: frame.region) { owners.insert(owner) }
+            }
+        }
+        viewTypesShownCache[ci] = owners
+        return owners
     }
 
     /// The place that starts an outside context a fact is in, when every known context of it is outside.
-    public func outsideOnly(element: Int32, in region: Int32) -> SourceLocation? {
+    public func outsideOnly(element: ElementID, in region: RegionID) -> SourceLocation? {
         let f = graph.frame(of: element, in: region)
         guard !isForwarded(element, in: region), let at = placement.outside[f] else { return nil }
         // On the platforms the element exists on: outside on some, inside on none (docs/model.md#platforms).
@@ -76,9 +105,9 @@ extension NavigationAnalysis {
     }
 
     /// Types registered anywhere on a context's pages (computed once per context).
-    public func registeredTypes(_ ci: Int) -> Set<ResolvedType> {
+    public func registeredTypes(_ ci: ContextID) -> Set<ResolvedType> {
         if let known = registeredTypesCache[ci] { return known }
-        let types = Set(contexts[ci].allRegistrations.map { registrations[Int($0)].type })
+        let types = Set(self[ci].allRegistrations.map { self[$0].type })
         registeredTypesCache[ci] = types
         return types
     }

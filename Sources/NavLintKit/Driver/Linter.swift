@@ -320,14 +320,14 @@ public enum Linter {
     static func statistics(_ analysis: NavigationAnalysis) -> NavigationStatistics {
         var s = NavigationStatistics()
         // Read in place, by index: `for r in regions` copies each region (a retain and release of each of its arrays).
-        let regions = analysis.graph.regions
-        for ri in regions.indices {
-            s.stacks += regions[ri].containers.count
-            s.destinations += regions[ri].destinations.count
-            for li in regions[ri].links.indices where regions[ri].links[li].kind == .value {
-                s.valueLinks += 1
-                if analysis.linkType(FactRef(region: Int32(ri), index: Int32(li))).isKnown { s.resolvedLinks += 1 }
-            }
+        let graph = analysis.graph
+        for region in graph.regions {
+            s.stacks += region.containers.count
+            s.destinations += region.destinations.count
+        }
+        for ref in graph.allLinkRefs where graph.link(ref).kind == .value {
+            s.valueLinks += 1
+            if analysis.linkType(ref).isKnown { s.resolvedLinks += 1 }
         }
         s.resolvedPushes = analysis.pushSites.count
         s.pushes = analysis.pushSites.count + analysis.unresolvedPushes

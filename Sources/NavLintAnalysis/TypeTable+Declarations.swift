@@ -1,0 +1,148 @@
+// The type table's storage: the declarations, typealiases and extensions of all files, merged by name.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension TypeTable {
+    /// What the declarations, typealiases and extensions say. Tables are keyed by `NameKey` (a cheaper hash).
+    struct Declarations {
+        var types: [NameKey: TypeInfo] = [:]
+        var aliases: [NameKey: (TypeRef, [String])] = [:]
+        /// The generic parameters of generic typealiases (`typealias Routes<Screen> = [Route<Screen>]`).
+        var aliasParameters: [NameKey: [String]] = [:]
+        /// The last components of typealiases' names (a name no alias has needs no alias looked up).
+        var aliasLastNames: Set<NameKey> = []
+        var ambiguous: Set<NameKey> = []
+        /// Extensions of types declared outside the scanned code (`extension Color: Codable`), by the name written
+        /// without its module (`SwiftUI.Color` is `Color`), as `resolve` names such a type.
+        var externalExtensions: [NameKey: [TypeDecl]] = [:]
+        var genericParameters: [NameKey: Set<String>] = [:]
+        var allGenericNames: Set<NameKey> = []
+        /// Functions declared at the top level of a file, by name.
+        var globalFunctions: [NameKey: [MethodDecl]] = [:]
+        /// Names of the members that extensions of types outside the scanned code declare.
+        var externalMemberNames: Set<NameKey> = []
+        /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
+        /// that a lookup needs no second hash of the name to tell.
+        var byLast: [NameKey: [Candidate]] = [:]
+        typealias Candidate = (components: [String], name: String, isType: Bool)
+
+        mutating func add(_ t: TypeDecl) {
+            if !t.genericParameterNames.isEmpty {
+                genericParameters[NameKey(t.name)] = Set(t.genericParameterNames)
+                for g in t.genericParameterNames { allGenericNames.insert(NameKey(g)) }
+            }
+            let context = TypeInference.components(t.name)
+            let before = types.count
+            // One lookup: the entry is made when missing, then the declaration added to it.
+            types[NameKey(t.name), default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
+            if types.count == before {
+                // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
+                ambiguous.insert(NameKey(t.name))
+            } else {
+                // (`components("")` is `[""]`, `dotComponents` of "" is `[]`: a nameless declaration from broken code
+                // must match nothing.)
+                byLast[NameKey(context.last ?? t.name), default: []].append((t.name.isEmpty ? [] : context, t.name, true))
+            }
+        }
+
+        /// A typealias, listed by its last component unless a type of that name is listed already. Called after every
+        /// type is added (so no type has its name). Order within a list does not matter: at each scope depth at most
+        /// one qualified name matches.
+        mutating func add(_ a: TypeAliasDecl) {
+            if !a.genericParameterNames.isEmpty { aliasParameters[NameKey(a.name)] = a.genericParameterNames }
+            aliasLastNames.insert(NameKey(a.name.lastDotComponent))
+            if aliases.updateValue((a.target, a.lexicalParents), forKey: NameKey(a.name)) == nil && types.index(forKey: NameKey(a.name)) == nil {
+                let components = a.name.dotComponents
+                byLast[NameKey(components.last ?? a.name), default: []].append((components, a.name, false))
+            }
+        }
+
+        mutating func addExtension(_ t: TypeDecl) {
+            var path = t.name.dotComponents
+            guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else {
+                // `extension Array where Element == Product { func first(named:) … }`: a member NavLint does not read
+                // on a standard collection, which a call of that name may mean.
+                if let last = path.last, TypeInference.standardCollectionTypes.contains(last) {
+                    for m in t.methods { externalMemberNames.insert(NameKey(m.name)) }
+                    for p in t.properties { externalMemberNames.insert(NameKey(p.name)) }
+                }
+                // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
+                // extends a scanned type or nothing NavLint knows.)
+                if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
+                // `extension EnvironmentValues { var theme: Theme { … } }` is kept for its properties: the types of the
+                // environment's keys (`environmentValue`).
+                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"], !path.isEmpty {
+                    externalExtensions[NameKey(path.joined(separator: ".")), default: []].append(t)
+                }
+                return
+            }
+            types[NameKey(name)]!.declarations.append((t, name.dotComponents))
+        }
+
+        func lookupName(_ path: [String], context: [String], depth: Int = 0) -> String? {
+            guard let last = path.last, depth < 8, let candidates = byLast[NameKey(last)] else { return nil }
+            return lookupName(path, context: context, depth: depth, candidates: candidates)
+        }
+
+        /// `lookupName` with the qualified names of the path's last name (`byLast`) looked up already.
+        func lookupName(_ path: [String], context: [String], depth: Int, candidates: [Candidate]) -> String? {
+            guard depth < 8 else { return nil }
+            // The innermost scope that has `path` wins: `Settings` inside `Route` is `Route.Settings`.
+            // Many types of one last name (`Route` in a hundred features): each scope's qualified name is looked up
+            // directly. That is the same as the scan when every component is a plain name.
+            let direct = candidates.count > 8 && !path.contains(where: { $0.isEmpty || $0.containsDot })
+                && !context.contains(where: { $0.isEmpty || $0.containsDot })
+            var k = context.count
+            while k >= 0 {
+                if direct {
+                    let name = (context.prefix(k) + path).joined(separator: ".")
+                    if types[NameKey(name)] != nil { return name }
+                    if let (target, aliasContext) = aliases[NameKey(name)], case .named(let p, _) = target {
+                        return lookupName(p, context: aliasContext, depth: depth + 1)
+                    }
+                    k -= 1
+                    continue
+                }
+                for c in candidates where c.components.count == k + path.count && Declarations.matches(c.components, context, k, path) {
+                    if c.isType { return c.name }
+                    if let (target, aliasContext) = aliases[NameKey(c.name)], case .named(let p, _) = target {
+                        return lookupName(p, context: aliasContext, depth: depth + 1)
+                    }
+                }
+                k -= 1
+            }
+            // `AppRoute.Settings` where `typealias AppRoute = Route`: resolve the head, then the rest inside it.
+            if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
+                return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
+            }
+            return nil
+        }
+
+        /// The typealias `path` names from inside `context` (not a type: the innermost scope wins), when its target is
+        /// more than a name: a generic type with its arguments written (`typealias ProductPage = Page<Product>`), or the
+        /// alias has parameters of its own (`typealias Routes<Screen> = [Route<Screen>]`).
+        func genericAlias(_ path: [String], context: [String]) -> (target: TypeRef, context: [String], parameters: [String])? {
+            var k = context.count
+            while k >= 0 {
+                let name = (context.prefix(k) + path).joined(separator: ".")
+                if types[NameKey(name)] != nil { return nil }
+                if let (target, aliasContext) = aliases[NameKey(name)] {
+                    let parameters = aliasParameters[NameKey(name)] ?? []
+                    if case .named(_, let g) = target, g.isEmpty, parameters.isEmpty { return nil }
+                    return (target, aliasContext, parameters)
+                }
+                k -= 1
+            }
+            return nil
+        }
+
+        /// Is `components` (of `k + path.count` names) `context.prefix(k) + path`? Compared name by name in place.
+        static func matches(_ components: [String], _ context: [String], _ k: Int, _ path: [String]) -> Bool {
+            for i in 0..<k where components[i] != context[i] { return false }
+            for j in path.indices where components[k + j] != path[j] { return false }
+            return true
+        }
+    }
+}

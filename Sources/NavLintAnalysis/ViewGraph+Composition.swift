@@ -1,0 +1,118 @@
+// Composition: the frames a page is made of, through the views it uses, and on which platforms.
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension ViewGraph {
+    /// The frames composed into a page, with the platforms on which each is part of it (`platforms` is empty when
+    /// each is on all the platforms the page is on; else one entry per frame).
+    public struct Composition: Sendable {
+        public var frames: [Frame]
+        public var platforms: [Platforms] = []
+
+        /// The platforms on which the frame at `k` of `frames` is part of the page (the page's own platforms aside).
+        @inline(__always)
+        public func platforms(at k: Int) -> Platforms { platforms.isEmpty ? .all : platforms[k] }
+    }
+
+    /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
+    /// without a lock, so it must be called while no other thread reads the graph (`NavigationAnalysis.init`,
+    /// between its parallel steps).
+    func precompose(_ frames: [Frame], jobs: Int) {
+        precomposed = ParallelMap.table(frames, jobs: jobs) { [unowned self] in computeComposition(of: $0) }
+    }
+
+    /// The frames composed into `f`: itself and, through view uses, the top frames of the regions it uses.
+    public func composedFrames(of f: Frame) -> [Frame] { composition(of: f).frames }
+
+    /// The frames composed into `f`, with the platforms on which each is part of it: a use inside `#if os(tvOS)` brings
+    /// its view in on tvOS only, and a view brought in on no platform where its use exists is not composed at all.
+    public func composition(of f: Frame) -> Composition {
+        if let c = precomposed[f] { return c }
+        if let c = composed[f] { return c }
+        let result = computeComposition(of: f)
+        composed[f] = result
+        return result
+    }
+
+    private func computeComposition(of f: Frame) -> Composition {
+        // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone.
+        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return Composition(frames: [f]) }
+        // The frames found (sorted at the end), each with the platforms it is reached on so far (the union over the ways
+        // to it); a frame reached on more platforms is read again, which happens at most once per platform.
+        var found: [Frame] = [f]
+        var masks: [Platforms] = [.all]
+        var anyConditional = false
+        var seen: [Frame: Int] = [f: 0]
+        var work: [Int] = [0]
+        while let i = work.popLast() {
+            let x = found[i]
+            let mask = masks[i]
+            let conditional = conditionalRegions[Int(x.region)]
+            for u in uses(in: x) {
+                let targets = useTargets[Int(x.region)][Int(u)]
+                if targets.isEmpty { continue }
+                var useMask = mask
+                if conditional { useMask.formIntersection(platforms(of: regions[Int(x.region)].uses[Int(u)].elementID, in: x.region)) }
+                for target in targets {
+                    var m = useMask
+                    if conditionalRegions[Int(target)] { m.formIntersection(regions[Int(target)].elements.first?.platforms ?? .all) }
+                    if m != .all { anyConditional = true }
+                    // A view used on no platform where its use exists (`#if os(tvOS)` inside `#else`) is not part of it.
+                    if m.isEmpty { continue }
+                    let top = Frame(top: target)
+                    if let k = seen[top] {
+                        if !masks[k].isSuperset(of: m) {
+                            masks[k].formUnion(m)
+                            work.append(k)
+                        }
+                    } else {
+                        found.append(top)
+                        masks.append(m)
+                        seen[top] = found.count - 1
+                        work.append(found.count - 1)
+                    }
+                }
+            }
+        }
+        guard anyConditional else {
+            found.sort()
+            return Composition(frames: found)
+        }
+        let order = found.indices.sorted { found[$0] < found[$1] }
+        return Composition(frames: order.map { found[$0] }, platforms: order.map { masks[$0] })
+    }
+
+    /// The frames composed into `f` through uses that are not inside one of the `avoided` elements (by region and
+    /// element: the branches of a switch whose cases nothing constructs, whose code never runs). Not kept: asked for a
+    /// few pages only.
+    public func composedFrames(of f: Frame, avoiding avoided: Set<Frame>) -> Set<Frame> {
+        if isInside(f.element, in: f.region, avoided) { return [] }
+        var found: Set<Frame> = [f]
+        var work = [f]
+        while let x = work.popLast() {
+            for u in uses(in: x) {
+                let targets = useTargets[Int(x.region)][Int(u)]
+                if targets.isEmpty || isInside(regions[Int(x.region)].uses[Int(u)].elementID, in: x.region, avoided) { continue }
+                for target in targets where found.insert(Frame(top: target)).inserted {
+                    work.append(Frame(top: target))
+                }
+            }
+        }
+        return found
+    }
+
+    /// Is the element, or one of the elements around it in its region, one of `elements`?
+    public func isInside(_ element: ElementID, in region: RegionID, _ elements: Set<Frame>) -> Bool {
+        let list = regions[region.index].elements
+        var e = element.raw
+        var steps = 0
+        while e >= 0 && Int(e) < list.count && steps < 10_000 {
+            if elements.contains(Frame(region: region, element: ElementID(e))) { return true }
+            e = list[Int(e)].parent
+            steps += 1
+        }
+        return false
+    }
+}
