@@ -59,11 +59,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// Calls by the type they are made on and the method name (`NavigationRouter.push`), each resolved once.
     var callsByTarget: [MemberName: [(file: Int, index: Int, callerOwner: String?)]] = [:]
     /// `Owner.method` of functions that push onto a stack's path (push wrappers, called or not), once per push: made
-    /// into a set only when some call comes after an `await`. A function whose only writes replace the whole path
+    /// into a set only when asked (`callsOfPushingFunctions`). A function whose only writes replace the whole path
     /// (`path = [.home]`) is not one: what it leaves does not depend on the screen on top.
     package internal(set) var pushingFunctions: [MemberName] = []
-    /// Calls made after an `await` without a liveness check, by `Owner.method` they call.
-    package internal(set) var callsAfterAwait: [(target: MemberName, location: SourceLocation, await: SourceLocation)] = []
 
     // `scopes`
     /// `registrations(in:)` of every page, worked out ahead (`preparePages`) and read with no lock.

@@ -464,7 +464,7 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
-                if tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
+                if collectorSlots.tracksCheckedPaths, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
                     checkedPaths.append(checked)
                 }
                 if tree.nameIs(node, "codable"), let target = pathRef(base) {
@@ -1140,11 +1140,9 @@ extension FileIndexer {
         }
         // `routes.goBack()`, `routes.dismiss()`, `routes.goBackToRoot()`: FlowStacks' helpers that go back.
         if method == 0 && !vocabulary.backMethods.isEmpty, let op = vocabulary.backMethods[name(nameNode)], let target = pathRef(base) {
-            var fact = PushFact(target: target, operation: op == .removeLast && !args.isEmpty ? .removeLastCount : op, values: [],
-                                function: functionKey, location: loc, afterAwait: pendingAwait)
             // They check the count themselves: going back from the root does nothing (and asserts in a debug build).
-            fact.isGuarded = true
-            facts.pushes.append(fact)
+            recordPush(PushFact(target: target, operation: op == .removeLast && !args.isEmpty ? .removeLastCount : op, values: [],
+                                function: functionKey, location: loc), checksCount: true)
         }
         switch method {
         case 1:   // append
@@ -1158,21 +1156,21 @@ extension FileIndexer {
                     } else {
                         values = [(.elementOf(valueExpr(value)), location(value))]
                     }
-                    var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc, afterAwait: pendingAwait)
+                    var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc)
                     fact.valueStyles = styles
-                    facts.pushes.append(fact)
+                    recordPush(fact)
                 } else {
                     var pushed = valueExpr(value)
                     // FlowStacks' `routes.push(x)` appends `Route.push(x)`: `x` is a screen, not an element of the array.
                     if libraryPush && vocabulary.pushWrapsInRoute { pushed = .routed(pushed) }
-                    var fact = PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc, afterAwait: pendingAwait)
+                    var fact = PushFact(target: target, operation: .append, values: [(pushed, location(value))], function: functionKey, location: loc)
                     // `routes.presentSheet(x)`, `routes.append(.sheet(x, withNavigation: false))`: shown as a sheet.
                     if presentStyle != .push {
                         fact.valueStyles = [presentStyle]
                     } else if !libraryPush && vocabulary.pushWrapsInRoute {
                         fact.valueStyles = routeStyles([value])
                     }
-                    facts.pushes.append(fact)
+                    recordPush(fact)
                 }
             }
             if !libraryPush { return }
@@ -1185,22 +1183,20 @@ extension FileIndexer {
                         op = .reset
                     }
                 }
-                var fact = PushFact(target: target, operation: op, values: [], function: functionKey, location: loc, afterAwait: pendingAwait)
                 // `removeLast(min(k, path.count))`: a count of the path read in the argument is a check of it.
-                fact.isGuarded = checkedPaths.contains(target)
-                    || (op == .removeLastCount && args.first.flatMap { argumentValue($0) }.map { readsCount(of: target, in: $0) } == true)
-                facts.pushes.append(fact)
+                recordPush(PushFact(target: target, operation: op, values: [], function: functionKey, location: loc),
+                           countArgument: op == .removeLastCount ? args.first.flatMap { argumentValue($0) } : nil)
             }
             return
         case 3:   // removeAll
             if let target = pathRef(base) {
-                facts.pushes.append(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc))
             }
             return
         case 4:   // insert, replaceSubrange, swapAt
             // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
             if let target = pathRef(base) {
-                facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+                recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
             }
         case 5:   // encode
             if let first = args.first, let value = argumentValue(first), let target = pathRef(value) {
@@ -1248,7 +1244,7 @@ extension FileIndexer {
             let isInout = kind(v) == .prefixOperator && tree.nameIs(v, "&")
             if isInout, let operand = tree.firstChild(v) { v = operand }
             guard isInout || tree.isProjection(v), let target = pathRef(v) else { continue }
-            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
+            recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: location(v)))
         }
         guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
         let name = self.name(node)
@@ -1262,17 +1258,17 @@ extension FileIndexer {
             }
             arguments.append((label(a), valueExpr(v), location(v)))
         }
-        facts.calls.append(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
-                                    afterAwait: pendingAwait, inoutTargets: inoutTargets))
+        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
+                                inoutTargets: inoutTargets))
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
     mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
         let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
-        var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op), afterAwait: pendingAwait)
+        var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op))
         if vocabulary.pushWrapsInRoute && kind(value) == .arrayLiteral { fact.valueStyles = routeStyles(Array(children(value))) }
         fact.parameterCase = parameterCase
-        facts.pushes.append(fact)
+        recordPush(fact)
     }
 
     /// How FlowStacks shows each route written (`.sheet(x, withNavigation: true)`, `Route.cover(x)`, `.push(x)`,
@@ -1306,21 +1302,21 @@ extension FileIndexer {
         switch kind(rhs) {
         case .arrayLiteral:
             if tree.firstChild(rhs) == nil {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
             } else {
-                var fact = PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait)
+                var fact = PushFact(target: target, operation: .assign, values: children(rhs).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc)
                 // `routes = [.root(.home), .sheet(.login, withNavigation: true)]`
                 if vocabulary.pushWrapsInRoute { fact.valueStyles = routeStyles(Array(children(rhs))) }
-                facts.pushes.append(fact)
+                recordPush(fact)
             }
         case .call where tree.firstChild(rhs).map({ kind($0) == .identifier && (tree.nameIs($0, "NavigationPath")
                 || (!vocabulary.pathTypes.isEmpty && vocabulary.pathTypes.contains(name($0)))) }) == true:
             let args = arguments(of: rhs)
             if args.isEmpty {
-                facts.pushes.append(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc, afterAwait: pendingAwait))
+                recordPush(PushFact(target: target, operation: .reset, values: [], function: functionKey, location: loc))
             } else if let first = args.first, let value = argumentValue(first) {
                 if kind(value) == .arrayLiteral {
-                    facts.pushes.append(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc, afterAwait: pendingAwait))
+                    recordPush(PushFact(target: target, operation: .assign, values: children(value).map { (valueExpr($0), location($0)) }, function: functionKey, location: loc))
                 } else {
                     facts.persistence.append(PersistenceFact(target: target, kind: .restoredFromRepresentation, owner: owner, location: loc, value: valueExpr(value)))
                 }
@@ -1328,7 +1324,7 @@ extension FileIndexer {
         default:
             // `path = restored`, `path = try load()`: the path gets values NavLint does not read. (Not a finding of
             // push-after-await, which judges the mutations whose values it reads.)
-            facts.pushes.append(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
+            recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
         }
     }
 }

@@ -551,10 +551,6 @@ public struct PushFact: Sendable {
     public var values: [(ValueExpr, SourceLocation)]
     public var function: FunctionKey
     public var location: SourceLocation     // the method name token (`append`) or the `=`
-    /// For removeLast: an `isEmpty`/`count` check of the same path came earlier in the same function.
-    public var isGuarded = false
-    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
-    public var afterAwait: SourceLocation? = nil
     /// How each of `values` is shown, in order; empty when every one is pushed (all but FlowStacks' presentations).
     public var valueStyles: [PushStyle] = []
     /// Under a case of a switch over the function's parameter (read in files that import FlowStacks only).
@@ -582,8 +578,6 @@ public struct CallFact: Sendable {
     public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
     public var function: FunctionKey          // where the call is
     public var location: SourceLocation
-    /// In a `Task { }` or an async function, after this `await`, with no liveness check between.
-    public var afterAwait: SourceLocation? = nil
     /// The paths handed in with `&` (`open(url, into: &path)`), by index into `arguments`. Empty for most calls.
     public var inoutTargets: [(argument: Int, target: PathRef)] = []
 }
@@ -662,6 +656,8 @@ public struct FileFacts: Sendable {
     public var linkInitializers: [LinkInitializerFact] = []
     /// Functions declared at the top level of the file (outside any type).
     public var globalFunctions: [MethodDecl] = []
+    /// What the enabled rules' collectors kept of the file (`collected(by:)`, `WalkCollector`).
+    public package(set) var collected: [CollectedFacts] = []
     /// Size of the file, for the summary.
     public var lineCount: Int = 0
     public var byteCount: Int = 0

@@ -86,6 +86,10 @@ public struct FileIndexer {
 
     /// The `await` a fact here follows with no liveness check between, inside a Task or an async function.
     var pendingAwait: SourceLocation? { asyncStates.last?.unsafeAwait }
+    /// The enabled rules' collectors (`WalkCollector`), one of each type of `collectorSlots`, which also says the ones
+    /// each event calls: with none, the walk makes no event.
+    var collectorSlots = WalkCollectors.none
+    var collectors: [any WalkCollector] = []
 
     public static let defaultLazyContainers: Set<String> = ["List", "Form", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup"]
 
@@ -103,13 +107,19 @@ public struct FileIndexer {
 
     /// Indexes a whole file. Takes the tree over (`consuming`): callers hand over a tree they are done with, and the indexer keeps it
     /// without a copy.
+    /// `collectors`: those of the enabled rules (`WalkCollector`); one of each is made for the file.
     public static func index(_ tree: consuming SyntaxTree, file: Int32, lazyContainers: Set<String> = FileIndexer.defaultLazyContainers,
-                             wrappers: NavigationVocabulary = NavigationVocabulary()) -> FileFacts {
+                             wrappers: NavigationVocabulary = NavigationVocabulary(), collectors: WalkCollectors = .none) -> FileFacts {
         var indexer = FileIndexer(tree: tree, file: file, lazyContainers: lazyContainers, wrappers: wrappers)
+        if !collectors.types.isEmpty {
+            indexer.collectorSlots = collectors
+            indexer.collectors = collectors.types.map { $0.init() }
+        }
         for library in indexer.importedLibraries() { indexer.vocabulary = indexer.vocabulary.adding(library) }
         indexer.indexItems(of: indexer.tree.root, parents: [])
         indexer.facts.suppressions = SuppressionDirective.scan(indexer.tree, file: file)
         indexer.facts.constructions = indexer.constructions()
+        if !indexer.collectors.isEmpty { indexer.facts.collected = indexer.collectedFacts() }
         // Moved out, not copied: a copy would retain every array of the facts, and dropping the indexer release them.
         var facts = FileFacts(file: file, path: "")
         swap(&facts, &indexer.facts)

@@ -13,6 +13,7 @@ import NavLintAnalysis
 public struct PushAfterAwait: Rule {
     public static let id = "push-after-await"
     public static let defaultSeverity = Severity.warning
+    public static var collector: (any WalkCollector.Type)? { Collector.self }
 
     public init() {}
 
@@ -22,6 +23,37 @@ public struct PushAfterAwait: Rule {
                     at: $0.location, notes: [Note(message: "the await is here", location: $0.await)])
         }
     }
+
+    /// What the walk keeps of a file for this rule: the path changes and calls made after an `await` with no liveness
+    /// check between (`WalkContext.afterAwait`), inside `Task { }` or an async function.
+    public struct Collector: WalkCollector {
+        public struct Facts: Sendable {
+            /// Changes whose values NavLint reads and that do not replace the whole path: (index in `FileFacts.pushes`,
+            /// the await).
+            var pushes: [(index: Int32, await: SourceLocation)] = []
+            /// Calls, which may be of a push wrapper: (index in `FileFacts.calls`, the await).
+            var calls: [(index: Int32, await: SourceLocation)] = []
+        }
+
+        public static let events: WalkEvents = [.pathMutationsAfterAwait, .callsAfterAwait]
+        var facts = Facts()
+
+        public init() {}
+
+        public mutating func pathMutation(_ push: PushFact, index: Int, context: WalkContext) {
+            // A write whose values NavLint does not read (`path = restored`) is not judged.
+            guard let aw = context.afterAwait, push.operation != .opaqueWrite, !NavigationAnalysis.replacesWholePath(push.operation) else { return }
+            facts.pushes.append((Int32(index), aw))
+        }
+
+        public mutating func call(_ call: CallFact, index: Int, context: WalkContext) {
+            guard let aw = context.afterAwait else { return }
+            facts.calls.append((Int32(index), aw))
+        }
+
+        public var isEmpty: Bool { facts.pushes.isEmpty && facts.calls.isEmpty }
+        public func finish() -> Facts { facts }
+    }
 }
 
 // The question this rule asks of the model.
@@ -30,19 +62,20 @@ extension NavigationAnalysis {
     /// stack binds: (where, the await).
     func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
         var result: [(location: SourceLocation, await: SourceLocation)] = []
-        // Pushes are read in place: `for p in f.pushes` would copy every fact (and retain its strings).
+        var pushingCalls: Set<CallRef>?
         for fi in files.indices {
+            guard let found = files[fi].collected(by: PushAfterAwait.Collector.self) else { continue }
             let pushes = files[fi].pushes
-            for k in pushes.indices {
-                guard let aw = pushes[k].afterAwait, !Self.replacesWholePath(pushes[k].operation) else { continue }
-                let owner = inference.ownerName(pushes[k].function.owner, parents: [])
-                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
-                result.append((pushes[k].location, aw))
+            for (k, aw) in found.pushes {
+                let owner = inference.ownerName(pushes[Int(k)].function.owner, parents: [])
+                guard let key = inference.pathKey(pushes[Int(k)].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                result.append((pushes[Int(k)].location, aw))
             }
-        }
-        if !callsAfterAwait.isEmpty {
-            let pushing = Set(pushingFunctions)
-            for c in callsAfterAwait where pushing.contains(c.target) { result.append((c.location, c.await)) }
+            if found.calls.isEmpty { continue }
+            if pushingCalls == nil { pushingCalls = callsOfPushingFunctions() }
+            for (k, aw) in found.calls where pushingCalls!.contains(CallRef(file: fi, index: Int(k))) {
+                result.append((files[fi].calls[Int(k)].location, aw))
+            }
         }
         return result.sorted { $0.location < $1.location }
     }

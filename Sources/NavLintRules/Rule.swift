@@ -36,6 +36,8 @@ public protocol Rule: Sendable {
     static var options: [String: [String]] { get }
     /// The optional analysis passes the rule reads (`AnalysisPass.isOptional`); the others always run.
     static var requiredPasses: Set<AnalysisPass> { get }
+    /// The rule's own facts of each file, gathered during the walk (`WalkCollector`); made only when the rule is enabled.
+    static var collector: (any WalkCollector.Type)? { get }
     init()
     func check(_ context: RuleContext) -> [Diagnostic]
 }
@@ -44,6 +46,7 @@ extension Rule {
     public static var isOptIn: Bool { false }
     public static var options: [String: [String]] { [:] }
     public static var requiredPasses: Set<AnalysisPass> { [] }
+    public static var collector: (any WalkCollector.Type)? { nil }
 
     package func finding(_ message: String, at location: SourceLocation, notes: [Note] = []) -> Diagnostic {
         Diagnostic(ruleID: Self.id, severity: Self.defaultSeverity, message: message, location: location, notes: notes)

@@ -14,9 +14,10 @@ import XCTest
 enum AnalysisHarness {
     typealias Files = [(name: String, text: String)]
 
+    /// Indexed as the linter does with its default rules (their collectors included).
     static func facts(_ files: Files) -> [FileFacts] {
         files.enumerated().map { i, f in
-            FileIndexer.index(Parser.parse(SourceText(path: f.name, text: f.text)), file: Int32(i))
+            FileIndexer.index(Parser.parse(SourceText(path: f.name, text: f.text)), file: Int32(i), collectors: LintConfiguration().collectors)
         }
     }
 

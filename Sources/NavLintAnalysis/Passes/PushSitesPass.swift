@@ -85,10 +85,8 @@ extension NavigationAnalysis {
         }
         callsByTarget.reserveCapacity(typed.reduce(0) { $0 + $1.count })
         for (fi, typedCalls) in typed.enumerated() {
-            let calls = files[fi].calls
             for (ci, target, callerOwner) in typedCalls {
                 callsByTarget[target, default: []].append((fi, ci, callerOwner))
-                if let aw = calls[ci].afterAwait { callsAfterAwait.append((target, calls[ci].location, aw)) }
             }
         }
         // Each file's pushes are followed to their call sites in parallel, and the results merged in file order. Each file

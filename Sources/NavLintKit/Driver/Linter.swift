@@ -28,6 +28,9 @@ public struct LintConfiguration: Sendable {
         if let only { return only.contains(rule.id) }
         return !rule.isOptIn || enabledOptIn.contains(rule.id)
     }
+
+    /// The walk collectors of the enabled rules (`Rule.collector`): the indexer makes only these.
+    public var collectors: WalkCollectors { WalkCollectors(RuleCatalog.all.filter { isEnabled($0) }.compactMap { $0.collector }) }
 }
 
 /// Counts for the summary line.
@@ -83,6 +86,7 @@ public enum Linter {
         var files = found.files
         let lazy = configuration.lazyContainers
         let wrappers = NavigationVocabulary(wrappers: configuration.navigationWrappers)
+        let collectors = configuration.collectors
         @Sendable func scan(_ files: [String]) -> [(FileScan, FileFacts?, SourceFinder.FileID?)] {
             ParallelMap.map(count: files.count, jobs: jobs) { index -> (FileScan, FileFacts?, SourceFinder.FileID?) in
                 var identity: SourceFinder.FileID?
@@ -94,7 +98,7 @@ public enum Linter {
                     let tree = Parser.parse(source)
                     let diagnostics = tree.diagnostics
                     // The tree's last use: the indexer takes it over (a copy would retain each of its arrays).
-                    let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy, wrappers: wrappers)
+                    let facts = FileIndexer.index(tree, file: Int32(index), lazyContainers: lazy, wrappers: wrappers, collectors: collectors)
                     return (FileScan(path: files[index], byteCount: bytes.count, lineCount: source.lineCount, problem: nil,
                                      parseDiagnostics: diagnostics), facts, identity)
                 }
@@ -128,13 +132,16 @@ public enum Linter {
 
     /// Lints in-memory sources (tests, rule pages). File indices follow the array. The rules run on `jobs` threads.
     public static func lint(_ sources: [SourceText], configuration: LintConfiguration = LintConfiguration(), jobs: Int = 2) -> [Diagnostic] {
+        let collectors = configuration.collectors
         let facts = sources.enumerated().map { i, s in
             FileIndexer.index(Parser.parse(s), file: Int32(i), lazyContainers: configuration.lazyContainers,
-                              wrappers: NavigationVocabulary(wrappers: configuration.navigationWrappers))
+                              wrappers: NavigationVocabulary(wrappers: configuration.navigationWrappers), collectors: collectors)
         }
         return analyze(facts, configuration: configuration, jobs: jobs).0
     }
 
+    /// Analyzes facts indexed by the caller. A rule that owns facts of the walk (`Rule.collector`) finds only what its
+    /// collector kept: index with `collectors: configuration.collectors`.
     public static func analyze(_ facts: [FileFacts], configuration: LintConfiguration, jobs: Int = 2) -> ([Diagnostic], NavigationStatistics) {
         let (d, s, _) = analyzeKeepingModel(facts, configuration: configuration, jobs: jobs)
         return (d, s)
