@@ -545,6 +545,13 @@ extension FileIndexer {
         return tree[arg].hasName && tree.nameIs(arg, word)
     }
 
+    /// The first of `args` labelled `word`.
+    @inline(__always)
+    func argument(_ word: StaticString, in args: CallArguments) -> Int32? {
+        for a in args where hasLabel(a, word) { return a }
+        return nil
+    }
+
     func isTrailing(_ arg: Int32) -> Bool { tree[arg].flags & SyntaxNode.trailingClosure != 0 }
 
 
@@ -779,7 +786,7 @@ extension FileIndexer {
         for item in children(closure) {
             guard kind(item) == .call, let callee = tree.firstChild(item), kind(callee) == .identifier,
                   tree.nameIs(callee, "ToolbarItem") || tree.nameIs(callee, "ToolbarItemGroup"),
-                  let placement = arguments(of: item).first(where: { hasLabel($0, "placement") }),
+                  let placement = argument("placement", in: arguments(of: item)),
                   let value = argumentValue(placement), kind(value) == .memberAccess, tree.firstChild(value) == nil,
                   tree.nameIs(value, "keyboard") else { return false }
             any = true
@@ -870,7 +877,7 @@ extension FileIndexer {
             } else if wordClass == SwiftUIName.actionModifier {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
-                if let of = args.first(where: { hasLabel($0, "of") }), let v = argumentValue(of) { observed = valueExpr(v) }
+                if let of = argument("of", in: args), let v = argumentValue(of) { observed = valueExpr(v) }
                 for a in args { walkArgument(a, view: false, element: element, parameters: ClosureParameters(observed, observed)) }
             } else {
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)

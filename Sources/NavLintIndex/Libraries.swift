@@ -178,11 +178,9 @@ extension FileIndexer {
                 switch kind(item) {
                 case .importDecl:
                     // The module is the first component of the path after an optional kind keyword.
-                    var words = name(item).split(whereSeparator: { $0 == " " || $0 == "\t" })
-                    if let first = words.first, ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(String(first)) {
-                        words.removeFirst()
-                    }
-                    if let path = words.first, let module = path.split(separator: ".").first,
+                    // `import struct Foundation.Date`: a kind keyword, then the path.
+                    let words = name(item).split(whereSeparator: { $0 == " " || $0 == "\t" })
+                    if let path = words.count > 1 ? words[1] : words.first, let module = path.split(separator: ".").first,
                        let library = NavigationLibrary.imported(by: String(module)), !result.contains(library) {
                         result.append(library)
                     }
@@ -222,7 +220,7 @@ extension FileIndexer {
 
     /// `style: .push` (or no style: FlowLink's default is not documented, so a FlowLink without one is not read).
     func isPushStyle(_ args: CallArguments) -> Bool {
-        guard let a = args.first(where: { hasLabel($0, "style") }), let v = argumentValue(a) else { return false }
+        guard let a = argument("style", in: args), let v = argumentValue(a) else { return false }
         return kind(v) == .memberAccess && tree.firstChild(v) == nil && tree.nameIs(v, "push")
     }
 }

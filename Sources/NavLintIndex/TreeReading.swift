@@ -163,7 +163,7 @@ extension SyntaxTree {
         let isStatic = isTypeMember(decl)
         var n = kind(decl) == .initDecl ? "init" : name(decl)
         // `func `if`(…)` is called as `.if(…)`: the name without its backticks.
-        if n.hasPrefix("`") && n.hasSuffix("`") && n.count > 2 { n = String(n.dropFirst().dropLast()) }
+        if nameStartsWithByte(decl, UInt8(ascii: "`")) && n.hasSuffix("`") && n.count > 2 { n = String(n.dropFirst().dropLast()) }
         return MethodDecl(name: n, parameters: params, returnType: returnType, isStatic: isStatic,
                           isAsync: self[decl].flags & SyntaxNode.asyncFlag != 0, location: nameLocation(decl, file: file, lines: lines),
                           genericParameterNames: genericNames)

@@ -31,7 +31,7 @@ extension FileIndexer {
                 n = dollar.rest
             } else {
                 n = name(node)
-                if n.hasPrefix("$") {
+                if tree.nameStartsWithByte(node, UInt8(ascii: "$")) {
                     if n.count > 1, n.dropFirst().allSatisfy(\.isNumber) {
                         return viaLocals ? shorthandParameter(n) : .unknown
                     }
@@ -179,7 +179,7 @@ extension FileIndexer {
                 n = dollar.shorthandIndex == nil ? dollar.rest : tree.source.text(Int(tree[node].nameStart) + 1, Int(tree[node].nameEnd))
             } else {
                 n = name(node)
-                if n.hasPrefix("$") { n.removeFirst() }
+                if tree.nameStartsWithByte(node, UInt8(ascii: "$")) { n.removeFirst() }
             }
             if n.isEmpty || n == "self" { return nil }
             // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
@@ -228,7 +228,7 @@ extension FileIndexer {
     func bindingGetterTarget(_ call: Int32) -> Int32? {
         guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameIs(callee, "Binding"),
               case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
-              let get = args.first(where: { hasLabel($0, "get") }),
+              let get = argument("get", in: args),
               let closure = argumentValue(get), kind(closure) == .closure else { return nil }
         guard let statement = onlyChild(closure) else { return nil }
         if kind(statement) == .returnStmt { return tree.firstChild(statement) }

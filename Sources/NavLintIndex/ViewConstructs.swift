@@ -10,7 +10,7 @@ extension FileIndexer {
     func storeScopePath(_ v: Int32) -> PathRef? {
         guard kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .memberAccess, tree.nameIs(callee, "scope"),
               let base = tree.firstChild(callee), kind(base) == .identifier,
-              let state = arguments(of: v).first(where: { hasLabel($0, "state") }).flatMap({ argumentValue($0) }),
+              let state = argument("state", in: arguments(of: v)).flatMap({ argumentValue($0) }),
               kind(state) == .keyPath else { return nil }
         var n = name(base)
         if n.hasPrefix("$") { n.removeFirst() }
@@ -249,7 +249,7 @@ extension FileIndexer {
             if !tree[a].hasName && !isClosure(a) { return .elementOf(valueExpr(v)) }
             if hasLabel(a, "of"), let t = tree.typeOfSelfExpression(v) { return typedValue(t) }
         }
-        if let rows = args.first(where: { hasLabel($0, "rows") }).flatMap({ argumentValue($0) }), kind(rows) == .closure {
+        if let rows = argument("rows", in: args).flatMap({ argumentValue($0) }), kind(rows) == .closure {
             return tableRowsValue(rows)
         }
         return .unknown
@@ -323,7 +323,7 @@ extension FileIndexer {
             for a in args { walkArgument(a, view: isClosure(a), element: element) }
             return
         }
-        if let valueArg = args.first(where: { hasLabel($0, "value") }), let value = argumentValue(valueArg) {
+        if let valueArg = argument("value", in: args), let value = argumentValue(valueArg) {
             region.links.append(LinkFact(kind: .value, element: element, value: valueExpr(value), valueLocation: location(value),
                                          contentElement: -1, location: location(callee)))
             for a in args where a != valueArg { walkArgument(a, view: isClosure(a), element: element) }
@@ -344,7 +344,7 @@ extension FileIndexer {
         }
         // Which argument is the destination: `destination:`, or the first unlabelled trailing closure when a
         // `label:` closure follows or a title comes first.
-        var destination = args.first { hasLabel($0, "destination") }
+        var destination = argument("destination", in: args)
         if destination == nil {
             let hasLabelClosure = args.contains { hasLabel($0, "label") }
             let titleFirst = args.first.map { !tree[$0].hasName && !isClosure($0) } ?? false
