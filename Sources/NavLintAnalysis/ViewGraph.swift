@@ -252,6 +252,10 @@ public final class ViewGraph: @unchecked Sendable {
         var listed: TypeTable.Listed?
         if let simple = t.simpleName {
             guard let found = table.listed(simple) else { return viewCode(named: t, in: region) }
+            // A view-code method of the view itself (`Item(ev)` calling its `func Item(_:) -> some View`) is found before
+            // a type of that name declared elsewhere, as Swift looks a name up from the innermost scope out.
+            if case .named(let path, let generics) = t, path.count == 1, generics.isEmpty, let owner = owners[Int(region)],
+               let member = memberRegions[MemberName(owner: owner, name: path[0])] { return member }
             listed = found
         }
         let context = TypeInference.components(owners[Int(region)])
