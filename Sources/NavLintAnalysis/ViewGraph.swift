@@ -49,6 +49,9 @@ public final class ViewGraph: @unchecked Sendable {
     /// Per region, per frame (the root first, then each boundary element in order): the facts in that frame. Only
     /// frames have an entry: a list with one per element was filled, element by element, for nothing.
     var contents: [[FrameContent]] = []
+    /// Per region, the content handed to a wrapper that shows it only in a presentation (`.halfSheet { Share() }`), taken
+    /// out of its frame (`detachForwardedContent`): each `.forwarded` or `.modifierContent` element and what it held.
+    public internal(set) var detachedContents: [RegionID: [(element: Int32, content: FrameContent)]] = [:]
     let composed = LockedCache<Frame, Composition>()
 
     /// Where each region is used: (using frame's region, use index).

@@ -175,4 +175,41 @@ final class GraphReachabilityTests: XCTestCase {
         XCTAssertEqual(Self.grey(g), [])
         XCTAssertEqual(Self.edges(g, .sheet), ["view:StatusRowActionsView -sheet-> view:ShareAsImageView"])
     }
+
+    /// Content handed to an app-written modifier that shows it in a full-screen cover (`.appFullScreenCover($showQR) {
+    /// QRCodeView() }`, through a ViewModifier) is drawn as a cover from the view that applies it (a profile's QR code,
+    /// as in damus).
+    func testContentAWrapperShowsInACoverIsDrawnAsACover() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct NostrApp: App { var body: some Scene { WindowGroup { NavigationStack { ProfileView() } } } }
+        struct ProfileView: View {
+            @State private var showQR = false
+            var body: some View {
+                Button("QR") { showQR = true }
+                    .appFullScreenCover($showQR) { QRCodeView() }
+            }
+        }
+        extension View {
+            func appFullScreenCover<Content: View>(_ isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                modifier(AppFullScreenCover(isPresented: isPresented, coverContent: content))
+            }
+        }
+        struct AppFullScreenCover<CoverContent: View>: ViewModifier {
+            @Binding var isPresented: Bool
+            let coverContent: () -> CoverContent
+            func body(content: Content) -> some View {
+                content.fullScreenCover(isPresented: $isPresented) { coverContent() }
+            }
+        }
+        struct QRCodeView: View {
+            var body: some View { TabView { QRCameraView() } }
+        }
+        struct QRCameraView: View { var body: some View { Text("Scan") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        // The modifier's own cover (its content written in place, `{ coverContent() }`) was drawn before; the screen
+        // handed to it is drawn now.
+        XCTAssertEqual(Self.edges(g, .cover), ["view:ProfileView -cover-> inline:AppFullScreenCover.body#2", "view:ProfileView -cover-> view:QRCodeView"])
+    }
 }
