@@ -60,6 +60,7 @@ final class RouteGraphBuilder {
         case destination(FactRef)
         case presentation(Frame)
         case selection(RegionID, Int)   // region, index
+        case handedOn(Frame)            // content handed to a wrapper that shows it in a presentation: (region, element)
     }
 
     package init(_ analysis: NavigationAnalysis) {
@@ -219,10 +220,13 @@ final class RouteGraphBuilder {
 
     /// Collects the items and facts of a frame, following view-code members, View extensions and view modifiers
     /// into their regions (they are part of the frame that uses them).
-    func walk(_ f: Frame, tab: String?, routeCase: RouteCase?, visited: inout Set<RegionID>, items: inout [Item], facts: inout [Fact]) {
+    /// `given`: the content to read instead of the frame's (what a wrapper shows in a presentation); only its views and
+    /// containers are collected.
+    func walk(_ f: Frame, given: ViewGraph.FrameContent? = nil, tab: String?, routeCase: RouteCase?, visited: inout Set<RegionID>,
+              items: inout [Item], facts: inout [Fact]) {
         let region = f.region
         let r = graph.regions[Int(region)]
-        let content = graph.content(f)
+        let content = given ?? graph.content(f)
         for u in content.uses {
             let use = r.uses[Int(u)]
             let (t, c) = placement(of: use.elementID, in: region, tab: tab, routeCase: routeCase)
@@ -260,6 +264,7 @@ final class RouteGraphBuilder {
             let (t, rc) = placement(of: c.elementID, in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
             items.append(Item(id: id, isView: false, location: c.location, tab: t, routeCase: rc))
         }
+        guard given == nil else { return }
         for (ei, e) in r.elements.enumerated() where e.kind == .tabView && graph.frame(of: ElementID(ei), in: region) == f {
             guard let id = tabIDs[Frame(region: region, element: ElementID(ei))] else { continue }
             let (t, rc) = placement(of: ElementID(ei), in: region, tab: tab, routeCase: routeCase, skippingSelf: true)
@@ -272,6 +277,9 @@ final class RouteGraphBuilder {
         }
         for (si, s) in r.selections.enumerated() where graph.frame(of: s.elementID, in: region) == f {
             facts.append(.selection(region, si))
+        }
+        for (e, _) in graph.detachedContents[region] ?? [] where graph.frame(of: ElementID(e), in: region) == f {
+            facts.append(.handedOn(Frame(region: region, element: ElementID(e))))
         }
     }
 

@@ -56,6 +56,18 @@ extension RouteGraphBuilder {
             let e = graph.regions[Int(p.region)].elements[Int(p.element)]
             let kind: RouteGraph.EdgeKind = e.name == "fullScreenCover" ? .cover : e.name == "popover" ? .popover : .sheet
             for t in targets(p) { addEdge(source, t, kind, e.location) }
+        case .handedOn(let p):
+            // `.damusFullScreenCover($showQR) { QRCodeView() }`: the wrapper shows its content in a presentation.
+            guard let content = graph.detachedContents[p.region]?.first(where: { $0.element == p.element.raw })?.content else { return }
+            var items: [Item] = []
+            var nested: [Fact] = []
+            var visited: Set<RegionID> = [p.region]
+            walk(graph.frame(of: p.element, in: p.region), given: content, tab: nil, routeCase: nil, visited: &visited, items: &items, facts: &nested)
+            let name = graph.presentationName(ofDetached: p.element.raw, in: p.region)
+            let kind: RouteGraph.EdgeKind = name == "fullScreenCover" ? .cover : name == "popover" ? .popover : .sheet
+            let location = graph.regions[Int(p.region)].elements[Int(p.element)].location
+            var drawn: Set<String> = []
+            for item in items where drawn.insert(item.id).inserted { addEdge(source, item.id, kind, location) }
         case .selection(let region, let index):
             let s = graph.regions[Int(region)].selections[index]
             let location = graph.regions[Int(region)].elements[Int(s.element)].location

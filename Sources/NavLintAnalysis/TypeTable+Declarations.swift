@@ -35,9 +35,14 @@ extension TypeTable {
             }
             let context = TypeInference.components(t.name)
             let before = types.count
+            // Declared before only on other platforms (`#if os(iOS) struct TabsView … #elseif os(macOS) struct TabsView …`):
+            // one type, whichever platform the app is built for.
+            let otherPlatforms = t.platforms != .all && types[NameKey(t.name)].map { info in
+                info.declarations.allSatisfy { $0.decl.kind != .extension && $0.decl.platforms.isDisjoint(with: t.platforms) }
+            } == true
             // One lookup: the entry is made when missing, then the declaration added to it.
             types[NameKey(t.name), default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
-            if types.count == before {
+            if types.count == before && !otherPlatforms {
                 // Two declarations of one name (two apps, two modules linted together): which one a use means is unknown.
                 ambiguous.insert(NameKey(t.name))
             } else {

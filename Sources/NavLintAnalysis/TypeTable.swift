@@ -116,6 +116,11 @@ public final class TypeTable: @unchecked Sendable {
             let name = context.joined(separator: ".")
             return d.types[NameKey(name)] != nil && !d.ambiguous.contains(NameKey(name)) ? .nominal(name, []) : .unknown
         }
+        // `Self.ExpandedView` inside a type is the type nested in it.
+        if path.count > 1 && path[0] == "Self" {
+            guard !context.isEmpty else { return .unknown }
+            return resolveNamed(context + path.dropFirst(), generics, context: context, depth: depth + 1, listed: listed, substitutions: substitutions)
+        }
         // A generic parameter of an enclosing type (`let value: Value` in `LinkRow<Value>`) is not a type we know.
         if path.count == 1, !d.allGenericNames.isEmpty, d.allGenericNames.contains(NameKey(path[0])) {
             var k = context.count

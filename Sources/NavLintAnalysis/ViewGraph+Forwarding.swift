@@ -22,23 +22,32 @@ extension ViewGraph {
             }
             guard !detached.isEmpty else { continue }
             let r = regions[ri]
-            func isDetached(_ element: Int32) -> Bool {
+            /// The detached element the element lies in (within its frame), if any.
+            func detachedElement(_ element: Int32) -> Int32? {
                 var e = element
                 while e > 0 && Int(e) < r.elements.count {
-                    if detached.contains(e) { return true }
-                    if r.elements[Int(e)].kind.isBoundary { return false }
+                    if detached.contains(e) { return e }
+                    if r.elements[Int(e)].kind.isBoundary { return nil }
                     e = r.elements[Int(e)].parent
                 }
-                return false
+                return nil
+            }
+            // What is taken out, kept by the element it was handed in (the route graph draws it as presented).
+            var taken: [Int32: FrameContent] = [:]
+            func take(_ element: Int32, _ put: (inout FrameContent) -> Void) -> Bool {
+                guard let d = detachedElement(element) else { return false }
+                put(&taken[d, default: FrameContent()])
+                return true
             }
             for f in contents[ri].indices {
-                contents[ri][f].uses.removeAll { isDetached(r.uses[Int($0)].element) }
+                contents[ri][f].uses.removeAll { u in take(r.uses[Int(u)].element) { $0.uses.append(u) } }
                 contents[ri][f].hasOpaqueUse = contents[ri][f].uses.contains { isOpaqueUse(FactRef(region: RegionID(ri), index: $0)) }
-                contents[ri][f].links.removeAll { isDetached(r.links[Int($0)].element) }
-                contents[ri][f].destinations.removeAll { isDetached(r.destinations[Int($0)].element) }
+                contents[ri][f].links.removeAll { l in take(r.links[Int(l)].element) { $0.links.append(l) } }
+                contents[ri][f].destinations.removeAll { d in take(r.destinations[Int(d)].element) { $0.destinations.append(d) } }
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
-                contents[ri][f].containers.removeAll { isDetached(r.elements[Int(r.containers[Int($0)].element)].parent) }
+                contents[ri][f].containers.removeAll { c in take(r.elements[Int(r.containers[Int(c)].element)].parent) { $0.containers.append(c) } }
             }
+            detachedContents[RegionID(ri)] = detached.map { e in (e, taken[e] ?? FrameContent()) }
         }
     }
 
@@ -195,5 +204,47 @@ extension ViewGraph {
             }
         }
         return false
+    }
+}
+
+extension ViewGraph {
+    /// The presentation (`sheet`, `fullScreenCover`, `popover`) in which the wrapper a detached element is handed to shows
+    /// it: the first one found through the wrappers it is handed on to; nil when none is found.
+    package func presentationName(ofDetached element: Int32, in region: RegionID) -> String? {
+        let r = regions[Int(region)]
+        let el = r.elements[Int(element)]
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return nil }
+        let label = r.contentArguments.first { $0.element == element }?.label
+        var seen: Set<RegionID> = []
+        for target in useTargets[Int(region)][k] {
+            if let name = presentationShowing(target, name: label, depth: 1, seen: &seen) { return name }
+        }
+        return nil
+    }
+
+    /// The presentation a wrapper's region shows content `name` (a caller's label, or any when nil) in.
+    private func presentationShowing(_ region: RegionID, name: String?, depth: Int, seen: inout Set<RegionID>) -> String? {
+        guard depth <= ViewGraph.maximumWrapperDepth, seen.insert(region).inserted else { return nil }
+        let r = regions[Int(region)]
+        for sink in r.contentSinks where name.map({ sink.name == $0 || sink.name.isEmpty }) ?? true {
+            var e = sink.element
+            for _ in 0..<r.elements.count {
+                guard e > 0 && Int(e) < r.elements.count else { break }
+                if r.elements[Int(e)].kind == .presentation { return r.elements[Int(e)].name }
+                e = r.elements[Int(e)].parent
+            }
+            guard sink.use >= 0 else { continue }
+            for t in useTargets[Int(region)][Int(sink.use)] {
+                if let found = presentationShowing(t, name: sink.label, depth: depth + 1, seen: &seen) { return found }
+            }
+        }
+        // View-code members of the same type show its properties too.
+        for (k, use) in r.uses.enumerated() {
+            guard case .member = use.target else { continue }
+            for t in useTargets[Int(region)][k] where t != region {
+                if let found = presentationShowing(t, name: name, depth: depth + 1, seen: &seen) { return found }
+            }
+        }
+        return nil
     }
 }

@@ -49,6 +49,9 @@ public final class ViewGraph: @unchecked Sendable {
     /// Per region, per frame (the root first, then each boundary element in order): the facts in that frame. Only
     /// frames have an entry: a list with one per element was filled, element by element, for nothing.
     var contents: [[FrameContent]] = []
+    /// Per region, the content handed to a wrapper that shows it only in a presentation (`.halfSheet { Share() }`), taken
+    /// out of its frame (`detachForwardedContent`): each `.forwarded` or `.modifierContent` element and what it held.
+    public internal(set) var detachedContents: [RegionID: [(element: Int32, content: FrameContent)]] = [:]
     let composed = LockedCache<Frame, Composition>()
 
     /// Where each region is used: (using frame's region, use index).
@@ -252,6 +255,10 @@ public final class ViewGraph: @unchecked Sendable {
         var listed: TypeTable.Listed?
         if let simple = t.simpleName {
             guard let found = table.listed(simple) else { return viewCode(named: t, in: region) }
+            // A view-code method of the view itself (`Item(ev)` calling its `func Item(_:) -> some View`) is found before
+            // a type of that name declared elsewhere, as Swift looks a name up from the innermost scope out.
+            if case .named(let path, let generics) = t, path.count == 1, generics.isEmpty, let owner = owners[Int(region)],
+               let member = memberRegions[MemberName(owner: owner, name: path[0])] { return member }
             listed = found
         }
         let context = TypeInference.components(owners[Int(region)])

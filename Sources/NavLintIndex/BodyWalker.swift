@@ -907,6 +907,10 @@ extension FileIndexer {
                     // SwiftUI's own views (`Text`, `VStack`): their closures are content, nothing else to record. The
                     // values handed to a view that shows only values (`Text(tags.map { $0.name }.joined())`) are code.
                     let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree)
+                    // A type the program declares by that name (`struct TimelineView: View` of the app's own) is the
+                    // program's: the analysis composes it when it finds one, and nothing when it does not.
+                    region.uses.append(ViewUse(target: .type(.named(tree.typePath(callee), generics: [])), element: element, arguments: [],
+                                               location: location(callee)))
                     // `Path { path in path.addRect(r) }`, `Canvas { context, size in … }`: their closures draw.
                     for a in args { walkArgument(a, view: isClosure(a) ? valuesOnly != 2 && isContentClosure(a) : valuesOnly == 0, element: element) }
                     return -1
@@ -928,7 +932,20 @@ extension FileIndexer {
             }
             // The name is read from its bytes, and made into a String only for what records it.
             if view && inRegion && tree.nameIsOne(of: viewMembers, callee) {
+                recordContentHandedOn(args, element: element)
                 region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
+                // Content handed to view code of the view itself (`channelSearchable { List { … } }`): shown where that
+                // member shows it, as content handed to an app's own wrapper is.
+                if args.contains(where: { isClosure($0) && isContentClosure($0) }) {
+                    recordCall(receiver: nil, nameNode: callee, args: args)
+                    for a in args {
+                        let content = isClosure(a) && isContentClosure(a)
+                        let target = content ? addElement(.forwarded, parent: element, name: name(callee), at: callee) : element
+                        if content, let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
+                        walkArgument(a, view: content, element: target)
+                    }
+                    return -1
+                }
             }
             if view && inRegion && (nameClass(callee) == SwiftUIName.navigationModifier
                                     || (!vocabulary.modifiers.isEmpty && vocabulary.modifiers[name(callee)] != nil)) && !tree.nameIs(callee, "navigationViewStyle") {

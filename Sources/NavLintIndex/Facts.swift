@@ -179,11 +179,13 @@ public final class TypeDecl: Sendable {
     /// `extension X where …`: conditional conformances count too.
     public let isConditional: Bool
     public let genericParameterNames: [String]
+    /// The platforms of the `#if os(…)` clauses around the declaration (a type declared once per platform is one type).
+    public let platforms: Platforms
 
     /// Immutable once made (its fields are `let`): readers on several threads need no exclusivity checks.
     public init(name: String, lexicalParents: [String], kind: DeclKind, inherits: [TypeRef], attributes: [String],
                 location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = [],
-                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []) {
+                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = [], platforms: Platforms = .all) {
         self.name = name
         self.lexicalParents = lexicalParents
         self.kind = kind
@@ -195,6 +197,7 @@ public final class TypeDecl: Sendable {
         self.properties = properties
         self.cases = cases
         self.methods = methods
+        self.platforms = platforms
     }
 }
 

@@ -231,7 +231,7 @@ public struct FileIndexer {
         guard members >= 0 else {
             facts.types.append(TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
                                         attributes: consume attributes, location: location, isConditional: conditional,
-                                        genericParameterNames: consume genericNamesOfType))
+                                        genericParameterNames: consume genericNamesOfType, platforms: platforms))
             return
         }
         // The declaration's shape comes first: bodies need to know which members are view code.
@@ -296,7 +296,7 @@ public struct FileIndexer {
         let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
                                 attributes: consume attributes, location: location, isConditional: conditional,
                                 genericParameterNames: consume genericNamesOfType, properties: consume properties,
-                                cases: consume cases, methods: consume methods)
+                                cases: consume cases, methods: consume methods, platforms: platforms)
         facts.types.append(typeDecl)
         // The parents of nested declarations, made only when there are some.
         var nestedParents: [String] = []

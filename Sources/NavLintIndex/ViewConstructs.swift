@@ -426,6 +426,9 @@ extension FileIndexer {
                     if let n = contentNameArgument(a), !hasLabel(a, "onDismiss") {
                         region.contentSinks.append(ContentSink(name: n, element: content))
                         recordedContentArguments.append(a)
+                    } else if hasLabel(a, "content"), inRegion, let v = argumentValue(a), kind(v) == .identifier, tree.nameIsOne(of: viewMembers, v) {
+                        // `sheet(isPresented: $sharing, content: makeShareSheet)`: the view's own view-code method, shown in the sheet.
+                        region.uses.append(ViewUse(target: .member(tree.name(v)), element: content, arguments: [], location: location(v)))
                     }
                     walkArgument(a, view: false, element: element)
                 }

@@ -74,7 +74,9 @@ public enum RouteGraphWriter {
         case .inline: return [node.name] + (location(graph, node).map { [$0] } ?? [])
         case .missing: return ["missing destination", node.name]
         case .bundle: return [node.name] + (node.detail.map { [$0] } ?? []) + (location(graph, node).map { [$0] } ?? [])
-        case .stack, .navigationView, .splitView, .column, .tabView: return [node.name] + (node.detail.map { [$0] } ?? [])
+        // A container's own place, not only its box's: the node is found by it when drawn outside its box too.
+        case .stack, .navigationView, .splitView, .column, .tabView:
+            return [node.name] + (node.detail.map { [$0] } ?? []) + (location(graph, node).map { [$0] } ?? [])
         default: return [node.name]
         }
     }

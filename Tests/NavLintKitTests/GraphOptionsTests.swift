@@ -236,11 +236,11 @@ final class GraphOptionsTests: XCTestCase {
         let stack = try navlint([".", "--focus", "App.swift:28", "-f", "mermaid", "-q"], in: dir.path)
         XCTAssertEqual(stack.stdout, """
             flowchart LR
-              tabView_3aRootView_2ebody_231[["TabView"]]
+              tabView_3aRootView_2ebody_231[["TabView<br/>App.swift:17"]]
               view_3aHomeTab("HomeTab")
               view_3aRootView("RootView")
               subgraph cluster_3astack_3aHomeTab_2ebody_231["NavigationStack · App.swift:28"]
-                stack_3aHomeTab_2ebody_231[["NavigationStack"]]
+                stack_3aHomeTab_2ebody_231[["NavigationStack<br/>App.swift:28"]]
                 inline_3aHomeTab_2ebody_232>"HomeTab { List … }<br/>App.swift:28"]
                 route_3aInt(["Int"])
                 view_3aItemView("ItemView")
@@ -297,7 +297,7 @@ final class GraphOptionsTests: XCTestCase {
         XCTAssertEqual(links.stdout, """
             flowchart LR
               subgraph cluster_3astack_3aHomeTab_2ebody_231["NavigationStack · App.swift:28"]
-                stack_3aHomeTab_2ebody_231[["NavigationStack"]]
+                stack_3aHomeTab_2ebody_231[["NavigationStack<br/>App.swift:28"]]
                 inline_3aHomeTab_2ebody_232>"HomeTab { List … }<br/>App.swift:28"]
                 route_3aInt(["Int"])
                 view_3aItemView("ItemView")
@@ -340,11 +340,11 @@ final class GraphOptionsTests: XCTestCase {
         // A tab's picture: what leads into it, its stack, and the bundle it presents (drawn in full in shared).
         XCTAssertEqual(try String(contentsOfFile: dir.full("routes/tab-SearchTab.dot"), encoding: .utf8), Self.header + """
               "bundle:sheet@App.swift:63:14" [label="3 sheets\\nused in 3 places\\nApp.swift:63", shape=note, style="dotted"];
-              "tabView:RootView.body#1" [label="TabView", shape=tab];
+              "tabView:RootView.body#1" [label="TabView\\nApp.swift:17", shape=tab];
               "view:SearchTab" [label="SearchTab", shape=box, style="rounded"];
               subgraph "cluster_stack:SearchTab.body#1" {
                 label="NavigationStack &#183; App.swift:39"; style="rounded"; color="gray50"; fontcolor="gray30";
-                "stack:SearchTab.body#1" [label="NavigationStack", shape=folder];
+                "stack:SearchTab.body#1" [label="NavigationStack\\nApp.swift:39", shape=folder];
                 "inline:SearchTab.body#2" [label="SearchTab { &#8230; }\\nApp.swift:39", shape=box, style="rounded,dashed"];
               }
               "stack:SearchTab.body#1" -> "inline:SearchTab.body#2" [color="gray45"];

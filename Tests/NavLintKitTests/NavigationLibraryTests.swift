@@ -242,7 +242,7 @@ final class NavigationLibraryTests: XCTestCase {
           route_3aScreen(["Screen<br/>splash · home · receipt · camera · about"])
           view_3aAppCoordinator("AppCoordinator")
           subgraph cluster_3astack_3aAppCoordinator_2ebody_231["Router · Navigator.swift:37"]
-            stack_3aAppCoordinator_2ebody_231[["Router<br/>path: Navigator.routes"]]
+            stack_3aAppCoordinator_2ebody_231[["Router<br/>path: Navigator.routes<br/>Navigator.swift:37"]]
             inline_3aAppCoordinator_2ebody_232>"AppCoordinator { … }<br/>Navigator.swift:37"]
             view_3aHomeView("HomeView")
             view_3aSplashView("SplashView")
@@ -391,7 +391,7 @@ final class NavigationLibraryTests: XCTestCase {
           view_3aMessageView("MessageView")
           view_3aScannerView("ScannerView")
           subgraph cluster_3astack_3aComposeView_2ebody_231["NavigationStack · Inbox.swift:41"]
-            stack_3aComposeView_2ebody_231[["NavigationStack"]]
+            stack_3aComposeView_2ebody_231[["NavigationStack<br/>Inbox.swift:41"]]
             inline_3aComposeView_2ebody_232>"ComposeView { Form … }<br/>Inbox.swift:41"]
             view_3aContactsView("ContactsView")
           end
@@ -492,7 +492,7 @@ final class NavigationLibraryTests: XCTestCase {
           route_3aAppFeature_2ePath(["AppFeature.Path<br/>detail · edit"])
           view_3aAppView("AppView")
           subgraph cluster_3astack_3aAppView_2ebody_231["NavigationStack · App.swift:40"]
-            stack_3aAppView_2ebody_231[["NavigationStack<br/>path: AppFeature.State.path"]]
+            stack_3aAppView_2ebody_231[["NavigationStack<br/>path: AppFeature.State.path<br/>App.swift:40"]]
             inline_3aAppView_2ebody_232>"AppView { … }<br/>App.swift:40"]
             view_3aContactDetailView("ContactDetailView")
             view_3aEditContactView("EditContactView")

@@ -1,0 +1,215 @@
+// The route graph draws a screen a user can reach as reachable, whatever form the app builds it in: a view-code
+// method shadowing a type's name, `Self.Nested()`, a view declared once per platform, content handed to view code of
+// the view itself, the program's own view named like SwiftUI's, a sheet naming a method as its content, and content
+// a wrapper of the app's shows in a presentation (issue "Fidelity II").
+
+import Foundation
+import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintAnalysis
+@testable import NavLintRules
+@testable import NavLintOutput
+@testable import NavLintKit
+
+final class GraphReachabilityTests: XCTestCase {
+    static func graph(_ source: String) -> RouteGraph { GraphTests.graph(of: [("App.swift", source)]) }
+    static func grey(_ g: RouteGraph) -> [String] { g.nodes.filter { !$0.reachable }.map(\.id) }
+    static func edges(_ g: RouteGraph, _ kind: RouteGraph.EdgeKind? = nil) -> [String] { GraphTests.edges(g, kind) }
+
+    /// `Item(ev)` inside a view that declares `func Item(_:) -> some View` calls that method, even when another type of
+    /// the program is named `Item` (a notification row's groups, as in damus).
+    func testAViewCodeMethodOfTheViewWinsOverATypeOfTheSameName() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct NostrApp: App { var body: some Scene { WindowGroup { NotificationsView() } } }
+        enum Attribute { enum Item: Equatable { case text(String) } }
+        struct NotificationsView: View {
+            var body: some View { NavigationStack { NotificationItemView(grouped: true) } }
+        }
+        struct NotificationItemView: View {
+            let grouped: Bool
+            func Item(_ grouped: Bool) -> some View {
+                Group {
+                    if grouped { EventGroupView() } else { Text("one") }
+                }
+            }
+            var body: some View { Item(grouped) }
+        }
+        struct EventGroupView: View { var body: some View { ProfilePicturesView() } }
+        struct ProfilePicturesView: View { var body: some View { Text("pictures") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains).filter { $0.hasPrefix("view:NotificationItemView") },
+                       ["view:NotificationItemView -contains-> view:EventGroupView"])
+    }
+
+    /// `Self.ExpandedView(…)` in a view is the view type nested in it (a composer's expanded suggestions, as in
+    /// IceCubesApp).
+    func testSelfQualifiedNestedViewIsTheNestedType() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { AutoCompleteView() } } }
+        struct AutoCompleteView: View {
+            @State private var expanded = false
+            var body: some View {
+                VStack {
+                    if expanded { Self.ExpandedView() }
+                }
+            }
+            struct ExpandedView: View {
+                var body: some View { TabView { Text("Recent") } }
+            }
+        }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .holds), ["view:AutoCompleteView.ExpandedView -holds-> tabView:AutoCompleteView.ExpandedView.body#1"])
+    }
+
+    /// A view declared once for iOS and once for macOS (`#if os(iOS) struct UnifiedTabView … #elseif os(macOS) …`) is
+    /// one view, each declaration on its platform: it is not ambiguous, and both bodies are where it is used (a video
+    /// app's tab view, as in yattee).
+    func testAViewDeclaredOncePerPlatformIsOneView() {
+        let source = """
+        import SwiftUI
+        @main struct TubeApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+        struct ContentView: View { var body: some View { UnifiedTabView() } }
+        #if os(iOS)
+        struct UnifiedTabView: View {
+            var body: some View { TabView { NavigationStack { HomeView() } } }
+        }
+        #elseif os(macOS)
+        struct UnifiedTabView: View {
+            var body: some View {
+                NavigationSplitView { Text("Sidebar") } detail: { NavigationStack { HomeView() } }
+            }
+        }
+        #endif
+        struct HomeView: View { var body: some View { Text("Home") } }
+        """
+        let g = Self.graph(source)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains), ["view:ContentView -contains-> view:UnifiedTabView"])
+        // Two declarations on one platform are still two types NavLint cannot tell apart.
+        let twice = Self.graph(source.replacingOccurrences(of: "#elseif os(macOS)", with: "#endif\n#if os(iOS)"))
+        XCTAssertEqual(Self.edges(twice.drawn(showContains: true), .contains), [])
+    }
+
+    /// Content handed to view code of the view itself (`channelSearchable { … }`, a method with a `@ViewBuilder`
+    /// parameter that shows it) is shown where that method shows it (a channel page, as in yattee).
+    func testContentHandedToAViewCodeMethodIsShownWhereTheMethodShowsIt() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct TubeApp: App { var body: some Scene { WindowGroup { ChannelView() } } }
+        struct ChannelView: View {
+            @State private var query = ""
+            var body: some View {
+                channelSearchable {
+                    Group { playlists }
+                }
+            }
+            @ViewBuilder
+            private func channelSearchable(@ViewBuilder _ content: () -> some View) -> some View {
+                content()
+                    .searchable(text: $query)
+            }
+            private var playlists: some View {
+                NavigationStack { ChannelPlaylistRow() }
+            }
+        }
+        struct ChannelPlaylistRow: View { var body: some View { Text("Playlist") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .holds), ["view:ChannelView -holds-> stack:ChannelView.playlists#1"])
+    }
+
+    /// A view the program declares with the name of one of SwiftUI's (`struct TimelineView: View`) is the program's
+    /// view where it is constructed (a social app's timeline, as in IceCubesApp); SwiftUI's `TimelineView` stays a
+    /// framework view in a program that declares none.
+    func testTheProgramsOwnViewWinsOverASwiftUIViewOfTheSameName() {
+        let timeline = """
+        struct TimelineView: View {
+            var body: some View { List { TimelineTagHeaderView() } }
+        }
+        struct TimelineTagHeaderView: View { var body: some View { Text("#swift") } }
+        """
+        let app = """
+        import SwiftUI
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { TimelineTab() } } }
+        struct TimelineTab: View {
+            var body: some View {
+                NavigationStack { TimelineView(filter: .home) }
+            }
+        }
+        """
+        let g = Self.graph(app + "\n" + timeline)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .root), ["app:SocialApp -root-> view:TimelineTab", "stack:TimelineTab.body#1 -root-> view:TimelineView"])
+        let framework = Self.graph(app)
+        XCTAssertEqual(Self.edges(framework, .root), ["app:SocialApp -root-> view:TimelineTab", "stack:TimelineTab.body#1 -root-> inline:TimelineTab.body#2"])
+    }
+
+    /// `.sheet(isPresented: $sharing, content: makeShareSheet)` names a view-code method of the view as the sheet's
+    /// content: the sheet leads to the screen it returns (a post's share-as-image sheet, as in IceCubesApp).
+    func testASheetNamingAViewCodeMethodLeadsToItsScreen() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { NavigationStack { StatusRowActionsView() } } } }
+        struct StatusRowActionsView: View {
+            @State private var sharing = false
+            var body: some View {
+                Button("Share") { sharing = true }
+                    .sheet(isPresented: $sharing, content: makeShareSheet)
+            }
+            private func makeShareSheet() -> some View {
+                let scale = 3.0
+                return ShareAsImageView(scale: scale)
+            }
+        }
+        struct ShareAsImageView: View {
+            let scale: Double
+            var body: some View { NavigationStack { Text("Preview") } }
+        }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .sheet), ["view:StatusRowActionsView -sheet-> view:ShareAsImageView"])
+    }
+
+    /// Content handed to an app-written modifier that shows it in a full-screen cover (`.appFullScreenCover($showQR) {
+    /// QRCodeView() }`, through a ViewModifier) is drawn as a cover from the view that applies it (a profile's QR code,
+    /// as in damus).
+    func testContentAWrapperShowsInACoverIsDrawnAsACover() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct NostrApp: App { var body: some Scene { WindowGroup { NavigationStack { ProfileView() } } } }
+        struct ProfileView: View {
+            @State private var showQR = false
+            var body: some View {
+                Button("QR") { showQR = true }
+                    .appFullScreenCover($showQR) { QRCodeView() }
+            }
+        }
+        extension View {
+            func appFullScreenCover<Content: View>(_ isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                modifier(AppFullScreenCover(isPresented: isPresented, coverContent: content))
+            }
+        }
+        struct AppFullScreenCover<CoverContent: View>: ViewModifier {
+            @Binding var isPresented: Bool
+            let coverContent: () -> CoverContent
+            func body(content: Content) -> some View {
+                content.fullScreenCover(isPresented: $isPresented) { coverContent() }
+            }
+        }
+        struct QRCodeView: View {
+            var body: some View { TabView { QRCameraView() } }
+        }
+        struct QRCameraView: View { var body: some View { Text("Scan") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        // The modifier's own cover (its content written in place, `{ coverContent() }`) was drawn before; the screen
+        // handed to it is drawn now.
+        XCTAssertEqual(Self.edges(g, .cover), ["view:ProfileView -cover-> inline:AppFullScreenCover.body#2", "view:ProfileView -cover-> view:QRCodeView"])
+    }
+}
