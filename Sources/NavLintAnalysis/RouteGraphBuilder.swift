@@ -231,7 +231,7 @@ final class RouteGraphBuilder {
             let use = r.uses[Int(u)]
             let (t, c) = placement(of: use.elementID, in: region, tab: tab, routeCase: routeCase)
             switch use.target {
-            case .type, .method, .value, .named:
+            case .type, .method, .value, .named, .builtInView:
                 // A view of the program (`HomeView()`), or view code composed: a capitalised view-code method
                 // (`MainContent(damus:)`), a route's view code (`route.view(…)`), the view type of the value a modifier
                 // is applied to, a member of a value or a name of the owner that holds a view (`tab.view` of a

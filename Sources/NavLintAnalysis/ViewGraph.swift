@@ -53,6 +53,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// out of its frame (`detachForwardedContent`): each `.forwarded` or `.modifierContent` element and what it held.
     public internal(set) var detachedContents: [RegionID: [(element: Int32, content: FrameContent)]] = [:]
     let composed = LockedCache<Frame, Composition>()
+    /// The program declares a type named as one of SwiftUI's views (`ViewUseTarget.builtInView`).
+    let declaresBuiltInViewNames: Bool
 
     /// Where each region is used: (using frame's region, use index).
     public private(set) var usesOfRegion: [RegionID: [FactRef]] = [:]
@@ -63,6 +65,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
     public init(layout: Layout, table: TypeTable, jobs: Int = 1) {
         let all = layout.regions
+        // Most programs declare no type named as one of SwiftUI's views: then no such use is looked up.
+        declaresBuiltInViewNames = SwiftUIName.builtInViews.contains { table.listed($0) != nil }
         regions = all
         frameOf = layout.frameOf
         contents = layout.contents
@@ -245,6 +249,10 @@ public final class ViewGraph: @unchecked Sendable {
             return []
         case .opaque:
             return []
+        case .builtInView(let name):
+            // The program's own type of that name (`struct TimelineView: View`), else SwiftUI's view: nothing.
+            guard declaresBuiltInViewNames, table.listed(name) != nil else { return [] }
+            return typeRegions(.named([name], generics: []), in: region)
         }
     }
 

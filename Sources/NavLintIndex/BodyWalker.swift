@@ -909,8 +909,7 @@ extension FileIndexer {
                     let valuesOnly = FileIndexer.valueOnlyViews.lookup(callee, in: tree)
                     // A type the program declares by that name (`struct TimelineView: View` of the app's own) is the
                     // program's: the analysis composes it when it finds one, and nothing when it does not.
-                    region.uses.append(ViewUse(target: .type(.named(tree.typePath(callee), generics: [])), element: element, arguments: [],
-                                               location: location(callee)))
+                    region.uses.append(ViewUse(target: .builtInView(name(callee)), element: element, arguments: [], location: location(callee)))
                     // `Path { path in path.addRect(r) }`, `Canvas { context, size in … }`: their closures draw.
                     for a in args { walkArgument(a, view: isClosure(a) ? valuesOnly != 2 && isContentClosure(a) : valuesOnly == 0, element: element) }
                     return -1

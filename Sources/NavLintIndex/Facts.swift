@@ -265,6 +265,9 @@ public enum ViewUseTarget: Hashable, Sendable {
     case modifier(String)        // `.withAppRouter()`: maybe an app-written View extension
     case modifierType(TypeRef)   // `.modifier(CardStyle())`
     case opaque                  // `content()`, `content`, `coordinator.build(page:)`: views NavLint cannot follow
+    /// `Text`, `VStack`: a SwiftUI view by its name. The view graph reads it as the program's own type of that name when
+    /// the program declares one (`struct TimelineView: View`), and as SwiftUI's view, which brings nothing in, otherwise.
+    case builtInView(String)
     /// `dismiss()`, `header`, `router.view(for: r)`: a name of the owner (a property, a method; `member`: the method
     /// called on it) that the analysis looks up in the program: view code it composes, code that shows no view, or else
     /// a view it cannot follow (docs/model.md#incomplete).

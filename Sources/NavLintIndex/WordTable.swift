@@ -89,13 +89,13 @@ extension WordTable {
 }
 
 /// What a name is to the index.
-enum SwiftUIName {
+package enum SwiftUIName {
     static let navigationModifier: UInt8 = 1   // navigationDestination, sheet, fullScreenCover, popover, modifier
     static let commonModifier: UInt8 = 2       // padding, font, … : nothing to record
     static let actionModifier: UInt8 = 3       // onAppear, task, … : closures are code
     static let builtInView: UInt8 = 4          // Text, VStack, … : SwiftUI's own views, never the app's
 
-    static let builtInViews = [
+    package static let builtInViews = [
         "Text", "VStack", "HStack", "ZStack", "Image", "Spacer", "Divider", "Label", "Section", "ScrollView", "Group",
         "GeometryReader", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Toggle", "TextField",
         "SecureField", "TextEditor", "Picker", "Stepper", "Slider", "DatePicker", "ProgressView", "Menu", "ShareLink", "Link",

@@ -780,6 +780,7 @@ final class ForwardedContentTests: XCTestCase {
         case .subject(let m): return "subject of \(m)"
         case .value(_, let m): return "value.\(m)"
         case .opaque: return "opaque"
+        case .builtInView(let n): return "builtIn \(n)"
         }
     }
 }
