@@ -176,13 +176,22 @@ extension TypeInference {
                 break
             }
             let t = type(of: b, owner: owner, contextType: contextType, depth: depth + 1)
-            guard t.isKnown else { return .unknown }
+            guard t.isKnown else {
+                // Perhaps typed by the others too: `c ? Plan.trial : (yearly ? .yearly : .monthly)`.
+                implicit.append(b)
+                continue
+            }
             if case .optional = t { optional = true }
             if let r = result, r != t.unwrapped { return .unknown }
             result = t.unwrapped
         }
         guard let known = result ?? contextType?.unwrapped, known.isKnown else { return .unknown }
-        for b in implicit where type(of: b, owner: owner, contextType: known, depth: depth + 1).unwrapped != known { return .unknown }
+        for b in implicit {
+            // Each must be of the type the others fix (a branch unknown even with that context leaves the whole unknown).
+            let t = type(of: b, owner: owner, contextType: known, depth: depth + 1)
+            guard t.unwrapped == known else { return .unknown }
+            if case .optional = t { optional = true }
+        }
         return optional ? .optional(known) : known
     }
 
@@ -216,4 +225,106 @@ extension TypeInference {
 
     static let integerTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
     static let arithmeticTypes: Set<String> = integerTypes.union(["Double", "Float", "CGFloat", "Decimal", "String"])
+}
+
+// MARK: - Members the program's extensions of the standard collections declare
+
+extension TypeInference {
+    /// The protocols of the standard collections: an extension of one applies to every collection (when the call
+    /// compiles, its constraints hold).
+    static let collectionProtocols: Set<String> = [
+        "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection",
+    ]
+
+    /// Members of the standard collections by name (those NavLint reads and other common ones): a call of one of these
+    /// names may be the standard library's even where an extension declares the name with other labels
+    /// (`first(in:)` beside `first(where:)`), so an extension's declaration does not decide its type.
+    static let standardCollectionMemberNames: Set<String> = [
+        "first", "last", "count", "isEmpty", "indices", "lazy", "keys", "values", "randomElement", "min", "max", "popLast",
+        "popFirst", "sorted", "shuffled", "filter", "prefix", "suffix", "dropFirst", "dropLast", "reversed", "enumerated", "map",
+        "compactMap", "flatMap", "reduce", "forEach", "contains", "allSatisfy", "firstIndex", "lastIndex", "index", "joined",
+        "split", "removeFirst", "removeLast", "remove", "append", "insert", "startIndex", "endIndex", "underestimatedCount",
+        "makeIterator", "elementsEqual", "starts", "partition", "swapAt", "sort", "shuffle", "reverse", "union", "intersection",
+        "subtracting", "symmetricDifference", "mapValues", "compactMapValues", "merging", "grouping", "difference", "applying",
+        "withUnsafeBufferPointer", "description", "debugDescription", "hashValue", "capacity", "subscript", "unsafelyUnwrapped",
+    ]
+
+    /// Does `extension <extended>` extend a collection of the type `base`? A collection whose own type NavLint does
+    /// not name (`.elements`) is extended by the protocols only.
+    private func extends(_ extended: String, _ base: ResolvedType) -> Bool {
+        if TypeInference.collectionProtocols.contains(extended) { return true }
+        switch base {
+        case .array: return extended == "Array"
+        case .dictionary: return extended == "Dictionary"
+        case .external(let n, _): return n == extended
+        default: return false
+        }
+    }
+
+    /// The type of a member (`kind`: a property, a method or a subscript with these labels) that the program's
+    /// extensions of the standard collections declare, read on a collection of the type `base`, with `Element` (`Key`,
+    /// `Value`, `Self`) standing for the collection's. nil when no extension declares it (the standard library's member is
+    /// meant); unknown when the name is also a standard member, when the declarations that may be meant disagree, or when
+    /// one of a specific collection type may be meant on a collection whose type is not known.
+    func collectionExtensionMemberType(_ base: ResolvedType, _ member: CollectionExtensionMember) -> ResolvedType? {
+        let extensions = table.collectionExtensions
+        guard !extensions.isEmpty, let element = elementType(base) else { return nil }
+        var declared = false
+        var result: ResolvedType?
+        var substitutions: [String: ResolvedType] = ["Element": element, "Self": base]
+        if case .dictionary(let k, let v) = base { substitutions["Key"] = k; substitutions["Value"] = v }
+        for (extended, decl) in extensions {
+            let types: [(TypeRef?, [String])]
+            switch member {
+            case .property(let name):
+                types = decl.properties.filter { $0.name == name && !$0.isStatic }.map { ($0.type, []) }
+            case .method(let name):
+                types = decl.methods.filter { $0.name == name && !$0.isStatic }.map { ($0.returnType, $0.genericParameterNames) }
+            case .subscript(let labels):
+                types = decl.subscripts.filter { s in !s.isStatic && s.parameters.map { $0.label ?? "_" } == labels }
+                    .map { ($0.returnType, $0.genericParameterNames) }
+            }
+            guard !types.isEmpty else { continue }
+            declared = true
+            guard extends(extended, base) else {
+                // `extension Array { … }` on a collection whose type is not known may be the one meant.
+                if case .elements = base { return .unknown }
+                continue
+            }
+            for (written, generics) in types {
+                var s = substitutions
+                for g in generics { s[g] = .unknown }
+                let t = written.map { table.resolve($0, context: [], substitutions: s) } ?? .unknown
+                if let r = result, r != t { return .unknown }
+                result = t
+            }
+        }
+        guard declared else { return nil }
+        if case .property(let name) = member, TypeInference.standardCollectionMemberNames.contains(name) { return .unknown }
+        if case .method(let name) = member, TypeInference.standardCollectionMemberNames.contains(name) { return .unknown }
+        return result ?? .unknown
+    }
+
+    enum CollectionExtensionMember {
+        case property(String)
+        case method(String)
+        /// The argument labels, "_" where there is none.
+        case `subscript`([String])
+    }
+
+    /// `value[…]` of a subscript a scanned type declares with these labels ("_" where none): the declarations must
+    /// agree. nil when the type declares no subscript.
+    func declaredSubscriptType(_ base: ResolvedType, labels: [String]) -> ResolvedType? {
+        guard case .nominal(let n, let arguments) = base, let info = table[n] else { return nil }
+        var overloads: [(MethodDecl, context: [String])] = []
+        var any = false
+        for (d, context) in info.declarations {
+            for s in d.subscripts where !s.isStatic {
+                any = true
+                if s.parameters.map({ $0.label ?? "_" }) == labels { overloads.append((s, context)) }
+            }
+        }
+        guard any else { return nil }
+        return overloads.isEmpty ? .unknown : agreedReturnType(overloads, substitutions: table.substitutions(n, arguments))
+    }
 }

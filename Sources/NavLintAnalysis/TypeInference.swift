@@ -114,6 +114,9 @@ public struct TypeInference: Sendable {
             if case .nominal(let n, let arguments) = b, let info = table[n] {
                 return agreedReturnType(info.methods(named: method), substitutions: table.substitutions(n, arguments))
             }
+            // `Result<Success, Failure>.get()` returns the success value.
+            if case .external("Result", let g) = b, g.count == 2, method == "get" { return g[0] }
+            if let declared = collectionExtensionMemberType(b, .method(method)) { return declared }
             return collectionMethodType(b, method) ?? .unknown
         case .freeCall(let name):
             // A method of the owner, else a function declared at the top level (a method wins, as in Swift).
@@ -129,11 +132,27 @@ public struct TypeInference: Sendable {
         case .elementOf(let collection):
             return elementType(type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
         case .subscripted(let collection):
-            return subscriptType(type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped) ?? .unknown
+            let c = type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped
+            if let declared = declaredSubscriptType(c, labels: ["_"]) { return declared }
+            return subscriptType(c) ?? .unknown
+        case .labelledSubscript(let collection, let labels):
+            // `items[safe: i]`: a subscript of a scanned type, or of an extension of the standard collections.
+            let c = type(of: collection, owner: owner, contextType: nil, depth: depth + 1).unwrapped
+            return declaredSubscriptType(c, labels: labels) ?? collectionExtensionMemberType(c, .subscript(labels)) ?? .unknown
+        case .constructed(let t, let labels, let values):
+            let context = TypeInference.components(owner)
+            let r = constructedType(t, context: context, depth: depth)
+            if r.isKnown { return r }
+            return inferredGenericConstruction(t, labels: labels, values: values, owner: owner, depth: depth + 1)
+        case .callbackParameter(let view, let argument, let index):
+            return callbackParameterType(view, argument: argument, index: index, owner: owner)
         case .unwrap(let inner):
             return type(of: inner, owner: owner, contextType: contextType.map { .optional($0) }, depth: depth + 1).unwrapped
         case .associatedValue(let subject, let caseName, let index, let label):
-            let s = type(of: subject, owner: owner, contextType: nil, depth: depth + 1).unwrapped
+            let whole = type(of: subject, owner: owner, contextType: nil, depth: depth + 1)
+            // `case let .some(x) = optional`: the wrapped value.
+            if caseName == "some", index == 0, label == nil, case .optional(let wrapped) = whole { return wrapped }
+            let s = whole.unwrapped
             guard case .nominal(let n, _) = s, let info = table[n], let c = info.enumCase(caseName) else { return .unknown }
             let assoc: (label: String?, type: TypeRef)?
             if let label, let byLabel = c.associated.first(where: { $0.label == label }) {
@@ -229,6 +248,7 @@ public struct TypeInference: Sendable {
             if let k = labels.firstIndex(of: name) { return items[k] }
             return .unknown
         default:
+            if let declared = collectionExtensionMemberType(base, .property(name)) { return declared }
             return collectionMemberType(base, name) ?? .unknown
         }
     }

@@ -23,6 +23,9 @@ extension TypeTable {
         var globalFunctions: [NameKey: [MethodDecl]] = [:]
         /// Names of the members that extensions of types outside the scanned code declare.
         var externalMemberNames: Set<NameKey> = []
+        /// Extensions of the standard collections and their protocols (`extension Array where Element: Identifiable`),
+        /// with the extended type's name as written (without its module).
+        var collectionExtensions: [(extended: String, decl: TypeDecl)] = []
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
         var byLast: [NameKey: [Candidate]] = [:]
@@ -72,6 +75,7 @@ extension TypeTable {
                 if let last = path.last, TypeInference.standardCollectionTypes.contains(last) {
                     for m in t.methods { externalMemberNames.insert(NameKey(m.name)) }
                     for p in t.properties { externalMemberNames.insert(NameKey(p.name)) }
+                    if t.lexicalParents.isEmpty { collectionExtensions.append((last, t)) }
                 }
                 // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
                 // extends a scanned type or nothing NavLint knows.)

@@ -62,6 +62,9 @@ public final class TypeTable: @unchecked Sendable {
         !d.externalMemberNames.isEmpty && d.externalMemberNames.contains(NameKey(name))
     }
 
+    /// The extensions of standard collections and their protocols the program declares, with the extended name.
+    var collectionExtensions: [(extended: String, decl: TypeDecl)] { d.collectionExtensions }
+
     /// What the generic parameters of the scanned type `name` stand for in `name<arguments>`; empty when the arguments
     /// are not all given.
     func substitutions(_ name: String, _ arguments: [ResolvedType]) -> [String: ResolvedType] {
@@ -94,13 +97,26 @@ public final class TypeTable: @unchecked Sendable {
         if depth > 8 { return .unknown }
         switch ref {
         case .named(let path, let generics):
-            if path.count == 1, !substitutions.isEmpty, let s = substitutions[path[0]] { return s }
+            if !substitutions.isEmpty, let s = substitutions[path[0]] {
+                if path.count == 1 { return s }
+                // `Element.ID` with `Element` a scanned type: the type of its `id`; any other member type of a
+                // parameter is not known (nor some other type of that name).
+                if path.count == 2, path[1] == "ID", case .nominal(let n, let g) = s, g.isEmpty,
+                   let (p, pc) = d.types[NameKey(n)]?.property("id"), let t = p.type {
+                    return resolve(t, context: pc, depth: depth + 1)
+                }
+                return .unknown
+            }
             return resolveNamed(path, generics, context: context, depth: depth, listed: nil, substitutions: substitutions)
         case .optional(let t): return .optional(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
         case .array(let t): return .array(resolve(t, context: context, depth: depth + 1, substitutions: substitutions))
         case .dictionary(let k, let v):
             return .dictionary(resolve(k, context: context, depth: depth + 1, substitutions: substitutions),
                                resolve(v, context: context, depth: depth + 1, substitutions: substitutions))
+        case .tuple(let items, let labels):
+            // `(category: Category, total: Decimal)`: its elements by position and label.
+            guard items.count == labels.count else { return .unknown }
+            return .tuple(items.map { resolve($0, context: context, depth: depth + 1, substitutions: substitutions) }, labels: labels)
         default: return .unknown
         }
     }
@@ -110,11 +126,13 @@ public final class TypeTable: @unchecked Sendable {
     /// (a name no one has needs neither).
     private func resolveNamed(_ path: [String], _ generics: [TypeRef], context: [String], depth: Int, listed: [Declarations.Candidate]?,
                               substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
-        // `Self` inside a type is that type.
-        if path.count == 1 && path[0] == "Self" {
+        // `Self` inside a type is that type; `Self.Route` a type nested in it.
+        if path[0] == "Self" {
             guard !context.isEmpty else { return .unknown }
             let name = context.joined(separator: ".")
-            return d.types[NameKey(name)] != nil && !d.ambiguous.contains(NameKey(name)) ? .nominal(name, []) : .unknown
+            guard d.types[NameKey(name)] != nil && !d.ambiguous.contains(NameKey(name)) else { return .unknown }
+            if path.count == 1 { return .nominal(name, []) }
+            return resolveNamed(context + path.dropFirst(), generics, context: [], depth: depth + 1, listed: nil, substitutions: substitutions)
         }
         // `Self.ExpandedView` inside a type is the type nested in it.
         if path.count > 1 && path[0] == "Self" {

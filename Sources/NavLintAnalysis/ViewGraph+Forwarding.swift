@@ -18,7 +18,9 @@ extension ViewGraph {
             // Most regions forward nothing.
             var detached: [Int32] = []
             for (e, element) in regions[ri].elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
-                if handedOnElsewhere(Int32(e), in: RegionID(ri), depth: 0, memo: &memo) { detached.append(Int32(e)) }
+                if handedOnElsewhere(Int32(e), in: RegionID(ri), depth: 0, memo: &memo) || isCallback(Int32(e), in: RegionID(ri)) {
+                    detached.append(Int32(e))
+                }
             }
             guard !detached.isEmpty else { continue }
             let r = regions[ri]
@@ -112,6 +114,33 @@ extension ViewGraph {
             if shows(target, name: named ? label : nil, excluding: others, depth: depth + 1, memo: &memo) != .elsewhere { return false }
         }
         return true
+    }
+
+    /// Is the forwarded element a closure handed to a view of the program for an argument it declares as a function
+    /// returning no view (`SeasonalBanner(item: i) { item in path.append(item) }` with `let open: (Item) -> Void`)? Such
+    /// a closure is an action the view calls, not content it shows.
+    fileprivate func isCallback(_ element: Int32, in region: RegionID) -> Bool {
+        let r = regions[Int(region)]
+        let el = r.elements[Int(element)]
+        guard el.kind == .forwarded, let use = r.uses.first(where: { $0.element == el.parent && $0.location == el.location }),
+              case .type(let t) = use.target else { return false }
+        let label = r.contentArguments.first { $0.element == element }?.label
+        let owner = TypeInference.components(owners[Int(region)])
+        let context = owner.isEmpty ? r.lexicalParents : owner
+        let declared = inference.declaredClosureTypes(t, argument: label, context: context)
+        guard !declared.isEmpty, declared.allSatisfy({ ViewGraph.isAction($0.0) }) else { return false }
+        // A trailing closure of a view that also takes content may be that content.
+        return label != nil || inference.closureArguments(t, context: context)?.1.allSatisfy({ ViewGraph.isAction($0.type) }) == true
+    }
+
+    /// A closure type whose result is no view: `(Item) -> Void`, `() -> Bool`.
+    static func isAction(_ t: TypeRef) -> Bool {
+        guard case .function(_, let result) = t.unwrapped else { return false }
+        switch result.unwrapped {
+        case .tuple(let items, _): return items.isEmpty
+        case .named(let path, let generics): return generics.isEmpty && path.count == 1 && ViewGraph.nonViewResults.contains(path[0])
+        default: return false
+        }
     }
 
     /// Is the use a construction of a type the program declares that is not a view: no view code of its own

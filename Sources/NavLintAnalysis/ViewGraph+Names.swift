@@ -153,7 +153,7 @@ extension ViewGraph {
     /// another scanned type, or a framework type other than `AnyView`, holds no navigation of the program.
     private func kind(ofValue type: TypeRef, context: [String], generics: Set<String>) -> NamedView {
         switch type.unwrapped {
-        case .function(let result):
+        case .function(_, let result):
             return returnsView(result, generics: generics) ? .unknown : .code
         case .named(let path, _):
             if path.count == 1, generics.contains(path[0]) { return .unknown }
@@ -190,7 +190,7 @@ extension ViewGraph {
         case .opaque(let inner):
             // Toolbar items, commands, shapes: not screens that could hold the program's navigation.
             return !["ToolbarContent", "Commands", "Shape", "ShapeStyle", "ChartContent", "TableRowContent", "TableColumnContent"].contains(inner.simpleName ?? "")
-        case .tuple(let items): return !items.isEmpty
+        case .tuple(let items, _): return !items.isEmpty
         case .named(let path, _):
             if path.count == 1 && generics.contains(path[0]) { return true }
             if let last = path.last, ViewGraph.nonViewResults.contains(last) { return false }

@@ -707,7 +707,7 @@ extension FileIndexer {
     func localViewTarget(_ value: ValueExpr, element: Int32) -> ViewUseTarget? {
         let written: TypeRef?
         switch value {
-        case .typed(let t): written = t
+        case .typed(let t), .constructed(let t, _, _): written = t
         case .parameter(_, let t): written = t
         default: written = nil
         }
@@ -862,6 +862,12 @@ extension FileIndexer {
                     // closure changes the routes array through its `inout` parameter.
                     if vocabulary.pushWrapsInRoute && tree.nameIs(callee, "withDelaysIfUnsupported"), let target = pathRef(base) {
                         walkRoutesClosures(args, target: target, element: element)
+                        return -1
+                    }
+                    // `items.forEach { path.append($0) }`, `article.source.map { path.append($0) }`: the closure is handed
+                    // an element (or the optional's value).
+                    if let only = args.first, args.count == 1, FileIndexer.elementClosureMethods.lookup(callee, in: tree) != 0, isClosure(only) {
+                        walkArgument(only, view: false, element: element, parameters: elementClosureParameters(base, closure: only))
                         return -1
                     }
                     for a in args { walkArgument(a, view: false, element: element) }

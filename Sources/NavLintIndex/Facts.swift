@@ -25,8 +25,9 @@ public enum TypeRef: Hashable, Sendable {
     indirect case optional(TypeRef)
     indirect case array(TypeRef)
     indirect case dictionary(TypeRef, TypeRef)
-    case tuple([TypeRef])
-    indirect case function(result: TypeRef)    // the result type: `() -> Void` is an action, `() -> Content` view content
+    case tuple([TypeRef], labels: [String?])  // `(category: Category, total: Decimal)`: labels nil where none is written
+    /// `(Tag) -> Void`: the parameters' types and the result type (`() -> Void` is an action, `() -> Content` view content).
+    indirect case function(parameters: [TypeRef], result: TypeRef)
     indirect case opaque(TypeRef)          // some P / any P
     indirect case metatype(TypeRef)
     case composition([TypeRef])   // A & B
@@ -51,7 +52,7 @@ public enum TypeRef: Hashable, Sendable {
         case .optional(let t): return t.description + "?"
         case .array(let t): return "[" + t.description + "]"
         case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
-        case .tuple(let ts): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
+        case .tuple(let ts, _): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
         case .function: return "(function)"
         case .opaque(let t): return "some " + t.description
         case .metatype(let t): return t.description + ".Type"
@@ -67,6 +68,13 @@ public enum TypeRef: Hashable, Sendable {
 public indirect enum ValueExpr: Hashable, Sendable {
     case literal(TypeRef)                            // "x", 1, 2.0, true
     case typed(TypeRef)                              // a value whose type is written (annotation, parameter, `Type(...)`)
+    /// `Page(items: packs, number: 1)`: a construction with arguments of a type written without generic arguments (the
+    /// analysis reads a generic type's arguments from the values handed to its initializer); labels "_" where none.
+    case constructed(TypeRef, labels: [String], values: [ValueExpr])
+    /// The parameter `index` of a closure handed to a view of the program (`NoteRow(note: n) { tag in … }`,
+    /// `TagCloud(onSelect: { $0 … })`): of the type the view declares for that argument (`argument`: its label, nil for a
+    /// trailing closure: the view's last closure-typed one).
+    case callbackParameter(TypeRef, argument: String?, index: Int)
     case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
     case selfValue                                   // `self` in a type's code
     case member(ValueExpr, String)                   // `item.recipe`
@@ -77,6 +85,7 @@ public indirect enum ValueExpr: Hashable, Sendable {
     case freeCall(String)                            // `colorOfTheDay()`: a function by name
     case elementOf(ValueExpr)                        // `for x in items`, `ForEach(items) { x in }`
     case subscripted(ValueExpr)                      // `items[i]` (an element), `byID[id]` (a dictionary's value)
+    case labelledSubscript(ValueExpr, labels: [String])  // `items[safe: i]`: a subscript the program declares ("_": no label)
     case unwrap(ValueExpr)                           // `if let x = opt`, `x!`, `x?`
     case associatedValue(ValueExpr, caseName: String, index: Int, label: String?)  // `case .detail(let item)`
     case array([ValueExpr])                          // `[a, b]`
@@ -95,7 +104,7 @@ public indirect enum ValueExpr: Hashable, Sendable {
     /// The type written directly in the expression, when there is one.
     public var writtenType: TypeRef? {
         switch self {
-        case .literal(let t), .typed(let t): return t
+        case .literal(let t), .typed(let t), .constructed(let t, _, _): return t
         case .parameter(_, let t): return t
         default: return nil
         }
@@ -175,6 +184,8 @@ public final class TypeDecl: Sendable {
     public let properties: [PropertyDecl]
     public let cases: [EnumCaseDecl]
     public let methods: [MethodDecl]
+    /// `subscript(safe index: Int) -> Element?`: each as a method named `subscript`.
+    public let subscripts: [MethodDecl]
     public let location: SourceLocation
     /// `extension X where …`: conditional conformances count too.
     public let isConditional: Bool
@@ -185,7 +196,8 @@ public final class TypeDecl: Sendable {
     /// Immutable once made (its fields are `let`): readers on several threads need no exclusivity checks.
     public init(name: String, lexicalParents: [String], kind: DeclKind, inherits: [TypeRef], attributes: [String],
                 location: SourceLocation, isConditional: Bool = false, genericParameterNames: [String] = [],
-                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = [], platforms: Platforms = .all) {
+                properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = [], subscripts: [MethodDecl] = [],
+                platforms: Platforms = .all) {
         self.name = name
         self.lexicalParents = lexicalParents
         self.kind = kind
@@ -198,6 +210,7 @@ public final class TypeDecl: Sendable {
         self.cases = cases
         self.methods = methods
         self.platforms = platforms
+        self.subscripts = subscripts
     }
 }
 

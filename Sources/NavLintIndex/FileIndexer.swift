@@ -242,7 +242,7 @@ public struct FileIndexer {
         collectMembers(members, into: &memberItems, platforms: &memberPlatforms, within: platforms)
         var viewMemberNames: [String] = []
         // Each function's declaration, read once: its body walk needs it again (`methods`, in member order).
-        var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = []
+        var properties: [PropertyDecl] = [], cases: [EnumCaseDecl] = [], methods: [MethodDecl] = [], subscripts: [MethodDecl] = []
         // Whether each of `methods` is view code; methods are read in member order, as their bodies are walked below.
         var methodIsViewCode = SmallBits()
         // Whether each member (by its index in `memberItems`) that declares variables binds one with code: read with
@@ -287,6 +287,8 @@ public struct FileIndexer {
                 methods.append(md)
             case .initDecl:
                 methods.append(tree.method(m, file: file, lines: lines))
+            case .subscriptDecl:
+                subscripts.append(tree.subscriptMethod(m, file: file, lines: lines))
             default:
                 break
             }
@@ -296,7 +298,7 @@ public struct FileIndexer {
         let typeDecl = TypeDecl(name: qualified, lexicalParents: parents, kind: declKind, inherits: consume inherits,
                                 attributes: consume attributes, location: location, isConditional: conditional,
                                 genericParameterNames: consume genericNamesOfType, properties: consume properties,
-                                cases: consume cases, methods: consume methods, platforms: platforms)
+                                cases: consume cases, methods: consume methods, subscripts: consume subscripts, platforms: platforms)
         facts.types.append(typeDecl)
         // The parents of nested declarations, made only when there are some.
         var nestedParents: [String] = []
@@ -398,7 +400,7 @@ public struct FileIndexer {
     /// it would get the whole indexer copied as its `self`.
     static func isContentType(_ type: TypeRef?, genericNames: Set<String>) -> Bool {
         switch type {
-        case .function(let result)?: return isContentType(result, genericNames: genericNames)
+        case .function(_, let result)?: return isContentType(result, genericNames: genericNames)
         case .opaque(let t)?: return t.simpleName == "View"
         case .optional(let t)?: return isContentType(t, genericNames: genericNames)
         case .named(let path, _)?:

@@ -169,6 +169,21 @@ extension SyntaxTree {
                           genericParameterNames: genericNames)
     }
 
+    /// A subscript as a method named `subscript`: its parameters have no argument label unless one is written
+    /// (`subscript(safe index: Int)` has `safe`, `subscript(index: Int)` none).
+    func subscriptMethod(_ decl: Int32, file: Int32, lines: LineLocator) -> MethodDecl {
+        var m = method(decl, file: file, lines: lines)
+        m.name = "subscript"
+        var k = 0
+        for c in indexedChildren(decl) where kind(c) == .parameterClause {
+            for p in indexedChildren(c) where kind(p) == .parameter {
+                if k < m.parameters.count && !indexedChildren(p).contains(where: { kind($0) == .parameterLabel }) { m.parameters[k].label = nil }
+                k += 1
+            }
+        }
+        return m
+    }
+
     func returnsView(_ type: TypeRef?) -> Bool {
         guard let type else { return false }
         switch type {
@@ -268,13 +283,30 @@ extension SyntaxTree {
             guard let key = firstChild(node), let value = nextSibling(key), nextSibling(value) == nil else { return .other }
             return .dictionary(typeRef(key), typeRef(value))
         case .tupleType:
-            let elements = indexedChildren(node).compactMap { e in firstChild(e).map { typeRef($0) } }
+            var elements: [TypeRef] = [], labels: [String?] = []
+            for e in indexedChildren(node) {
+                guard let t = firstChild(e) else { continue }
+                elements.append(typeRef(t))
+                labels.append(self[e].hasName ? name(e) : nil)
+            }
             if elements.count == 1, let first = firstChild(node), !self[first].hasName { return elements[0] }
-            return .tuple(elements)
+            return .tuple(elements, labels: labels)
         case .functionType:
-            var last: Int32 = -1
-            for c in indexedChildren(node) { last = c }
-            return .function(result: last >= 0 ? typeRef(last) : .other)
+            // The parameters (a parenthesised list, or one type) and, last, the result.
+            var first: Int32 = -1, last: Int32 = -1
+            for c in indexedChildren(node) {
+                if first < 0 { first = c }
+                last = c
+            }
+            var parameters: [TypeRef] = []
+            if first >= 0 && first != last {
+                if kind(first) == .tupleType {
+                    for e in indexedChildren(first) { if let t = firstChild(e) { parameters.append(typeRef(t)) } }
+                } else {
+                    parameters.append(typeRef(first))
+                }
+            }
+            return .function(parameters: parameters, result: last >= 0 ? typeRef(last) : .other)
         case .compositionType:
             return .composition(indexedChildren(node).map { typeRef($0) })
         case .someType, .anyType:

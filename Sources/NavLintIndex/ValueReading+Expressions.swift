@@ -18,11 +18,13 @@ extension FileIndexer {
         switch t {
         case .named(let path, let generics):
             return (path.first.map { genericNames.contains($0) } ?? false) || generics.contains { mentionsGenericParameter($0) }
-        case .optional(let x), .array(let x), .opaque(let x), .metatype(let x), .function(let x):
+        case .optional(let x), .array(let x), .opaque(let x), .metatype(let x):
             return mentionsGenericParameter(x)
+        case .function(let parameters, let result):
+            return mentionsGenericParameter(result) || parameters.contains { mentionsGenericParameter($0) }
         case .dictionary(let k, let v):
             return mentionsGenericParameter(k) || mentionsGenericParameter(v)
-        case .tuple(let items), .composition(let items):
+        case .tuple(let items, _), .composition(let items):
             return items.contains { mentionsGenericParameter($0) }
         case .other:
             return false
@@ -163,10 +165,30 @@ extension FileIndexer {
         return typed.map { typedValue($0) } ?? .unwrap(value)
     }
 
+    /// `Type(a: x, b: y)`: a value of the type; with arguments (none a closure), they are kept with their labels so
+    /// that the analysis can read a generic type's arguments from them (`Page(items: packs)`).
+    func constructionValue(_ call: Int32, type: TypeRef, viaLocals: Bool, depth: Int) -> ValueExpr {
+        guard depth < 24, case .named(_, let generics) = type, generics.isEmpty else { return .typed(type) }
+        var labels: [String] = [], values: [ValueExpr] = []
+        for a in arguments(of: call) {
+            guard let v = argumentValue(a), kind(v) != .closure, labels.count < 8 else { return .typed(type) }
+            labels.append(label(a) ?? "_")
+            values.append(valueExpr(v, viaLocals: viaLocals, depth: depth + 1))
+        }
+        return labels.isEmpty ? .typed(type) : .constructed(type, labels: labels, values: values)
+    }
+
     /// `items[i]`, `byID[id]`, `counts[key, default: 0]`. A range (`items[1...]`) makes a slice, not an element.
+    /// `items[safe: i]`: a subscript the program declares, by its labels.
     func subscriptValue(_ node: Int32, viaLocals: Bool, depth: Int) -> ValueExpr {
         guard let base = tree.firstChild(node) else { return .unknown }
         var sawIndex = false
+        let labels = siblings(after: base).filter { kind($0) == .argument }.map { tree[$0].hasName ? name($0) : "_" }
+        if labels.contains(where: { $0 != "_" && $0 != "default" }) {
+            let collection = valueExpr(base, viaLocals: viaLocals, depth: depth + 1)
+            if case .unknown = collection { return .unknown }
+            return .labelledSubscript(collection, labels: labels)
+        }
         for a in siblings(after: base) where kind(a) == .argument {
             if tree[a].hasName {
                 guard tree.nameIs(a, "default") else { return .unknown }
@@ -234,6 +256,21 @@ extension FileIndexer {
         }
         if case .unknown = result { return .unknown }
         return .transformed(base, method: method, result: result)
+    }
+
+    /// Methods whose closure is handed each element of a collection (or an optional's value): `map`, `forEach` ….
+    static let elementClosureMethods = WordTable([(1, ["map", "compactMap", "flatMap", "forEach"])])
+
+    /// The parameters of the closure argument `arg` of `base.forEach { … }` (a method of `elementClosureMethods`): an
+    /// element of `base` (its two parts for a closure of two names), or the value of an optional `base`.
+    func elementClosureParameters(_ base: Int32, closure arg: Int32) -> ClosureParameters {
+        let value = valueExpr(base)
+        if case .unknown = value { return ClosureParameters() }
+        let element = ValueExpr.elementOrWrapped(value)
+        if let closure = argumentValue(arg), closureParameterCount(closure) == 2 {
+            return ClosureParameters(.member(element, "0"), .member(element, "1"))
+        }
+        return ClosureParameters(element)
     }
 
     /// `\.route`, `\Note.folder.name`, `\.self`: the value the key path reads from `root`. nil for subscripts and

@@ -80,7 +80,7 @@ extension FileIndexer {
             case .identifier:
                 if let standard = standardCallValue(node, callee: callee, viaLocals: viaLocals, depth: depth) { return standard }
                 let n = name(callee)
-                if let type = tree.typeNamed(byExpression: callee) { return .typed(type) }
+                if let type = tree.typeNamed(byExpression: callee) { return constructionValue(node, type: type, viaLocals: viaLocals, depth: depth) }
                 // A local closure or function of that name is called, not a method or a global function.
                 if viaLocals && lookupLocal(n) != nil { return .unknown }
                 return .freeCall(n)

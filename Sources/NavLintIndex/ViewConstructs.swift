@@ -164,11 +164,27 @@ extension FileIndexer {
                     target = addElement(.forwarded, parent: element, name: name, at: callee)
                     if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                 }
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target,
-                             parameters: isClosure(a) ? ClosureParameters(row) : ClosureParameters())
+                let parameters = !isClosure(a) ? ClosureParameters()
+                    : name == "TableColumn" ? ClosureParameters(row) : callbackParameters(type ?? .named([name], generics: []), a, args)
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target, parameters: parameters)
             }
             return -1
         }
+    }
+
+    /// The parameters of a closure handed to the program's view `view` (`NoteRow(note: n) { tag in … }`,
+    /// `TagCloud(onSelect: { $0 … })`): what the view declares it calls the closure with, read by the analysis. A
+    /// trailing closure is the view's last closure-typed argument unless labelled trailing closures follow it.
+    func callbackParameters(_ view: TypeRef, _ arg: Int32, _ args: CallArguments) -> ClosureParameters {
+        let argument = label(arg)
+        if argument == nil {
+            guard isTrailing(arg) else { return ClosureParameters() }
+            var after = false
+            for a in args {
+                if a == arg { after = true } else if after && isClosure(a) { return ClosureParameters() }
+            }
+        }
+        return ClosureParameters(.callbackParameter(view, argument: argument, index: 0), .callbackParameter(view, argument: argument, index: 1))
     }
 
     /// The modifiers `walkModifier` reads, by their names' bytes.

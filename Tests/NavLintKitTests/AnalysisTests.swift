@@ -551,14 +551,15 @@ final class AnalysisTests: XCTestCase {
                     NavigationLink("d", value: items.map { describe($0) })
                     NavigationLink("e", value: items.filter { $0.id > 0 }.lazy)
                     NavigationLink("f", value: anything)
-                    NavigationLink("g", value: Page(item: Recipe.sample))
+                    NavigationLink("g", value: Page(item: recipeOfTheDay()))
                     NavigationLink("h", value: items[0])
                 }
             }
         }
         """
         // `items[0]` is an element of `items: [Recipe]`: read, unlike the others (branches of two types, a closure
-        // calling a function NavLint does not see, a lazy collection, a generic type whose argument is not written).
+        // calling a function NavLint does not see, a lazy collection, a generic type whose argument is not written and
+        // is handed a value NavLint cannot type).
         XCTAssertEqual(H.linkTypes(source), ["34:40 ?", "35:40 ?", "36:40 ?", "37:40 ?", "38:40 ?", "39:40 ?", "40:40 ?", "41:40 Recipe"])
     }
 
@@ -1927,7 +1928,8 @@ final class AnalysisTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(H.linkTypes(source), ["33:44 Page<Recipe>", "34:44 Page<Recipe>", "35:44 ?"])
+        // `Page(item: Recipe.sample)`: the argument not written is read from the value the initializer is handed.
+        XCTAssertEqual(H.linkTypes(source), ["33:44 Page<Recipe>", "34:44 Page<Recipe>", "35:44 Page<Recipe>"])
         let a = H.analysis(source)
         XCTAssertEqual(a.registrations.map(\.type.description), ["Page<Recipe>"])
         XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination"), [])

@@ -54,6 +54,48 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:5:60"])
     }
 
+    /// A trailing closure handed to a view of the program that declares it as an action (`(Lesson) -> Void`) is
+    /// code the view calls, not content it shows: the stack is read in full, and the pushed lesson's type is read
+    /// from the closure's declared parameter (and found mapped). A view that takes content as well as an action shows
+    /// its trailing closure: the link in it stays where the view is, and is reported (its type is mapped nowhere).
+    func testTrailingClosureAViewDeclaresAsAnActionIsNotContent() {
+        let text = """
+            import SwiftUI
+            struct Lesson: Hashable { let title: String }
+            struct Course: Hashable { let name: String }
+            struct LessonBanner: View {
+                let lesson: Lesson
+                let start: (Lesson) -> Void
+                var body: some View { Button(lesson.title) { start(lesson) } }
+            }
+            struct Tile<Content: View>: View {
+                var onOpen: () -> Void
+                @ViewBuilder var content: () -> Content
+                var body: some View { Button(action: onOpen) { content() } }
+            }
+            struct CourseView: View {
+                @State private var path = NavigationPath()
+                let lesson: Lesson
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        VStack {
+                            LessonBanner(lesson: lesson) { next in
+                                path.append(next)
+                            }
+                            Tile(onOpen: {}) {
+                                NavigationLink("Course", value: Course(name: "Swift"))
+                            }
+                        }
+                        .navigationDestination(for: Lesson.self) { Text($0.title) }
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["18 full"])
+        XCTAssertEqual(AnalysisHarness.pushes([("Example.swift", text)]), ["21:33 Lesson"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:24:53"])
+    }
+
     /// In view code, `map` on a value that may be an optional shows the view its closure builds
     /// (`.overlay(model.current().map { BannerView(text: $0) })`): the banner's own stack is nested in the feed's. The
     /// `map` of a collection method's result (`posters.prefix(8).map { $0 }`, handed to a row) is a value's.

@@ -322,4 +322,98 @@ final class ValueTypeTests: XCTestCase {
         """
         XCTAssertEqual(H.linkTypes(source), ["3:57 Screen", "6:62 ?", "10:62 ?", "14:57 ?"])
     }
+
+    /// A generic type's arguments are read from the values its initializer is handed (a declared initializer's
+    /// parameters, else the memberwise one's properties); values that disagree, or that do not fix every parameter,
+    /// leave it unknown.
+    func testGenericArgumentsAreReadFromTheInitializersValues() {
+        let source = ValueTypeTests.models + """
+        struct Shelf<Item: Hashable>: Hashable { var items: [Item]; var title: String }
+        struct Pair<Value: Hashable>: Hashable { var left: Value; var right: Value }
+        struct Bundle<Item: Hashable>: Hashable {
+            var first: Item
+            init(of item: Item) { first = item }
+        }
+        struct V: View {
+            let products: [Product]
+            var body: some View {
+                NavigationLink("a", value: Shelf(items: products, title: "All"))
+                NavigationLink("b", value: Pair(left: products[0], right: Category(name: "")))
+                NavigationLink("c", value: Shelf(items: [], title: "None"))
+                NavigationLink("d", value: Bundle(of: products[0]))
+                NavigationLink("e", value: Bundle(first: products[0]))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["13:36 Shelf<Product>", "14:36 ?", "15:36 ?", "16:36 Bundle<Product>", "17:36 ?"])
+    }
+
+    /// A closure handed to a view of the program is called with what the view declares: a labelled one by its
+    /// property's (or initializer parameter's) type, a trailing one by the view's one closure-typed argument (or the
+    /// one a caller must give); when that is not one, unknown.
+    func testCallbackClosuresHandedToViewsTakeTheDeclaredTypes() {
+        let source = ValueTypeTests.models + """
+        struct ProductRow: View {
+            let product: Product
+            let openCategory: (Category) -> Void
+            var onDelete: (() -> Void)? = nil
+            var body: some View { Text("") }
+        }
+        struct TwoActions: View {
+            let open: (Product) -> Void
+            let share: (Category) -> Void
+            var body: some View { Text("") }
+        }
+        struct Labelled: View {
+            let pick: (Product, Category) -> Void
+            init(pick: @escaping (Product, Category) -> Void) { self.pick = pick }
+            var body: some View { Text("") }
+        }
+        struct V: View {
+            @State private var path = NavigationPath()
+            let product: Product
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ProductRow(product: product) { category in path.append(category) }
+                    ProductRow(product: product, openCategory: { path.append($0) })
+                    TwoActions(open: { path.append($0) }) { path.append($0) }
+                    Labelled(pick: { p, c in path.append(c) })
+                }
+            }
+        }
+        """
+        // `TwoActions(…) { … }`: two closures a caller must give, so the trailing one's type is not decided (not listed).
+        XCTAssertEqual(H.pushes(source), ["25:68 Category", "26:70 Category", "27:44 Product", "28:50 Category"])
+    }
+
+    /// Members that the program's extensions of the standard collections declare, with `Element` standing for the
+    /// collection's element: subscripts by their labels, methods and properties by name; a name the standard library
+    /// also has stays unknown (its own member may be the one called).
+    func testMembersOfExtensionsOfTheStandardCollections() {
+        let source = ValueTypeTests.models + """
+        extension Array {
+            subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+            var second: Element? { count > 1 ? self[1] : nil }
+        }
+        extension Sequence {
+            func sorted(byName: Bool) -> [Element] { [] }
+        }
+        extension Set {
+            var anyOne: Category? { nil }
+        }
+        struct V: View {
+            let items: [Product]
+            let tags: Set<Category>
+            var body: some View {
+                NavigationLink("a", value: items[safe: 2])
+                NavigationLink("b", value: items.second)
+                NavigationLink("c", value: items.sorted(byName: true).first)
+                NavigationLink("d", value: tags.anyOne)
+                NavigationLink("e", value: items.anyOne)
+                NavigationLink("f", value: items[0].category?.name)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["18:36 Product", "19:36 Product", "20:36 ?", "21:36 Category", "22:36 ?", "23:36 String"])
+    }
 }

@@ -17,8 +17,8 @@ struct RecommendationsView: View {
             NavigationLink("Suggestion", value: service.suggestion())
             // A generic method whose result type is its own generic parameter.
             NavigationLink("Wrapped", value: service.wrap(recent[0]))
-            // A generic type constructed without its argument written.
-            NavigationLink("Page", value: Page(items: recent, nextCursor: nil).first)
+            // A generic type constructed without its argument written, from values that do not fix it.
+            NavigationLink("Page", value: Page(items: [], nextCursor: nil).first)
             // Branches of different types.
             NavigationLink("Mixed", value: recent.isEmpty ? service.fallbackCategory : recent[0])
             // A closure whose result NavLint cannot read.

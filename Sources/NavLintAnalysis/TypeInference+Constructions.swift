@@ -1,0 +1,185 @@
+// Types read from what a construction is handed: a generic type's arguments from the values given to its initializer
+// (`Page(items: packs, number: 1)` is a `Page<Pack>`), and the parameters of a closure handed to a view of the program
+// (`NoteRow(note: n) { tag in … }`: what the view declares its closure is called with).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+extension TypeInference {
+    /// `Page(items: packs, number: 1)` of `struct Page<Item>`: each generic parameter fixed by an argument whose declared
+    /// type mentions it (a declared initializer with exactly these labels, else the memberwise initializer's properties);
+    /// unknown unless every parameter is fixed, each by arguments that agree.
+    func inferredGenericConstruction(_ t: TypeRef, labels: [String], values: [ValueExpr], owner: String?, depth: Int) -> ResolvedType {
+        guard depth <= 24, case .named(_, let written) = t, written.isEmpty,
+              case .nominal(let n, let g) = table.resolve(t, context: TypeInference.components(owner)), g.isEmpty,
+              !table.isAmbiguous(n), let info = table[n] else { return .unknown }
+        let parameters = info.genericParameterNames
+        guard !parameters.isEmpty, let declared = initializerParameters(info, labels: labels) else { return .unknown }
+        var bindings: [String: ResolvedType] = [:]
+        for (k, (written, context)) in declared.enumerated() {
+            let value = type(of: values[k], owner: owner, contextType: nil, depth: depth + 1)
+            guard unify(written, value, context: context, parameters: Set(parameters), bindings: &bindings) else { return .unknown }
+        }
+        var arguments: [ResolvedType] = []
+        for p in parameters {
+            guard let b = bindings[p], b.isKnown else { return .unknown }
+            arguments.append(b)
+        }
+        return .nominal(n, arguments)
+    }
+
+    /// The declared types of the initializer's parameters that take arguments with these labels ("_" where none), with
+    /// the scope each is written in: the declared initializers with exactly these labels (they must agree), else, for a
+    /// struct that declares none, its stored properties of those names (the memberwise initializer).
+    private func initializerParameters(_ info: TypeInfo, labels: [String]) -> [(TypeRef, [String])]? {
+        let initializers = info.methods(named: "init")
+        if !initializers.isEmpty {
+            var result: [(TypeRef, [String])]?
+            for (m, context) in initializers where m.genericParameterNames.isEmpty && m.parameters.map({ $0.label ?? "_" }) == labels {
+                var types: [(TypeRef, [String])] = []
+                for p in m.parameters {
+                    guard let t = p.type else { return nil }
+                    types.append((t, context))
+                }
+                if let r = result, r.map(\.0) != types.map(\.0) { return nil }
+                result = types
+            }
+            return result
+        }
+        guard info.kind == .struct else { return nil }
+        var types: [(TypeRef, [String])] = []
+        for label in labels {
+            guard let (p, context) = info.property(label), !p.isStatic, let t = p.type else { return nil }
+            types.append((t, context))
+        }
+        return types
+    }
+
+    /// Matches a declared type with the type of the value handed for it, fixing the generic `parameters` it mentions.
+    /// False when the two cannot be matched, or a parameter would stand for two types.
+    private func unify(_ written: TypeRef, _ value: ResolvedType, context: [String], parameters: Set<String>,
+                       bindings: inout [String: ResolvedType]) -> Bool {
+        switch written {
+        case .named(let path, let generics):
+            if path.count == 1, generics.isEmpty, parameters.contains(path[0]) {
+                guard value.isKnown else { return true }  // not fixed by this argument
+                if let b = bindings[path[0]], b != value { return false }
+                bindings[path[0]] = value
+                return true
+            }
+            // A type of its own arguments (`Box<Item>`): matched argument by argument when the value is of that type.
+            guard !generics.isEmpty else { return true }
+            switch (table.resolve(.named(path, generics: []), context: context), value) {
+            case (.nominal(let a, _), .nominal(let b, let args)) where a == b && args.count == generics.count,
+                 (.external(let a, _), .external(let b, let args)) where a == b && args.count == generics.count:
+                for (k, g) in generics.enumerated() where !unify(g, args[k], context: context, parameters: parameters, bindings: &bindings) {
+                    return false
+                }
+                return true
+            default:
+                return true
+            }
+        case .array(let e):
+            if case .array(let v) = value { return unify(e, v, context: context, parameters: parameters, bindings: &bindings) }
+            return true
+        case .optional(let w):
+            // A value is handed to an optional parameter as it is, or wrapped.
+            if case .optional(let v) = value { return unify(w, v, context: context, parameters: parameters, bindings: &bindings) }
+            return unify(w, value, context: context, parameters: parameters, bindings: &bindings)
+        case .dictionary(let k, let v):
+            if case .dictionary(let vk, let vv) = value {
+                return unify(k, vk, context: context, parameters: parameters, bindings: &bindings)
+                    && unify(v, vv, context: context, parameters: parameters, bindings: &bindings)
+            }
+            return true
+        default:
+            return true
+        }
+    }
+
+    /// The type of the parameter `index` of a closure handed to the program's view `view` (by the argument labelled
+    /// `argument`, or as its trailing closure when nil): the parameter type of the closure type the view declares for
+    /// it, in its initializers (every one that takes it must agree) or, with none declared, its stored properties (a
+    /// trailing closure is the last closure-typed one).
+    func callbackParameterType(_ view: TypeRef, argument: String?, index: Int, owner: String?) -> ResolvedType {
+        var result: ResolvedType?
+        for (t, context) in declaredClosureTypes(view, argument: argument, context: TypeInference.components(owner)) {
+            guard let parameters = TypeInference.closureParameters(t), index < parameters.count else { return .unknown }
+            let r = table.resolve(parameters[index], context: context)
+            if let known = result, known != r { return .unknown }
+            result = r
+        }
+        return result ?? .unknown
+    }
+
+    /// The closure types the program's view `view` (resolved in `context`) declares for the closure argument labelled
+    /// `argument`, with the scope each is written in: one per initializer that takes it, else (with no initializer
+    /// declared) the stored property of that name. For a trailing closure (`argument` nil), the one closure-typed
+    /// parameter of each initializer taking a closure, or the one closure-typed stored property (the one without a
+    /// default value, when several are); none when that is not one. Empty when the view is not the program's.
+    func declaredClosureTypes(_ view: TypeRef, argument: String?, context: [String]) -> [(TypeRef, [String])] {
+        guard let (info, closures) = closureArguments(view, context: context) else { return [] }
+        if let argument { return closures.filter { $0.label == argument }.map { ($0.type, $0.context) } }
+        var declared: [(TypeRef, [String])] = []
+        if info.methods(named: "init").isEmpty {
+            // The memberwise initializer: the one closure-typed property, or the one of them a caller must give.
+            let required = closures.count == 1 ? closures : closures.filter { !$0.hasDefault }
+            if required.count == 1 { declared.append((required[0].type, required[0].context)) }
+            return declared
+        }
+        for group in Dictionary(grouping: closures, by: \.initializer).values {
+            guard group.count == 1 else { return [] }
+            declared.append((group[0].type, group[0].context))
+        }
+        return declared
+    }
+
+    /// The closure-typed arguments a view of the program takes: its initializers' closure-typed parameters (each
+    /// with the index of its initializer), or with none declared, its closure-typed stored properties. nil when the
+    /// type is not the program's (or is generic with its arguments not written).
+    func closureArguments(_ view: TypeRef, context: [String]) -> (TypeInfo, [ClosureArgument])? {
+        guard case .nominal(let n, let g) = table.resolve(view, context: context), g.isEmpty,
+              !table.isAmbiguous(n), let info = table[n] else { return nil }
+        var closures: [ClosureArgument] = []
+        let initializers = info.methods(named: "init")
+        if !initializers.isEmpty {
+            for (k, (m, context)) in initializers.enumerated() {
+                for p in m.parameters {
+                    guard let t = p.type, TypeInference.closureParameters(t) != nil else { continue }
+                    closures.append(ClosureArgument(label: p.label, type: t, context: context, hasDefault: false, initializer: k))
+                }
+            }
+        } else if info.kind == .struct {
+            for (d, context) in info.declarations where d.kind != .extension {
+                for p in d.properties where !p.isStatic {
+                    guard let t = p.type, TypeInference.closureParameters(t) != nil else { continue }
+                    var optional = false
+                    if case .optional = t { optional = true }
+                    closures.append(ClosureArgument(label: p.name, type: t, context: context,
+                                                    hasDefault: p.initializer != nil || optional, initializer: -1))
+                }
+            }
+        }
+        return (info, closures)
+    }
+
+    struct ClosureArgument {
+        var label: String?
+        var type: TypeRef
+        var context: [String]
+        /// A stored property with a value of its own (or optional): the memberwise initializer does not require it.
+        var hasDefault: Bool
+        /// Which initializer declares it (-1: a stored property).
+        var initializer: Int
+    }
+
+    /// The parameter types of a closure type (`(Tag) -> Void`, optional or not); nil for any other type.
+    static func closureParameters(_ t: TypeRef?) -> [TypeRef]? {
+        switch t {
+        case .function(let parameters, _)?: return parameters
+        case .optional(let w)?: return closureParameters(w)
+        default: return nil
+        }
+    }
+}
