@@ -115,6 +115,10 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// `@Environment(\.theme)`: the key read from the environment (`theme`), a property of `EnvironmentValues`.
     public var environmentKey: String?
+
+    /// Does the property hold a binding a parent hands in: `@Binding var path`, or `let path: Binding<NavigationPath>`
+    /// (changed through `path.wrappedValue`)?
+    public var holdsBinding: Bool { wrapper == "Binding" || (wrapper == nil && FileIndexer.isBinding(type)) }
 }
 
 public struct EnumCaseDecl: Sendable {
