@@ -165,6 +165,98 @@ final class PathWriteFormTests: XCTestCase {
         ])
     }
 
+    /// push-after-await follows helpers that take the path `inout`: a push after an `await` inside an async helper is
+    /// reported when a call hands the helper a stack's path, and so is a call made after an `await` of a helper that
+    /// pushes only by handing the path on to another helper.
+    func testPushesAfterAnAwaitInInoutHelpersAreReported() {
+        let source = """
+        import SwiftUI
+
+        enum Mail: Hashable { case message(Int), thread(Int) }
+
+        enum MailLinks {
+            static func open(_ url: URL, into path: inout [Mail]) async {
+                let id = await fetchID(url)
+                path.append(.message(id))
+            }
+            static func openThread(_ id: Int, into path: inout [Mail]) {
+                path.append(.thread(id))
+            }
+            static func forward(_ id: Int, into path: inout [Mail]) {
+                openThread(id, into: &path)
+            }
+            static func export(_ url: URL, into bytes: inout [UInt8]) async {
+                let id = await fetchID(url)
+                bytes.append(UInt8(id))
+            }
+            static func fetchID(_ url: URL) async -> Int { 1 }
+        }
+
+        struct InboxView: View {
+            @State private var path: [Mail] = []
+            @State private var bytes: [UInt8] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Inbox")
+                        .navigationDestination(for: Mail.self) { _ in Text("Mail") }
+                }
+                .onOpenURL { url in Task { await MailLinks.open(url, into: &path) } }
+                .onContinueUserActivity("mail.thread") { _ in Task { await refresh() } }
+                .task { await MailLinks.export(URL(fileURLWithPath: "/"), into: &bytes) }
+            }
+            func refresh() async {
+                let id = await MailLinks.fetchID(URL(fileURLWithPath: "/"))
+                MailLinks.forward(id, into: &path)
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Inbox.swift", source)], only: ["push-after-await"]), [
+            "Inbox.swift:8:14 push-after-await",
+            "  note Inbox.swift:7:18 the await is here",
+            "Inbox.swift:37:19 push-after-await",
+            "  note Inbox.swift:36:18 the await is here",
+        ])
+    }
+
+    /// path-binding-passed-down sees a path handed to a child's stored `Binding` (no property wrapper) and changed
+    /// through its `wrappedValue`, and a `@Binding` changed through `$path.wrappedValue`.
+    func testABindingChangedThroughWrappedValueIsAnotherOwner() {
+        let source = """
+        import SwiftUI
+
+        struct Photo: Hashable { let id: Int }
+
+        struct AlbumView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ShareButton(path: $path)
+                    EditButton(path: $path)
+                        .navigationDestination(for: Photo.self) { p in Text("\\(p.id)") }
+                }
+            }
+        }
+
+        struct ShareButton: View {
+            let path: Binding<NavigationPath>
+            var body: some View { Button("Share") { path.wrappedValue.append(Photo(id: 1)) } }
+        }
+
+        struct EditButton: View {
+            @Binding var path: NavigationPath
+            var body: some View { Button("Edit") { $path.wrappedValue.append(Photo(id: 2)) } }
+        }
+        """
+        XCTAssertEqual(findings([("Album.swift", source)], only: ["path-binding-passed-down", "unmapped-destination"]), [
+            "Album.swift:9:31 path-binding-passed-down",
+            "  note Album.swift:17:9 ShareButton declares the binding here",
+            "  note Album.swift:18:63 ShareButton changes the path here",
+            "Album.swift:10:30 path-binding-passed-down",
+            "  note Album.swift:22:18 EditButton declares the binding here",
+            "  note Album.swift:23:63 EditButton changes the path here",
+        ])
+    }
+
     /// A ticket desk's helpers take the path as a `Binding` and push through `wrappedValue`: each call acts on the
     /// path it hands in (`$path`, or a helper's own binding handed on). The value a helper builds is reported in the
     /// helper; the value a call passes, at that call. Views write `$path.wrappedValue` and `_path.wrappedValue` of a

@@ -203,6 +203,13 @@ extension NavigationAnalysis {
             guard inoutPushers.contains(fk) else { return }
             for (route, key) in pathsHandedIn(to: fk, parameter: pathParameter, depth: 0, memo: &memo) {
                 follow(pushes, k, key: key, owner: owner, only: route, into: &batch, memo: &memo)
+                // The helpers that hand the path on push onto it too (push-after-await judges their calls).
+                if pushes[k].operation != .assign && !contexts(bindingKey: key).isEmpty {
+                    for site in route.dropLast() {
+                        let caller = files[site.file].calls[site.index].function
+                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? caller.owner, name: caller.name))
+                    }
+                }
             }
             return
         }
