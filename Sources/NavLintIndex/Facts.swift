@@ -367,8 +367,9 @@ public indirect enum PathRef: Hashable, Sendable {
     case selfProperty(String)
     case member(ValueExpr, String)
     case local(String)
-    /// The enclosing function's `inout` parameter at this index (`func open(_ url: URL, into path: inout
-    /// NavigationPath)`): the path each caller hands in with `&` (`CallFact.inoutTargets`).
+    /// The enclosing function's `inout` or `Binding` parameter at this index (`func open(_ url: URL, into path: inout
+    /// NavigationPath)`, `on path: Binding<NavigationPath>`): the path each caller hands in with `&` or `$`
+    /// (`CallFact.inoutTargets`).
     case parameter(Int)
 }
 
@@ -582,7 +583,8 @@ public struct CallFact: Sendable {
     public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
     public var function: FunctionKey          // where the call is
     public var location: SourceLocation
-    /// The paths handed in with `&` (`open(url, into: &path)`), by index into `arguments`. Empty for most calls.
+    /// The paths handed in with `&` (`open(url, into: &path)`), as a binding (`open(x, on: $path)`), or as the calling
+    /// function's own `inout` or `Binding` path parameter (`.parameter`), by index into `arguments`. Empty for most calls.
     public var inoutTargets: [(argument: Int, target: PathRef)] = []
 }
 
