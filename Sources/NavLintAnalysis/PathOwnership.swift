@@ -39,7 +39,7 @@ extension NavigationAnalysis {
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner).isEmpty ? r.lexicalParents : TypeInference.components(owner)),
                       let info = table[child] else { continue }
                 for (k, (label, value)) in u.arguments.enumerated() {
-                    guard let label, let (p, _) = info.property(label), p.wrapper == "Binding",
+                    guard let label, let (p, _) = info.property(label), p.holdsBinding,
                           let parentKey = inference.pathKey(value, owner: owner), isNavigationPath(parentKey) else { continue }
                     let childKey = PathKey(owner: child, property: label)
                     if contexts.contains(where: { $0.pathKey == childKey }) { continue }

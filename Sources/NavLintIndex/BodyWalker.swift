@@ -127,6 +127,7 @@ extension FileIndexer {
                 var value = ValueExpr.unknown
                 var typed: TypeRef?
                 var tuplePattern: Int32?
+                var initializer: Int32 = -1
                 for c in children(binding) {
                     if kind(c) == .pattern {
                         tuplePattern = c
@@ -136,6 +137,7 @@ extension FileIndexer {
                         walkStatements(c, view: false, element: element)
                     } else {
                         value = valueExpr(c)
+                        initializer = c
                         walkExpression(c, view: false, element: element)
                     }
                 }
@@ -147,12 +149,20 @@ extension FileIndexer {
                     }
                     continue
                 }
-                bindLocal(name(binding), typed.map { typedValue($0) } ?? value)
-                if Keyword(rawValue: tree[s].aux) == .var {
+                let localName = name(binding)
+                let named = !localName.isEmpty && localName != "_"
+                bindLocal(localName, typed.map { typedValue($0) } ?? value)
+                let isVar = Keyword(rawValue: tree[s].aux) == .var
+                if isVar {
                     switch value {
                     case .selfProperty, .member: markLastLocalAsCopy()
                     default: break
                     }
+                }
+                // A path built in a local before it is assigned (`var next = path; next.append(x); path = next`,
+                // `let next = [Route.home, .detail(x)]`): what it starts from, and the changes made to it from here on.
+                if named && initializer >= 0 && (isVar || kind(initializer) == .arrayLiteral || kind(initializer) == .call) {
+                    noteLocalPath(initializer: initializer)
                 }
             }
         case .ifStmt:
@@ -1177,17 +1187,7 @@ extension FileIndexer {
         case 1:   // append
             if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
-                    var values: [(ValueExpr, SourceLocation)] = []
-                    var styles: [PushStyle] = []
-                    if kind(value) == .arrayLiteral {
-                        values = children(value).map { (valueExpr($0), location($0)) }
-                        if vocabulary.pushWrapsInRoute { styles = routeStyles(Array(children(value))) }
-                    } else {
-                        values = [(.elementOf(valueExpr(value)), location(value))]
-                    }
-                    var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: loc)
-                    fact.valueStyles = styles
-                    recordPush(fact)
+                    recordAppend(contentsOf: value, to: target, at: nameNode)
                 } else {
                     var pushed = valueExpr(value)
                     // FlowStacks' `routes.push(x)` appends `Route.push(x)`: `x` is a screen, not an element of the array.
@@ -1223,8 +1223,22 @@ extension FileIndexer {
             }
             return
         case 4:   // insert, replaceSubrange, swapAt
-            // `path.insert(x, at: 0)`: a write whose values NavLint does not follow.
-            if let target = pathRef(base) {
+            guard let target = pathRef(base) else { break }
+            if tree.nameIs(nameNode, "insert"), let arg = args.first, let value = argumentValue(arg) {
+                // `path.insert(x, at: 0)`, `path.insert(contentsOf: [a, b], at: 0)`: values put on the path, as by `append`
+                // (below the screens already shown, but on the path all the same).
+                if hasLabel(arg, "contentsOf") {
+                    recordAppend(contentsOf: value, to: target, at: nameNode)
+                } else {
+                    var fact = PushFact(target: target, operation: .append, values: [(valueExpr(value), location(value))], function: functionKey, location: loc)
+                    if vocabulary.pushWrapsInRoute { fact.valueStyles = routeStyles([value]) }
+                    recordPush(fact)
+                }
+            } else if tree.nameIs(nameNode, "replaceSubrange"), let with = args.first(where: { hasLabel($0, "with") }), let value = argumentValue(with) {
+                // `path.replaceSubrange(1..., with: [x])`: the values put in place of others.
+                recordAppend(contentsOf: value, to: target, at: nameNode)
+            } else {
+                // `path.swapAt(0, 1)`: a write that puts no value of its own.
                 recordPush(PushFact(target: target, operation: .opaqueWrite, values: [], function: functionKey, location: loc))
             }
         case 5:   // encode
@@ -1281,8 +1295,13 @@ extension FileIndexer {
         var inoutTargets: [(argument: Int, target: PathRef)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
-            // `open(url, into: &path)`: the path a helper's `inout` parameter changes.
-            if kind(v) == .prefixOperator && tree.nameIs(v, "&"), let operand = tree.firstChild(v), let target = pathRef(operand) {
+            // `open(url, into: &path)`: the path a helper's `inout` parameter changes; `open(x, on: $path)`: the path a
+            // `Binding` parameter's `wrappedValue` changes; `open(x, on: path)` in a helper: its own parameter, handed on.
+            if kind(v) == .prefixOperator && tree.nameIs(v, "&") {
+                if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((arguments.count, target)) }
+            } else if tree.isProjection(v) {
+                if let target = pathRef(v) { inoutTargets.append((arguments.count, target)) }
+            } else if !memberParameters.isEmpty, kind(v) == .identifier, let target = pathRef(v), case .parameter = target {
                 inoutTargets.append((arguments.count, target))
             }
             arguments.append((label(a), valueExpr(v), location(v)))
@@ -1291,10 +1310,12 @@ extension FileIndexer {
                                 inoutTargets: inoutTargets))
     }
 
-    /// `path += [a, b]`, `path = path + [a, b]`: values added to what the path holds, as `append(contentsOf:)`.
+    /// `path += [a, b]`, `path = path + [a, b]`, `path.append(contentsOf: [a, b])`: values added to what the path holds,
+    /// as `append(contentsOf:)`. `at`: the operator, or the method's name.
     mutating func recordAppend(contentsOf value: Int32, to target: PathRef, at op: Int32) {
         let values = kind(value) == .arrayLiteral ? children(value).map { (valueExpr($0), location($0)) } : [(.elementOf(valueExpr(value)), location(value))]
-        var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey, location: location(op))
+        var fact = PushFact(target: target, operation: .appendContentsOf, values: values, function: functionKey,
+                            location: kind(op) == .binaryOperator ? location(op) : nameLocation(op))
         if vocabulary.pushWrapsInRoute && kind(value) == .arrayLiteral { fact.valueStyles = routeStyles(Array(children(value))) }
         fact.parameterCase = parameterCase
         recordPush(fact)
@@ -1311,6 +1332,12 @@ extension FileIndexer {
         return styles.allSatisfy { $0 == .push } ? [] : styles
     }
 
+    /// Notes the local just bound as a path that may be built and then assigned (`recordAssignmentOfLocalPath`).
+    mutating func noteLocalPath(initializer: Int32) {
+        guard !locals.isEmpty else { return }
+        localPaths.append((locals.count - 1, initializer, facts.pushes.count))
+    }
+
     /// Marks the pushes recorded from index `start` on as made under the current `parameterCase`.
     mutating func markParameterCase(from start: Int) {
         guard start < facts.pushes.count else { return }
@@ -1319,12 +1346,52 @@ extension FileIndexer {
 
     mutating func recordAssignment(lhs: Int32, rhs: Int32, at op: Int32) {
         guard let target = pathRef(lhs) else { return }
+        recordAssignment(to: target, rhs: rhs, at: op, depth: 0)
+    }
+
+    /// `path = next`, where `next` is a local path built before (`noteLocalPath`): the path gets what the local started
+    /// from (read as if assigned itself: `path` itself, `NavigationPath()`, `[a, b]`, or values NavLint does not read),
+    /// then every change made to the local since, each recorded again on the path, at this assignment. A removal is
+    /// recorded as checked: whether the local was checked before it is not kept. nil: `rhs` is no such local.
+    mutating func recordAssignmentOfLocalPath(to target: PathRef, rhs: Int32, at op: Int32, depth: Int) -> Bool? {
+        guard !localPaths.isEmpty, kind(rhs) == .identifier, !tree.nameStartsWithByte(rhs, UInt8(ascii: "$")) else { return nil }
+        let n = name(rhs)
+        guard let k = locals.indices.last(where: { locals[$0].0 == n }), let noted = localPaths.last(where: { $0.local == k }) else { return nil }
+        // Copied back into itself (`var path = path`, assigned to `path` again): nothing more to read.
+        guard target != .local(n) else { return true }
+        let end = facts.pushes.count, here = functionKey
+        if pathRef(noted.initializer) != target { recordAssignment(to: target, rhs: noted.initializer, at: op, depth: depth + 1) }
+        // Started from values of its own (`NavigationPath()`, `[a]`), or emptied since (`next.removeAll()`): what is added
+        // next is part of a path set whole, whatever it held (as `path = [a, b]` is, for push-after-await).
+        var whole = facts.pushes.count > end && (facts.pushes[end].operation == .reset || facts.pushes[end].operation == .assign)
+        var i = noted.pushes
+        while i < end {
+            if facts.pushes[i].target == .local(n) && facts.pushes[i].function == here {
+                var fact = facts.pushes[i]
+                fact.target = target
+                fact.location = location(op)
+                switch fact.operation {
+                case .reset, .removeAll: whole = true
+                case .append, .appendContentsOf: if whole { fact.operation = .assign }
+                default: break
+                }
+                let removal = fact.operation == .removeLast || fact.operation == .removeLastCount
+                recordPush(fact, checksCount: removal)
+            }
+            i += 1
+        }
+        return true
+    }
+
+    mutating func recordAssignment(to target: PathRef, rhs: Int32, at op: Int32, depth: Int) {
+        if depth < 4, recordAssignmentOfLocalPath(to: target, rhs: rhs, at: op, depth: depth) != nil { return }
         let pushCount = facts.pushes.count
         defer { if parameterCase != nil { markParameterCase(from: pushCount) } }
         let loc = location(op)
-        // `path = path + [a, b]`: the path's own values, then more.
-        if let plus = nextSibling(rhs), kind(plus) == .binaryOperator, tree.nameIs(plus, "+"), let added = nextSibling(plus),
-           nextSibling(added) == nil, pathRef(rhs) == target {
+        // `path = path + [a, b]`: the path's own values, then more. (`var next = path + [a, b]`: one sequence node.)
+        let sum = kind(rhs) == .sequence ? tree.firstChild(rhs) : rhs
+        if let sum, let plus = nextSibling(sum), kind(plus) == .binaryOperator, tree.nameIs(plus, "+"), let added = nextSibling(plus),
+           nextSibling(added) == nil, pathRef(sum) == target {
             recordAppend(contentsOf: added, to: target, at: op)
             return
         }

@@ -124,6 +124,10 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// `@Environment(\.theme)`: the key read from the environment (`theme`), a property of `EnvironmentValues`.
     public var environmentKey: String?
+
+    /// Does the property hold a binding a parent hands in: `@Binding var path`, or `let path: Binding<NavigationPath>`
+    /// (changed through `path.wrappedValue`)?
+    public var holdsBinding: Bool { wrapper == "Binding" || (wrapper == nil && FileIndexer.isBinding(type)) }
 }
 
 public struct EnumCaseDecl: Sendable {
@@ -382,8 +386,9 @@ public indirect enum PathRef: Hashable, Sendable {
     case selfProperty(String)
     case member(ValueExpr, String)
     case local(String)
-    /// The enclosing function's `inout` parameter at this index (`func open(_ url: URL, into path: inout
-    /// NavigationPath)`): the path each caller hands in with `&` (`CallFact.inoutTargets`).
+    /// The enclosing function's `inout` or `Binding` parameter at this index (`func open(_ url: URL, into path: inout
+    /// NavigationPath)`, `on path: Binding<NavigationPath>`): the path each caller hands in with `&` or `$`
+    /// (`CallFact.inoutTargets`).
     case parameter(Int)
 }
 
@@ -597,7 +602,8 @@ public struct CallFact: Sendable {
     public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
     public var function: FunctionKey          // where the call is
     public var location: SourceLocation
-    /// The paths handed in with `&` (`open(url, into: &path)`), by index into `arguments`. Empty for most calls.
+    /// The paths handed in with `&` (`open(url, into: &path)`), as a binding (`open(x, on: $path)`), or as the calling
+    /// function's own `inout` or `Binding` path parameter (`.parameter`), by index into `arguments`. Empty for most calls.
     public var inoutTargets: [(argument: Int, target: PathRef)] = []
 }
 

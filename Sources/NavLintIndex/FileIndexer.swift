@@ -35,6 +35,9 @@ public struct FileIndexer {
     var tableRows: [ValueExpr] = []
     /// Indices in `locals` of `var` copies of properties (`markLastLocalAsCopy`).
     var copiedLocals: Set<Int> = []
+    /// Locals that may be built as paths and then assigned to one (`var next = path; next.append(x); path = next`): the
+    /// index in `locals`, the initializer's node, and the count of `facts.pushes` when it was bound (`noteLocalPath`).
+    var localPaths: [(local: Int, initializer: Int32, pushes: Int)] = []
     /// The closure parameters of app-written modifiers (`.if(c) { view in … }`) in scope, with the modifier's name.
     var subjectParameters: [String: String] = [:]
     /// Set just before a closure handed to an app-written modifier is walked: its first parameter is the subject.
@@ -620,6 +623,7 @@ public struct FileIndexer {
         // One by one from the end: scopes hold few names, and `removeSubrange` costs a generic range replacement.
         while locals.count > mark { locals.removeLast() }
         if !copiedLocals.isEmpty { copiedLocals = copiedLocals.filter { $0 < mark } }
+        while let last = localPaths.last, last.local >= mark { localPaths.removeLast() }
     }
 
     /// `var path = model.path`: a copy of a property. Reading it reads the property's value, but a change to it changes

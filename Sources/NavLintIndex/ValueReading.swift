@@ -191,8 +191,9 @@ extension FileIndexer {
                 case .selfProperty(let p): return .selfProperty(p)
                 case .member(let base, let p): return .member(base, p)
                 // `path.append(x)` in `func open(_ url: URL, into path: inout NavigationPath)`: the caller's path.
-                case .parameter(let i, _) where memberParameters.indices.contains(i) && memberParameters[i].isInout
-                    && memberParameters[i].name == n:
+                // `path.wrappedValue.append(x)` in `func open(_ x: X, on path: Binding<NavigationPath>)`: the same.
+                case .parameter(let i, _) where memberParameters.indices.contains(i) && memberParameters[i].name == n
+                    && (memberParameters[i].isInout || FileIndexer.isBinding(memberParameters[i].type)):
                     return .parameter(i)
                 default: return .local(n)
                 }
@@ -201,6 +202,13 @@ extension FileIndexer {
             return .selfProperty(n)
         case .memberAccess:
             guard let base = tree.firstChild(node) else { return nil }
+            // `$path.wrappedValue`, `_path.wrappedValue`, `path.wrappedValue` of a `Binding` parameter: the value the
+            // binding reads and writes, which is the path itself (a property wrapper's storage `_path` is `path`'s).
+            if tree.nameIs(node, "wrappedValue") {
+                guard let ref = pathRef(base) else { return nil }
+                if case .selfProperty(let p) = ref, p.count > 1, p.first == "_" || p.first == "$" { return .selfProperty(String(p.dropFirst())) }
+                return ref
+            }
             let member = name(node)
             if kind(base) == .identifier && (tree.nameIs(base, "self") || tree.nameIs(base, "$self")) { return .selfProperty(member) }
             // (A name whose first byte is not `$` does not start with "$": no String is made for it.)
@@ -222,6 +230,12 @@ extension FileIndexer {
         default:
             return nil
         }
+    }
+
+    /// Is the type written `Binding<…>` (or `SwiftUI.Binding<…>`)?
+    static func isBinding(_ type: TypeRef?) -> Bool {
+        guard case .named(let path, let generics)? = type, generics.count == 1, path.last == "Binding" else { return false }
+        return path.count == 1 || (path.count == 2 && path[0] == "SwiftUI")
     }
 
     /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.

@@ -63,11 +63,20 @@ extension NavigationAnalysis {
     func navigationAfterAwait() -> [(location: SourceLocation, await: SourceLocation)] {
         var result: [(location: SourceLocation, await: SourceLocation)] = []
         var pushingCalls: Set<CallRef>?
+        var pushing: Set<MemberName>?
         for fi in files.indices {
             guard let found = files[fi].collected(by: PushAfterAwait.Collector.self) else { continue }
             let pushes = files[fi].pushes
             for (k, aw) in found.pushes {
-                let owner = inference.ownerName(pushes[Int(k)].function.owner, parents: [])
+                let function = pushes[Int(k)].function
+                let owner = inference.ownerName(function.owner, parents: [])
+                if case .parameter = pushes[Int(k)].target {
+                    // In an async helper taking the path `inout` or as a `Binding`: a push when some call hands it a
+                    // stack's path (the push-site pass then counts the helper among the functions that push).
+                    if pushing == nil { pushing = Set(pushingFunctions) }
+                    if pushing!.contains(MemberName(owner: owner ?? function.owner, name: function.name)) { result.append((pushes[Int(k)].location, aw)) }
+                    continue
+                }
                 guard let key = inference.pathKey(pushes[Int(k)].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
                 result.append((pushes[Int(k)].location, aw))
             }

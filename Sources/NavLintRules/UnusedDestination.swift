@@ -164,7 +164,7 @@ public struct UnusedDestination: Rule {
                         guard let k = inference.pathKey(value, owner: owner) else { continue }
                         if case .type(let t) = use.target, let label,
                            case .nominal(let child, _) = analysis.table.resolve(t, context: TypeInference.components(owner)),
-                           let (p, _) = analysis.table[child]?.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable" {
+                           let (p, _) = analysis.table[child]?.property(label), p.holdsBinding || p.wrapper == "Bindable" {
                             continue
                         }
                         handedOff.formUnion(analysis.targets(k))

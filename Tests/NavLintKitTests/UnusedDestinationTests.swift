@@ -8,7 +8,8 @@ import XCTest
 @testable import NavLintKit
 
 final class UnusedDestinationTests: XCTestCase {
-    /// What code NavLint does not follow may push is judged stack by stack: a path written with `insert` (stack A), or
+    /// What code NavLint does not follow may push is judged stack by stack: a path assigned from a value it does not
+    /// read (stack A: `insert` puts a value that is read, the assignment from another property values that are not), or
     /// handed to a view that was not scanned (stack C), may carry any value; a path handed to a child's `@Binding`
     /// (stack B) is still followed. A class that a scanned class inherits (`Base`) is not judged; one that none
     /// inherits (`Node`) is.
@@ -32,11 +33,13 @@ final class UnusedDestinationTests: XCTestCase {
 
         struct ScreenA: View {
             @State private var path: [Shown] = []
+            let restored: [Shown]
             var body: some View {
                 NavigationStack(path: $path) {
                     Button("Go") {
                         path.append(Shown())
                         path.insert(Shown(), at: 0)
+                        path = restored
                     }
                     .navigationDestination(for: Shown.self) { _ in Text("shown") }
                     .navigationDestination(for: NeverA.self) { _ in Text("a") }
@@ -83,8 +86,8 @@ final class UnusedDestinationTests: XCTestCase {
         """
         let found = AnalysisHarness.diagnostics([("App.swift", source)], rule: UnusedDestination.id)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.message)" }, [
-            "36:18 This navigationDestination for \"NeverB\" is never used: nothing in the scanned code pushes or links a value of type \"NeverB\". Remove it, or push the value it was written for.",
-            "63:18 This navigationDestination for \"Node\" is never used: nothing in the scanned code pushes or links a value of type \"Node\". Remove it, or push the value it was written for.",
+            "38:18 This navigationDestination for \"NeverB\" is never used: nothing in the scanned code pushes or links a value of type \"NeverB\". Remove it, or push the value it was written for.",
+            "65:18 This navigationDestination for \"Node\" is never used: nothing in the scanned code pushes or links a value of type \"Node\". Remove it, or push the value it was written for.",
         ])
     }
 }

@@ -9,5 +9,10 @@ package struct MemberName: Hashable, Sendable {
     package var owner: String
     package var name: String
 
+    package init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
     package func hash(into hasher: inout Hasher) { hasher.combine(FastHash.strings(owner, name)) }
 }

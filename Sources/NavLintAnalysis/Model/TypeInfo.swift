@@ -66,6 +66,6 @@ public struct TypeInfo: Sendable {
     public var attributes: [String] { declarations.flatMap(\.decl.attributes) }
     public var cases: [EnumCaseDecl] { declarations.flatMap(\.decl.cases) }
     public var hasBindingProperty: Bool {
-        declarations.contains { $0.decl.properties.contains { $0.wrapper == "Binding" || $0.wrapper == "Bindable" } }
+        declarations.contains { $0.decl.properties.contains { $0.holdsBinding || $0.wrapper == "Bindable" } }
     }
 }

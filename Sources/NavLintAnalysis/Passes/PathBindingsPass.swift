@@ -26,7 +26,7 @@ extension NavigationAnalysis {
                       case .nominal(let child, _) = table.resolve(t, context: TypeInference.components(owner)),
                       let info = table[child] else { continue }
                 for (label, value) in use.arguments {
-                    guard let label, let (p, _) = info.property(label), p.wrapper == "Binding" || p.wrapper == "Bindable",
+                    guard let label, let (p, _) = info.property(label), p.holdsBinding || p.wrapper == "Bindable",
                           let parentKey = inference.pathKey(value, owner: owner) else { continue }
                     bindings.bind(child: PathKey(owner: child, property: label), to: parentKey)
                 }

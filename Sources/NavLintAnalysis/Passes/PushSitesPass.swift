@@ -24,7 +24,8 @@ extension NavigationAnalysis {
         // any other array is not navigation; in code with no stack there is nothing to search for).
         var candidates: Set<NameKey> = []
         // Functions pushing onto an `inout` parameter of a type some stack's path has (`inout NavigationPath`, not the
-        // `inout [UInt8]` of a byte encoder): which path they push onto, their callers say.
+        // `inout [UInt8]` of a byte encoder), or onto a `Binding` of one (`on path: Binding<NavigationPath>`): which path
+        // they push onto, their callers say.
         var inoutPushers: Set<FunctionKey> = []
         var boundPathTypes: Set<ResolvedType>?
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
@@ -36,10 +37,9 @@ extension NavigationAnalysis {
                     if boundPathTypes == nil { boundPathTypes = Set(contextsByKey.keys.map { pathType($0).unwrapped }) }
                     let function = pushes[k].function
                     let owner = inference.ownerName(function.owner, parents: [])
-                    guard let info = owner.flatMap({ table[$0] }),
-                          let method = NavigationAnalysis.declaration(of: function, among: info.methods(named: function.name)),
+                    guard let method = NavigationAnalysis.declaration(of: function, among: declarations(of: function, owner: owner)),
                           method.0.parameters.indices.contains(i), let written = method.0.parameters[i].type,
-                          boundPathTypes!.contains(table.resolve(written, context: method.context).unwrapped) else { continue }
+                          boundPathTypes!.contains(NavigationAnalysis.boundValue(table.resolve(written, context: method.context)).unwrapped) else { continue }
                     inoutPushers.insert(FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature))
                     candidates.insert(NameKey(function.name))
                     continue
@@ -76,6 +76,8 @@ extension NavigationAnalysis {
                 var target: String?
                 if let receiver = calls[ci].receiver {
                     if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
+                } else if self.callsGlobalFunction(calls[ci].name, from: callerOwner) {
+                    target = ""   // `openArtist(id, path: &path)`: a top-level function
                 } else {
                     target = callerOwner
                 }
@@ -195,15 +197,19 @@ extension NavigationAnalysis {
         let owner = inference.ownerName(function.owner, parents: [])
         if case .parameter(let pathParameter) = pushes[k].target {
             // `func open(_ url: URL, into path: inout NavigationPath) { path.append(…) }`: the push acts on the path
-            // each call hands in (`open(url, into: &path)`), and is followed from that call only.
+            // each call hands in (`open(url, into: &path)`, `open(x, on: $path)` for a `Binding`), and is followed from
+            // that call only; through a helper that hands its own path parameter on, from the call that hands the path in.
             let fk = FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature)
             guard inoutPushers.contains(fk) else { return }
-            for site in callSites(of: fk, memo: &memo) {
-                let calls = files[site.file].calls
-                guard let a = site.argument(forParameter: pathParameter),
-                      let target = calls[site.index].inoutTargets.first(where: { $0.argument == a })?.target,
-                      let key = inference.pathKey(target, owner: site.callerOwner) else { continue }
-                follow(pushes, k, key: key, owner: owner, only: [site], into: &batch, memo: &memo)
+            for (route, key) in pathsHandedIn(to: fk, parameter: pathParameter, depth: 0, memo: &memo) {
+                follow(pushes, k, key: key, owner: owner, only: route, into: &batch, memo: &memo)
+                // The helpers that hand the path on push onto it too (push-after-await judges their calls).
+                if pushes[k].operation != .assign && !contexts(bindingKey: key).isEmpty {
+                    for site in route.dropLast() {
+                        let caller = files[site.file].calls[site.index].function
+                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? caller.owner, name: caller.name))
+                    }
+                }
             }
             return
         }
@@ -211,8 +217,53 @@ extension NavigationAnalysis {
         follow(pushes, k, key: key, owner: owner, only: nil, into: &batch, memo: &memo)
     }
 
-    /// Follows `pushes[k]` onto the path `key`; `only`: the one call site the path was handed in by (an `inout`
-    /// parameter's), instead of every caller of the function.
+    /// The paths handed in to `function`'s path parameter (`inout`, or a `Binding`) by its calls, each with the calls
+    /// that hand it in, innermost first: one call (`open(url, into: &path)`), or a chain through helpers that hand their
+    /// own parameter on (`handle(url, path: &path)` calling `openPlaylist(id, path: &path)`), followed four calls deep.
+    private func pathsHandedIn(to function: FunctionKey, parameter: Int, depth: Int, memo: inout CallSiteMemo) -> [(route: [CallSite], key: PathKey)] {
+        var result: [(route: [CallSite], key: PathKey)] = []
+        for site in callSites(of: function, memo: &memo) {
+            let calls = files[site.file].calls
+            guard let a = site.argument(forParameter: parameter),
+                  let target = calls[site.index].inoutTargets.first(where: { $0.argument == a })?.target else { continue }
+            if case .parameter(let outer) = target {
+                guard depth < 3 else { continue }
+                let caller = calls[site.index].function
+                let callerKey = FunctionKey(owner: site.callerOwner ?? caller.owner, name: caller.name, signature: caller.signature)
+                if callerKey == function { continue }
+                for (route, key) in pathsHandedIn(to: callerKey, parameter: outer, depth: depth + 1, memo: &memo) {
+                    result.append(([site] + route, key))
+                }
+            } else if let key = inference.pathKey(target, owner: site.callerOwner) {
+                result.append(([site], key))
+            }
+        }
+        return result
+    }
+
+    /// The declarations a function key may name: the methods of its owner of that name, or the program's top-level
+    /// functions of that name (a key with no owner).
+    func declarations(of function: FunctionKey, owner: String?) -> [(MethodDecl, context: [String])] {
+        if function.owner.isEmpty { return table.globalFunctions(named: function.name).map { ($0, []) } }
+        return owner.flatMap { table[$0] }?.methods(named: function.name) ?? []
+    }
+
+    /// Does a call with no receiver (`openArtist(id, path: &path)`), in code of `owner`, call a top-level function: the
+    /// program declares one of that name, and the owner (if any) no method of it?
+    func callsGlobalFunction(_ name: String, from owner: String?) -> Bool {
+        if table.globalFunctions(named: name).isEmpty { return false }
+        guard let owner, let info = table[owner] else { return true }
+        return info.methods(named: name).isEmpty
+    }
+
+    /// The value a `Binding<T>` reads and writes (`T`); any other type is itself.
+    static func boundValue(_ t: ResolvedType) -> ResolvedType {
+        if case .external("Binding", let g) = t, g.count == 1 { return g[0] }
+        return t
+    }
+
+    /// Follows `pushes[k]` onto the path `key`; `only`: the call sites the path was handed in by (an `inout` or
+    /// `Binding` parameter's, innermost first), instead of every caller of the function at each of those levels.
     private func follow(_ pushes: [PushFact], _ k: Int, key: PathKey, owner: String?, only: [CallSite]?,
                         into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
@@ -253,10 +304,12 @@ extension NavigationAnalysis {
     /// Reports a push at the call sites of the function it is in, when that function is a wrapper with callers;
     /// otherwise at the push itself.
     /// `routes`: the path holds FlowStacks `Route`s, whose screens are what the stack shows.
-    /// `only`: the callers to follow (an `inout` path's one call site) instead of all.
+    /// `only`: the call sites that handed the path in (an `inout` path's), one per level from this one up, followed
+    /// instead of all callers at those levels.
     private func expand(_ pending: PendingPush, in function: FunctionKey, key: PathKey, elementContext: ResolvedType?, routes: Bool, depth: Int,
                         only: [CallSite]? = nil, into batch: inout PushBatch, memo: inout CallSiteMemo) {
-        let callers = only ?? (depth < 4 ? callSites(of: function, memo: &memo) : [])
+        let handedIn = only.map { $0.isEmpty ? [] : [$0[0]] }
+        let callers = handedIn ?? (depth < 4 ? callSites(of: function, memo: &memo) : [])
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
             if type.isKnown {
@@ -303,8 +356,9 @@ extension NavigationAnalysis {
                 next.location = calls[ci].arguments[0].location
             }
             let caller = calls[ci].function
+            let rest = only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }
             expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
-                   key: key, elementContext: elementContext, routes: routes, depth: depth + 1, into: &batch, memo: &memo)
+                   key: key, elementContext: elementContext, routes: routes, depth: depth + 1, only: rest, into: &batch, memo: &memo)
         }
     }
 
@@ -350,9 +404,8 @@ extension NavigationAnalysis {
 
     private func findCallSites(of function: FunctionKey) -> [CallSite] {
         // View code (a body, a view-code member) is not a push wrapper.
-        guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)),
-              let info = table[function.owner] else { return [] }
-        let candidates = info.methods(named: function.name)
+        guard !graph.isViewCode(MemberName(owner: function.owner, name: function.name)) else { return [] }
+        let candidates = declarations(of: function, owner: function.owner)
         guard let (method, methodContext) = NavigationAnalysis.declaration(of: function, among: candidates) else { return [] }
         // A method with no namesake has no overload to tell apart: its labels need no comparing.
         let labels = candidates.count > 1 ? method.parameters.map(\.label) : []

@@ -36,8 +36,8 @@ extension NavigationAnalysis {
         return first
     }
 
-    /// The declared type of a path property (NavigationPath, [Route], …).
+    /// The declared type of a path property (NavigationPath, [Route], …); of a `Binding<…>` property, the type it binds.
     public func pathType(_ key: PathKey) -> ResolvedType {
-        inference.propertyType(key.owner, key.property)
+        NavigationAnalysis.boundValue(inference.propertyType(key.owner, key.property))
     }
 }

@@ -1,0 +1,537 @@
+// The ways apps write a change of a navigation path, each followed as a push: copies built in a local and assigned
+// back, `wrappedValue` of a binding, helpers taking a `Binding` of the path, `inout` helpers that hand the path on,
+// top-level helper functions, `insert` and `replaceSubrange` on a typed path, and the plain forms in closures.
+
+import XCTest
+@testable import NavLintSupport
+@testable import NavLintSyntax
+@testable import NavLintIndex
+@testable import NavLintKit
+
+final class PathWriteFormTests: XCTestCase {
+    /// Lints the files and gives each finding as `File.swift:line:col rule`, each note under it.
+    private func findings(_ files: [(name: String, text: String)], only: Set<String> = ["unmapped-destination"]) -> [String] {
+        var configuration = LintConfiguration()
+        configuration.only = only
+        let sources = files.map { SourceText(path: $0.name, text: $0.text) }
+        let place = { (l: SourceLocation) in "\(files[Int(l.file)].name):\(l.line):\(l.column)" }
+        return Linter.lint(sources, configuration: configuration, jobs: 1).flatMap { d in
+            ["\(place(d.location)) \(d.ruleID)"] + d.notes.map { "  note \(place($0.location)) \($0.message)" }
+        }
+    }
+
+    /// A podcast player builds the next path in a local and assigns it back: from a copy of the path, from a fresh
+    /// `NavigationPath()`, emptied with `removeLast(count)`, or a `let` array of a typed path. What the local gets is
+    /// pushed when it is assigned; a copy never assigned back pushes nothing, and a copy of another stack's path
+    /// assigned to this one carries values NavLint does not read, and the ones added.
+    func testALocalPathAssignedBackPushesWhatWasAddedToIt() {
+        let source = """
+        import SwiftUI
+
+        struct Show: Hashable { let id: Int }
+        struct Episode: Hashable { let id: Int }
+        struct Transcript: Hashable { let episode: Int }
+        struct Chapter: Hashable { let start: Double }
+        struct Guest: Hashable { let name: String }
+
+        struct PodcastView: View {
+            @State private var path = NavigationPath()
+            @State private var queuePath = NavigationPath()
+            let shows: [Show]
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(shows, id: \\.id) { show in
+                        Button("Open") { open(show) }
+                    }
+                    .navigationDestination(for: Show.self) { show in Text("\\(show.id)") }
+                    .navigationDestination(for: Episode.self) { episode in Text("\\(episode.id)") }
+                }
+            }
+
+            func open(_ show: Show) {
+                var next = path
+                next.append(show)
+                next.append(Transcript(episode: 1))
+                path = next
+            }
+
+            func openLatest(_ show: Show, _ episode: Episode) {
+                var next = NavigationPath()
+                next.append(show)
+                next.append(episode)
+                next.append(Chapter(start: 0))
+                path = next
+            }
+
+            func jump(_ episode: Episode) {
+                var next = path
+                next.removeLast(next.count)
+                next.append(episode)
+                next.append(Guest(name: "Ada"))
+                self.path = next
+            }
+
+            func preview(_ episode: Episode) {
+                var draft = path
+                draft.append(Transcript(episode: episode.id))
+                print(draft.count)
+            }
+
+            func fromQueue(_ episode: Episode) {
+                var next = queuePath
+                next.append(Chapter(start: 1))
+                path = next
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Podcast.swift", source)]), [
+            "Podcast.swift:27:21 unmapped-destination",
+            "  note Podcast.swift:15:9 the NavigationStack searched is here; it maps \"Episode\", \"Show\"",
+            "  note Podcast.swift:17:39 the function that pushes it is called here",
+            "Podcast.swift:35:21 unmapped-destination",
+            "  note Podcast.swift:15:9 the NavigationStack searched is here; it maps \"Episode\", \"Show\"",
+            "Podcast.swift:43:21 unmapped-destination",
+            "  note Podcast.swift:15:9 the NavigationStack searched is here; it maps \"Episode\", \"Show\"",
+            "Podcast.swift:55:21 unmapped-destination",
+            "  note Podcast.swift:15:9 the NavigationStack searched is here; it maps \"Episode\", \"Show\"",
+        ])
+    }
+
+    /// The walk records a local assigned back as changes of the path at the assignment: a fresh start as a reset, what
+    /// is added after as values that set the whole path; a copy's additions as appends; a `let` array as an assignment.
+    func testALocalPathIsRecordedOnThePathAtTheAssignment() {
+        let source = """
+        import SwiftUI
+        enum Aisle: Hashable { case produce, bakery }
+        struct ShoppingView: View {
+            @State private var path: [Aisle] = []
+            var body: some View { NavigationStack(path: $path) { Text("List") } }
+            func restart() {
+                var next: [Aisle] = []
+                next.append(.produce)
+                path = next
+            }
+            func extend() {
+                var next = path
+                next.append(.bakery)
+                path = next
+            }
+            func preset() {
+                let next: [Aisle] = [.produce, .bakery]
+                path = next
+            }
+        }
+        """
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Shopping.swift", text: source)), file: 0)
+        let onPath = facts.pushes.filter { $0.target == .selfProperty("path") }
+        XCTAssertEqual(onPath.map(\.operation), [.reset, .assign, .append, .assign])
+        XCTAssertEqual(onPath.map(\.location.line), [9, 9, 14, 18])
+        XCTAssertEqual(onPath.map { $0.values.map(\.1.line) }, [[], [8], [13], [17, 17]])
+    }
+
+    /// push-after-await: a local assigned back after an `await` is a push there when it adds to a copy of the path,
+    /// and not when it sets the whole path (a fresh `NavigationPath()`).
+    func testALocalPathAssignedAfterAnAwaitIsJudgedAsTheChangeItMakes() {
+        let source = """
+        import SwiftUI
+        struct Recipe: Hashable { let id: Int }
+        struct RecipesView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Sync") { Task { await sync() } }
+                        .navigationDestination(for: Recipe.self) { r in Text("\\(r.id)") }
+                }
+            }
+            func sync() async {
+                var next = path
+                next.append(Recipe(id: 1))
+                await save()
+                path = next
+            }
+            func reset() async {
+                var next = NavigationPath()
+                next.append(Recipe(id: 2))
+                await save()
+                path = next
+            }
+            func save() async {}
+        }
+        """
+        XCTAssertEqual(findings([("Recipes.swift", source)], only: ["push-after-await"]), [
+            "Recipes.swift:15:14 push-after-await",
+            "  note Recipes.swift:14:9 the await is here",
+        ])
+    }
+
+    /// push-after-await follows helpers that take the path `inout`: a push after an `await` inside an async helper is
+    /// reported when a call hands the helper a stack's path, and so is a call made after an `await` of a helper that
+    /// pushes only by handing the path on to another helper.
+    func testPushesAfterAnAwaitInInoutHelpersAreReported() {
+        let source = """
+        import SwiftUI
+
+        enum Mail: Hashable { case message(Int), thread(Int) }
+
+        enum MailLinks {
+            static func open(_ url: URL, into path: inout [Mail]) async {
+                let id = await fetchID(url)
+                path.append(.message(id))
+            }
+            static func openThread(_ id: Int, into path: inout [Mail]) {
+                path.append(.thread(id))
+            }
+            static func forward(_ id: Int, into path: inout [Mail]) {
+                openThread(id, into: &path)
+            }
+            static func export(_ url: URL, into bytes: inout [UInt8]) async {
+                let id = await fetchID(url)
+                bytes.append(UInt8(id))
+            }
+            static func fetchID(_ url: URL) async -> Int { 1 }
+        }
+
+        struct InboxView: View {
+            @State private var path: [Mail] = []
+            @State private var bytes: [UInt8] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Inbox")
+                        .navigationDestination(for: Mail.self) { _ in Text("Mail") }
+                }
+                .onOpenURL { url in Task { await MailLinks.open(url, into: &path) } }
+                .onContinueUserActivity("mail.thread") { _ in Task { await refresh() } }
+                .task { await MailLinks.export(URL(fileURLWithPath: "/"), into: &bytes) }
+            }
+            func refresh() async {
+                let id = await MailLinks.fetchID(URL(fileURLWithPath: "/"))
+                MailLinks.forward(id, into: &path)
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Inbox.swift", source)], only: ["push-after-await"]), [
+            "Inbox.swift:8:14 push-after-await",
+            "  note Inbox.swift:7:18 the await is here",
+            "Inbox.swift:37:19 push-after-await",
+            "  note Inbox.swift:36:18 the await is here",
+        ])
+    }
+
+    /// path-binding-passed-down sees a path handed to a child's stored `Binding` (no property wrapper) and changed
+    /// through its `wrappedValue`, and a `@Binding` changed through `$path.wrappedValue`.
+    func testABindingChangedThroughWrappedValueIsAnotherOwner() {
+        let source = """
+        import SwiftUI
+
+        struct Photo: Hashable { let id: Int }
+
+        struct AlbumView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    ShareButton(path: $path)
+                    EditButton(path: $path)
+                        .navigationDestination(for: Photo.self) { p in Text("\\(p.id)") }
+                }
+            }
+        }
+
+        struct ShareButton: View {
+            let path: Binding<NavigationPath>
+            var body: some View { Button("Share") { path.wrappedValue.append(Photo(id: 1)) } }
+        }
+
+        struct EditButton: View {
+            @Binding var path: NavigationPath
+            var body: some View { Button("Edit") { $path.wrappedValue.append(Photo(id: 2)) } }
+        }
+        """
+        XCTAssertEqual(findings([("Album.swift", source)], only: ["path-binding-passed-down", "unmapped-destination"]), [
+            "Album.swift:9:31 path-binding-passed-down",
+            "  note Album.swift:17:9 ShareButton declares the binding here",
+            "  note Album.swift:18:63 ShareButton changes the path here",
+            "Album.swift:10:30 path-binding-passed-down",
+            "  note Album.swift:22:18 EditButton declares the binding here",
+            "  note Album.swift:23:63 EditButton changes the path here",
+        ])
+    }
+
+    /// A ticket desk's helpers take the path as a `Binding` and push through `wrappedValue`: each call acts on the
+    /// path it hands in (`$path`, or a helper's own binding handed on). The value a helper builds is reported in the
+    /// helper; the value a call passes, at that call. Views write `$path.wrappedValue` and `_path.wrappedValue` of a
+    /// `@Binding`, and `path.wrappedValue` of a stored `Binding`.
+    func testABindingOfThePathIsFollowedWhereverItIsWritten() {
+        let helpers = """
+        import SwiftUI
+
+        enum Desk: Hashable { case ticket(Int), customer(String) }
+        struct Macro: Hashable { let name: String }
+        struct Escalation: Hashable { let level: Int }
+
+        enum DeskNavigator {
+            static func open(_ destination: Desk, on path: Binding<NavigationPath>) {
+                path.wrappedValue.append(destination)
+            }
+            static func runMacro(_ name: String, on path: Binding<NavigationPath>) {
+                path.wrappedValue.append(Macro(name: name))
+            }
+            static func escalate(on path: Binding<NavigationPath>) {
+                runMacro("Escalate", on: path)
+                path.wrappedValue.append(Escalation(level: 2))
+            }
+        }
+        """
+        let views = """
+        import SwiftUI
+
+        struct DeskView: View {
+            @State private var path = NavigationPath()
+            @State private var archivePath = NavigationPath()
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $path) {
+                        Button("Ticket") { DeskNavigator.open(.ticket(1), on: $path) }
+                        Button("Macro") { DeskNavigator.runMacro("Refund", on: $path) }
+                        Button("Escalate") { DeskNavigator.escalate(on: $path) }
+                        TicketActions(path: $path)
+                        CustomerCard(path: $path)
+                            .navigationDestination(for: Desk.self) { d in Text("Desk") }
+                    }
+                    NavigationStack(path: $archivePath) {
+                        Button("Customer") { DeskNavigator.open(.customer("a@b.c"), on: $archivePath) }
+                    }
+                }
+            }
+        }
+
+        struct TicketActions: View {
+            @Binding var path: NavigationPath
+            var body: some View {
+                Button("Close") { $path.wrappedValue.append(Escalation(level: 0)) }
+                Button("Reopen") { _path.wrappedValue.append(Desk.ticket(2)) }
+            }
+        }
+
+        struct CustomerCard: View {
+            let path: Binding<NavigationPath>
+            var body: some View {
+                Button("Orders") { path.wrappedValue.append(Macro(name: "orders")) }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Navigator.swift", helpers), ("Desk.swift", views)]), [
+            "Navigator.swift:12:34 unmapped-destination",
+            "  note Desk.swift:8:13 the NavigationStack searched is here; it maps \"Desk\"",
+            "  note Desk.swift:10:58 the function that pushes it is called here and at 1 other place",
+            "Navigator.swift:16:34 unmapped-destination",
+            "  note Desk.swift:8:13 the NavigationStack searched is here; it maps \"Desk\"",
+            "  note Desk.swift:11:65 the function that pushes it is called here",
+            "Desk.swift:17:57 unmapped-destination",
+            "  note Desk.swift:16:13 the NavigationStack searched is here; it maps no value types",
+            "Desk.swift:26:53 unmapped-destination",
+            "  note Desk.swift:8:13 the NavigationStack searched is here; it maps \"Desk\"",
+            "Desk.swift:34:53 unmapped-destination",
+            "  note Desk.swift:8:13 the NavigationStack searched is here; it maps \"Desk\"",
+        ])
+    }
+
+    /// A weather app's deep links: an `inout` helper hands the path on to other helpers, one of them a top-level
+    /// function, and the app calls them from two stacks. Each push is checked against the stack whose path the outer
+    /// call hands in, and only that one: the city and the radar layer are unmapped on the alerts tab's stack only, the
+    /// alert on the forecast tab's only. (The note names the first call and counts the others, whatever stack each
+    /// hands in.)
+    func testInoutHelpersThatHandThePathOnAreFollowedToTheStackThatHandsItIn() {
+        let links = """
+        import SwiftUI
+
+        struct CityID: Hashable { let code: String }
+        struct RadarLayer: Hashable { let name: String }
+        struct AlertID: Hashable { let id: Int }
+
+        enum WeatherLinks {
+            static func handle(_ url: URL, path: inout NavigationPath) {
+                switch url.host {
+                case "radar": showRadar("rain", path: &path)
+                case "alert": openAlert(7, path: &path)
+                default: path.append(CityID(code: url.lastPathComponent))
+                }
+            }
+
+            static func showRadar(_ name: String, path: inout NavigationPath) {
+                path.append(RadarLayer(name: name))
+            }
+        }
+
+        func openAlert(_ id: Int, path: inout NavigationPath) {
+            path.append(AlertID(id: id))
+        }
+        """
+        let app = """
+        import SwiftUI
+
+        struct ForecastTab: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Forecast")
+                        .navigationDestination(for: CityID.self) { c in Text(c.code) }
+                        .navigationDestination(for: RadarLayer.self) { r in Text(r.name) }
+                }
+                .onOpenURL { url in WeatherLinks.handle(url, path: &path) }
+            }
+        }
+
+        struct AlertsTab: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Alerts")
+                        .navigationDestination(for: AlertID.self) { a in Text("\\(a.id)") }
+                }
+                .onOpenURL { url in openAlert(1, path: &path) }
+                .onContinueUserActivity("weather.link") { activity in
+                    if let url = activity.webpageURL { WeatherLinks.handle(url, path: &path) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Links.swift", links), ("Tabs.swift", app)]), [
+            "Links.swift:12:30 unmapped-destination",
+            "  note Tabs.swift:11:49 the function that pushes it is called here and at 1 other place",
+            "  note Tabs.swift:18:9 the NavigationStack searched is here; it maps \"AlertID\"",
+            "Links.swift:17:21 unmapped-destination",
+            "  note Tabs.swift:11:49 the function that pushes it is called here and at 1 other place",
+            "  note Tabs.swift:18:9 the NavigationStack searched is here; it maps \"AlertID\"",
+            "Links.swift:22:17 unmapped-destination",
+            "  note Tabs.swift:6:9 the NavigationStack searched is here; it maps \"CityID\", \"RadarLayer\"",
+            "  note Tabs.swift:11:49 the function that pushes it is called here and at 2 other places",
+        ])
+    }
+
+    /// A top-level function that pushes through a router it is handed is a push wrapper like a method: its calls are
+    /// found, and the value it is passed is judged at each call.
+    func testATopLevelPushWrapperIsFollowedToItsCalls() {
+        let source = """
+        import SwiftUI
+
+        enum Screen: Hashable { case profile(Int) }
+        struct Badge: Hashable { let id: Int }
+
+        final class Navigator: ObservableObject {
+            @Published var path = NavigationPath()
+            func push<V: Hashable>(_ value: V) { path.append(value) }
+        }
+
+        func showProfile<V: Hashable>(_ nav: Navigator, value: V) {
+            nav.push(value)
+        }
+
+        struct FeedView: View {
+            @StateObject private var nav = Navigator()
+            var body: some View {
+                NavigationStack(path: $nav.path) {
+                    Button("Me") { showProfile(nav, value: Screen.profile(1)) }
+                    Button("Badge") { showProfile(nav, value: Badge(id: 2)) }
+                        .navigationDestination(for: Screen.self) { _ in Text("Profile") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Feed.swift", source)]), [
+            "Feed.swift:20:55 unmapped-destination",
+            "  note Feed.swift:18:9 the NavigationStack searched is here; it maps \"Screen\"",
+        ])
+    }
+
+    /// `insert` and `replaceSubrange` put values on a typed path as `append` does: each value is checked; `swapAt`
+    /// puts none.
+    func testInsertAndReplaceSubrangePushTheirValues() {
+        let source = """
+        import SwiftUI
+
+        enum Trip: Hashable { case city(String), hotel(Int), flight(Int) }
+        struct Receipt: Hashable { let id: Int }
+
+        struct TripsView: View {
+            @State private var path: [Trip] = []
+            @State private var receipts: [Receipt] = []
+            var body: some View {
+                NavigationStack(path: $receipts) {
+                    Button("Back to city") { receipts.insert(Receipt(id: 0), at: 0) }
+                }
+                NavigationStack(path: $path) {
+                    Button("Hotel") { path.insert(.hotel(4), at: 0) }
+                    Button("Flights") { path.insert(contentsOf: [.flight(1), .flight(2)], at: 1) }
+                    Button("Swap") { path.swapAt(0, 1) }
+                    Button("Rebook") { path.replaceSubrange(0..<1, with: [.city("Oslo")]) }
+                        .navigationDestination(for: Receipt.self) { r in Text("\\(r.id)") }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Trips.swift", source)]), [
+            "Trips.swift:11:54 unmapped-destination",
+            "  note Trips.swift:10:9 the NavigationStack searched is here; it maps no value types",
+            "Trips.swift:14:43 unmapped-destination",
+            "  note Trips.swift:13:9 the NavigationStack searched is here; it maps \"Receipt\"",
+            "Trips.swift:15:58 unmapped-destination",
+            "  note Trips.swift:13:9 the NavigationStack searched is here; it maps \"Receipt\"",
+            "Trips.swift:15:70 unmapped-destination",
+            "  note Trips.swift:13:9 the NavigationStack searched is here; it maps \"Receipt\"",
+            "Trips.swift:17:67 unmapped-destination",
+            "  note Trips.swift:13:9 the NavigationStack searched is here; it maps \"Receipt\"",
+        ])
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Trips.swift", text: source)), file: 0)
+        XCTAssertEqual(facts.pushes.map(\.operation), [.append, .append, .appendContentsOf, .opaqueWrite, .appendContentsOf])
+    }
+
+    /// The plain forms, each in the closures apps write them in: `append(contentsOf:)`, `+=`, `NavigationPath([x])`,
+    /// an array assigned, `removeAll()` then `append`, inside `withAnimation`, `Task`, `DispatchQueue.main.async`,
+    /// `MainActor.run`, `onChange`, `onReceive`, `.task` and `onOpenURL`.
+    func testEveryPlainFormInEveryClosureIsAPush() {
+        let source = """
+        import SwiftUI
+
+        enum Garden: Hashable { case bed(Int), plant(String) }
+        struct Harvest: Hashable { let day: Int }
+
+        struct GardenView: View {
+            @State private var path = NavigationPath()
+            @State private var season = 0
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("a") { path.append(contentsOf: [Garden.bed(1), Harvest(day: 1)]) }
+                    Button("b") { path += [Harvest(day: 2)] }
+                    Button("c") { path = NavigationPath([Harvest(day: 3)]) }
+                    Button("d") { path.removeAll(); path.append(Harvest(day: 4)) }
+                    Button("e") { withAnimation { path.append(Harvest(day: 5)) } }
+                    Button("f") { Task { path.append(Harvest(day: 6)) } }
+                    Button("g") { DispatchQueue.main.async { path.append(Harvest(day: 7)) } }
+                    Button("h") { Task { await MainActor.run { path.append(Harvest(day: 8)) } } }
+                        .navigationDestination(for: Garden.self) { _ in Text("Garden") }
+                }
+                .onChange(of: season) { path.append(Harvest(day: 9)) }
+                .onReceive(NotificationCenter.default.publisher(for: .NSCalendarDayChanged)) { _ in path.append(Harvest(day: 10)) }
+                .task { path.append(Harvest(day: 11)) }
+                .onOpenURL { _ in path.append(Harvest(day: 12)) }
+            }
+        }
+        """
+        let lines = findings([("Garden.swift", source)]).filter { !$0.hasPrefix("  note") }
+        XCTAssertEqual(lines, [
+            "Garden.swift:11:67 unmapped-destination",
+            "Garden.swift:12:36 unmapped-destination",
+            "Garden.swift:13:50 unmapped-destination",
+            "Garden.swift:14:57 unmapped-destination",
+            "Garden.swift:15:55 unmapped-destination",
+            "Garden.swift:16:46 unmapped-destination",
+            "Garden.swift:17:66 unmapped-destination",
+            "Garden.swift:18:68 unmapped-destination",
+            "Garden.swift:21:45 unmapped-destination",
+            "Garden.swift:22:105 unmapped-destination",
+            "Garden.swift:23:29 unmapped-destination",
+            "Garden.swift:24:39 unmapped-destination",
+        ])
+    }
+}
