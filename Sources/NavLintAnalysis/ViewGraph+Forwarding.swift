@@ -16,10 +16,14 @@ extension ViewGraph {
         var memo = ForwardingWalk()
         for ri in regions.indices {
             // Most regions forward nothing.
-            var detached: [Int32] = []
+            // Content a wrapper shows elsewhere, and callbacks (actions, never shown).
+            var detached: [Int32] = [], callbacks: [Int32] = []
             for (e, element) in regions[ri].elements.enumerated() where element.kind == .forwarded || element.kind == .modifierContent {
-                if handedOnElsewhere(Int32(e), in: RegionID(ri), depth: 0, memo: &memo) || isCallback(Int32(e), in: RegionID(ri)) {
+                if handedOnElsewhere(Int32(e), in: RegionID(ri), depth: 0, memo: &memo) {
                     detached.append(Int32(e))
+                } else if isCallback(Int32(e), in: RegionID(ri)) {
+                    detached.append(Int32(e))
+                    callbacks.append(Int32(e))
                 }
             }
             guard !detached.isEmpty else { continue }
@@ -49,7 +53,9 @@ extension ViewGraph {
                 // A container's own element opens a frame: whether it is detached is decided from where it stands.
                 contents[ri][f].containers.removeAll { c in take(r.elements[Int(r.containers[Int(c)].element)].parent) { $0.containers.append(c) } }
             }
-            detachedContents[RegionID(ri)] = detached.map { e in (e, taken[e] ?? FrameContent()) }
+            // The route graph draws what a wrapper shows elsewhere as presented; a callback shows nothing.
+            let shownElsewhere = detached.filter { !callbacks.contains($0) }
+            if !shownElsewhere.isEmpty { detachedContents[RegionID(ri)] = shownElsewhere.map { e in (e, taken[e] ?? FrameContent()) } }
         }
     }
 
