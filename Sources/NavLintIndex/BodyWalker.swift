@@ -1301,7 +1301,7 @@ extension FileIndexer {
                 if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((arguments.count, target)) }
             } else if tree.isProjection(v) {
                 if let target = pathRef(v) { inoutTargets.append((arguments.count, target)) }
-            } else if !memberParameters.isEmpty, kind(v) == .identifier, let target = pathRef(v), case .parameter = target {
+            } else if memberHasPathParameter, kind(v) == .identifier, let target = pathRef(v), case .parameter = target {
                 inoutTargets.append((arguments.count, target))
             }
             arguments.append((label(a), valueExpr(v), location(v)))

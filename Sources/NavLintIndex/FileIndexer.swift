@@ -24,6 +24,8 @@ public struct FileIndexer {
     /// needs it (`functionKey`): most functions record none. nil until then.
     var memberSignature: String? = ""
     var memberParameters: [ParameterDecl] = []
+    /// Some parameter of the member is `inout` or a `Binding`: it may be a path, handed on to other helpers.
+    var memberHasPathParameter = false
     /// The case of a switch over one of the function's parameters being walked (`PushFact.parameterCase`).
     var parameterCase: ParameterCase?
     /// The closure of `$routes.withDelaysIfUnsupported { $0.push(x) }` being walked (its depth in `shorthandParameters`)
@@ -561,6 +563,7 @@ public struct FileIndexer {
         member = m.name
         memberSignature = nil
         memberParameters = m.parameters
+        memberHasPathParameter = m.parameters.contains { $0.isInout || FileIndexer.isBinding($0.type) }
         let savedGenerics = genericNames
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }
