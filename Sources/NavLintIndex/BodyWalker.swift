@@ -715,12 +715,17 @@ extension FileIndexer {
     /// a framework view holding no navigation of the program); a ViewModifier's `Content` is the view it modifies,
     /// composed where the modifier is used (nil: nothing to follow); anything else is a view NavLint cannot follow.
     func localViewTarget(_ value: ValueExpr, element: Int32) -> ViewUseTarget? {
-        let written: TypeRef?
+        // `let label = Label(…).lineLimit(1)`: a view with SwiftUI's modifiers that hold no navigation is that view.
+        var value = value
+        while case .call(let base, let method) = value, FileIndexer.words.lookup(method) == SwiftUIName.commonModifier { value = base }
+        var written: TypeRef?
         switch value {
         case .typed(let t), .constructed(let t, _, _): written = t
         case .parameter(_, let t): written = t
         default: written = nil
         }
+        // `title($0)` of a parameter `title: (T) -> Text`: the closure's result.
+        if case .function(_, let result)? = written?.unwrapped { written = result }
         guard case .named(let path, _)? = written, let first = path.first, first.first?.isUppercase == true else { return .opaque }
         // Inside a stack of the modifier's own, the view it modifies is not known there (as `isModifierSubject` says).
         if path == ["Content"] && !genericNames.contains("Content") { return isInsideContainer(element) ? .opaque : nil }

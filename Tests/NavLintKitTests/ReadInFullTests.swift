@@ -54,6 +54,54 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"), ["Example.swift:5:60"])
     }
 
+    /// A local holding a SwiftUI view with modifiers that hold no navigation (`let label = Label(…).lineLimit(1)`)
+    /// shows that view; a closure parameter called in view code (`title($0)` of `title: (T) -> Text`) shows the
+    /// closure's declared result. Both stacks are read in full, and the link beside each is reported (nothing maps
+    /// its type). A local whose modifiers may present (`.sheet`) stays a view NavLint cannot follow.
+    func testLocalViewWithModifiersAndClosureParameterResultAreRead() {
+        let text = """
+            import SwiftUI
+            enum Route: Hashable { case results, filters }
+            struct SearchScreen: View {
+                @State private var selected = false
+                var body: some View {
+                    NavigationStack {
+                        searchButton
+                        NavigationLink("Results", value: Route.results)
+                    }
+                }
+                @ViewBuilder private var searchButton: some View {
+                    let label = Label("Search", systemImage: "magnifyingglass")
+                        .fontWeight(selected ? .bold : .regular)
+                        .lineLimit(1)
+                    Button(action: { selected.toggle() }) { label }
+                }
+            }
+            struct Captioned<T>: View {
+                let value: T
+                let title: (T) -> Text
+                var body: some View {
+                    NavigationStack {
+                        title(value)
+                        NavigationLink("Filters", value: Route.filters)
+                    }
+                }
+            }
+            struct SheetScreen: View {
+                @State private var shown = false
+                var body: some View {
+                    NavigationStack {
+                        let panel = Text("Panel").sheet(isPresented: $shown) { Text("More") }
+                        panel
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(contexts(text), ["6 full", "22 full", "31 unread at 33:13"])
+        XCTAssertEqual(AnalysisHarness.lint([("Example.swift", text)], rule: "unmapped-destination"),
+                       ["Example.swift:8:46", "Example.swift:24:46"])
+    }
+
     /// A trailing closure handed to a view of the program that declares it as an action (`(Lesson) -> Void`) is
     /// code the view calls, not content it shows: the stack is read in full, and the pushed lesson's type is read
     /// from the closure's declared parameter (and found mapped). A view that takes content as well as an action shows
