@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# Scores a NavLint binary on the blind evaluation set (Scripts/blind/cases).
+# Scores a NavLint binary on the blind evaluation set (Scripts/blind/cases, or another round's folder).
 #
-#   Scripts/blind/score.sh NAVLINT [CASE ...]
+#   Scripts/blind/score.sh NAVLINT [SET] [CASE ...]
 #
 # Runs `NAVLINT lint` with only the three core rules on each case folder, compares the findings with the
 # case's expected.txt by (file, line, rule), and prints TP/FP/FN per case, then the totals with recall and
-# precision. CASE names a case folder (or a prefix such as 07) to score only some. Run it from the
-# repository root (or anywhere: paths are taken from this script's own folder).
+# precision. SET names the folder of cases next to this script (`cases`, the default, or `cases2`): an
+# argument is taken as SET only when its name starts with `cases` and such a folder exists, so
+# `score.sh NAVLINT 024` still scores case 024 of `cases`.
+# CASE names a case folder (or a prefix such as 07) to score only some. Run it from the repository root
+# (or anywhere: paths are taken from this script's own folder).
 # Exit status: 0 when every case matches, 1 when some finding is missing or extra, 2 on usage errors.
 set -u
 
 if [ $# -lt 1 ]; then
-    echo "usage: $0 NAVLINT [CASE ...]" >&2
+    echo "usage: $0 NAVLINT [SET] [CASE ...]" >&2
     exit 2
 fi
 navlint=$1
@@ -27,6 +30,10 @@ fi
 
 here=$(cd "$(dirname "$0")" && pwd)
 cases_dir="$here/cases"
+if [ $# -gt 0 ] && [[ $1 == cases* ]] && [ -d "$here/$1" ]; then
+    cases_dir="$here/$1"
+    shift
+fi
 config="$here/navlint.json"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
