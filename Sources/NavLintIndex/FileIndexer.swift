@@ -272,7 +272,12 @@ public struct FileIndexer {
             switch kind(m) {
             case .variableDecl:
                 // Only members with a body are view code (`let content: () -> Content` is a closure to call).
-                if appendProperties(of: m, to: &properties) {
+                // Initializers are read as the type's own code: `static let all = [swift, apple]` names its members.
+                var outerOwner = qualified
+                swap(&owner, &outerOwner)
+                let hasCode = appendProperties(of: m, to: &properties)
+                swap(&owner, &outerOwner)
+                if hasCode {
                     memberHasCode.set(k)
                     if tree.isViewCodeVariable(m) {
                         for b in children(m) where kind(b) == .patternBinding && tree.bodyBlock(ofBinding: b) != nil { viewMemberNames.append(name(b)) }

@@ -416,4 +416,37 @@ final class ValueTypeTests: XCTestCase {
         """
         XCTAssertEqual(H.linkTypes(source), ["18:36 Product", "19:36 Product", "20:36 ?", "21:36 Category", "22:36 ?", "23:36 String"])
     }
+
+    /// A property's initializer is the type's own code: `static let featured = [breakfast, supper]` names the type's
+    /// static members (their elements are `Recipe`), and so does an instance property's `[first, second]`. A name the
+    /// type does not declare stays unknown.
+    func testPropertyInitializersNameTheTypesOwnMembers() {
+        let source = """
+        import SwiftUI
+        struct Recipe: Hashable, Identifiable { let id: Int }
+        enum Menu {
+            static let breakfast = Recipe(id: 1)
+            static let supper = Recipe(id: 2)
+            static let featured = [breakfast, supper]
+            static let unknown = [brunch]
+        }
+        struct Shelf {
+            let first = Recipe(id: 3)
+            let second = Recipe(id: 4)
+            var both: [Recipe] { [first, second] }
+            let pair = [first, second]
+        }
+        struct MenuView: View {
+            let shelf: Shelf
+            var body: some View {
+                NavigationStack {
+                    ForEach(Menu.featured) { NavigationLink("Open", value: $0) }
+                    ForEach(Menu.unknown, id: \\.self) { NavigationLink("Open", value: $0) }
+                    ForEach(shelf.pair) { NavigationLink("Open", value: $0) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["19:68 Recipe", "20:79 ?", "21:65 Recipe"])
+    }
 }
