@@ -956,7 +956,9 @@ extension FileIndexer {
                 region.uses.append(ViewUse(target: .member(name(callee)), element: element, arguments: [], location: location(callee)))
                 // Content handed to view code of the view itself (`channelSearchable { List { … } }`): shown where that
                 // member shows it, as content handed to an app's own wrapper is.
-                if args.contains(where: { isClosure($0) && isContentClosure($0) }) {
+                var handsContent = false
+                for a in args where isClosure(a) && isContentClosure(a) { handsContent = true; break }
+                if handsContent {
                     recordCall(receiver: nil, nameNode: callee, args: args)
                     for a in args {
                         let content = isClosure(a) && isContentClosure(a)
