@@ -22,6 +22,9 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
     private(set) var bodyRegions: [NameKey: [RegionID]] = [:]
+    /// The types among `bodyRegions`' owners that are toolbar content (`struct Items: ToolbarContent`): their body is
+    /// composed where they are used (`.toolbar { Items() }`), as a view's is, but they are no screen of their own.
+    public private(set) var toolbarContentTypes: Set<String> = []
     private(set) var memberRegions: [MemberName: [RegionID]] = [:]
     /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
     /// whose owner is not resolved: by the owner as written).
@@ -120,6 +123,7 @@ public final class ViewGraph: @unchecked Sendable {
         }
         hasSelections = selections
         bodyRegions = bodies
+        for key in bodies.keys where table.conforms(key.string, to: "ToolbarContent") { toolbarContentTypes.insert(key.string) }
         memberRegions = members
         extensionRegions = extensions
         modifierBodies = modifiers
@@ -311,7 +315,11 @@ public final class ViewGraph: @unchecked Sendable {
         return chain
     }
 
-    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil }
+    /// The body regions of the program's type `name` (every alternative).
+    public func regions(ofType name: String) -> [RegionID] { bodyRegions[NameKey(name)] ?? [] }
+
+    /// Is `name` a view type of the program (one with a body region that is no toolbar content)?
+    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil && !toolbarContentTypes.contains(name) }
 
     /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
     func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }

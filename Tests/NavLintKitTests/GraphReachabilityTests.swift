@@ -212,4 +212,85 @@ final class GraphReachabilityTests: XCTestCase {
         // handed to it is drawn now.
         XCTAssertEqual(Self.edges(g, .cover), ["view:ProfileView -cover-> inline:AppFullScreenCover.body#2", "view:ProfileView -cover-> view:QRCodeView"])
     }
+
+    /// A `struct …: ToolbarContent` used in `.toolbar { EditorToolbarItems() }` shows its items in the toolbar of the view
+    /// that applies it: the sheets its buttons open and the pushes they make start there, and the views in its menus
+    /// are that view's (a post editor's drafts sheet and a profile's menu, as in IceCubesApp). The toolbar content is no
+    /// screen of its own.
+    func testToolbarContentIsShownInTheToolbarOfTheViewThatAppliesIt() {
+        let g = Self.graph("""
+        import SwiftUI
+
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { TabView { EditorTab(); AccountTab() } } }
+        }
+        enum RouterDestination: Hashable { case statusDetail(id: String) }
+        @Observable final class RouterPath {
+            var path: [RouterDestination] = []
+        }
+        struct EditorTab: View {
+            @State private var router = RouterPath()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    editor
+                        .navigationDestination(for: RouterDestination.self) { _ in Text("Status") }
+                }
+                .environment(router)
+            }
+            private var editor: some View {
+                TextEditor(text: .constant(""))
+                    .toolbar { EditorToolbarItems() }
+            }
+        }
+        struct EditorToolbarItems: ToolbarContent {
+            @State private var showDrafts = false
+            @Environment(RouterPath.self) private var router
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button { showDrafts = true } label: { Image(systemName: "pencil") }
+                        .sheet(isPresented: $showDrafts) { DraftsListView() }
+                }
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button("Last post") { router.path.append(.statusDetail(id: "1")) }
+                }
+            }
+        }
+        struct DraftsListView: View {
+            var body: some View { NavigationStack { List { Text("Draft") } } }
+        }
+        struct AccountTab: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Profile").toolbar { AccountToolbar(isCurrentUser: true) }
+                }
+            }
+        }
+        struct AccountToolbar: ToolbarContent {
+            let isCurrentUser: Bool
+            var body: some ToolbarContent {
+                ToolbarItemGroup(placement: .navigationBarTrailing) {
+                    Menu {
+                        if isCurrentUser { CurrentUserMenuItems() }
+                    } label: { Image(systemName: "ellipsis") }
+                }
+            }
+        }
+        struct CurrentUserMenuItems: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit profile") { editing = true }
+                    .sheet(isPresented: $editing) { EditAccountView() }
+            }
+        }
+        struct EditAccountView: View { var body: some View { NavigationStack { Form { Text("Name") } } } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .sheet), ["inline:EditorTab.body#2 -sheet-> view:DraftsListView",
+                                               "view:CurrentUserMenuItems -sheet-> view:EditAccountView"])
+        XCTAssertEqual(Self.edges(g, .push), ["inline:EditorTab.body#2 -push-> route:RouterDestination"])
+        XCTAssertEqual(Self.edges(g, .root).filter { $0.hasPrefix("stack:") },
+                       ["stack:AccountTab.body#1 -root-> view:CurrentUserMenuItems", "stack:DraftsListView.body#1 -root-> inline:DraftsListView.body#2",
+                        "stack:EditAccountView.body#1 -root-> inline:EditAccountView.body#2", "stack:EditorTab.body#1 -root-> inline:EditorTab.body#2"])
+        XCTAssertFalse(g.nodes.contains { $0.id.contains("ToolbarItems") || $0.id.contains("AccountToolbar") })
+    }
 }
