@@ -26,6 +26,8 @@ public final class ViewGraph: @unchecked Sendable {
     /// composed where they are used (`.toolbar { Items() }`), as a view's is, but they are no screen of their own.
     public private(set) var toolbarContentTypes: Set<String> = []
     private(set) var memberRegions: [MemberName: [RegionID]] = [:]
+    /// The owners of `memberRegions` by member name (for a member called through a protocol: each conforming type's).
+    private(set) var ownersOfMember: [NameKey: [String]] = [:]
     /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
     /// whose owner is not resolved: by the owner as written).
     private var otherViewCode: Set<MemberName> = []
@@ -125,6 +127,10 @@ public final class ViewGraph: @unchecked Sendable {
         bodyRegions = bodies
         for key in bodies.keys where table.conforms(key.string, to: "ToolbarContent") { toolbarContentTypes.insert(key.string) }
         memberRegions = members
+        // In name order: the regions found through them are then in the same order from run to run.
+        for key in members.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+            ownersOfMember[NameKey(key.name), default: []].append(key.owner)
+        }
         extensionRegions = extensions
         modifierBodies = modifiers
         otherViewCode = others

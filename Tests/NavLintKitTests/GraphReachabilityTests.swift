@@ -293,4 +293,105 @@ final class GraphReachabilityTests: XCTestCase {
                         "stack:EditAccountView.body#1 -root-> inline:EditAccountView.body#2", "stack:EditorTab.body#1 -root-> inline:EditorTab.body#2"])
         XCTAssertFalse(g.nodes.contains { $0.id.contains("ToolbarItems") || $0.id.contains("AccountToolbar") })
     }
+
+    /// A method called through a value of a protocol type (`AnyView(tabManager.selectedTab.makeView(…))` with `var
+    /// selectedTab: any AccountTabProtocol`) shows the view code of that method of each conforming type, as a switch over
+    /// cases does: one of them is shown (a profile's tabs of posts and media, as in IceCubesApp).
+    func testAMethodCalledThroughAProtocolComposesEachConformingTypesMethod() {
+        let g = Self.graph("""
+        import SwiftUI
+
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { ProfileTab() } }
+        }
+        enum RouterDestination: Hashable { case mediaGrid(accountID: String) }
+        @Observable final class RouterPath {
+            var path: [RouterDestination] = []
+        }
+        struct ProfileTab: View {
+            @State private var router = RouterPath()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    AccountDetailView(router: router)
+                        .navigationDestination(for: RouterDestination.self) { _ in Text("Media grid") }
+                }
+            }
+        }
+        protocol AccountTabProtocol: Identifiable, Hashable {
+            associatedtype TabView: View
+            var id: String { get }
+            @ViewBuilder func makeView(router: RouterPath) -> TabView
+        }
+        struct StatusesTab {
+            let id = "statuses"
+            func makeView(router: RouterPath) -> some View { StatusesTabView() }
+        }
+        extension StatusesTab: AccountTabProtocol {}
+        struct MediaTab {
+            let id = "media"
+            func makeView(router: RouterPath) -> some View { MediaTabView(router: router) }
+        }
+        extension MediaTab: AccountTabProtocol {}
+        @Observable final class AccountTabManager {
+            var selectedTab: any AccountTabProtocol = StatusesTab()
+        }
+        struct AccountDetailView: View {
+            let router: RouterPath
+            @State private var tabManager: AccountTabManager?
+            var body: some View {
+                List {
+                    Text("Header")
+                    if let tabManager {
+                        AnyView(tabManager.selectedTab.makeView(router: router))
+                    }
+                }
+            }
+        }
+        struct StatusesTabView: View {
+            var body: some View { Text("Posts") }
+        }
+        struct MediaTabView: View {
+            let router: RouterPath
+            var body: some View {
+                Button("Media grid") { router.path.append(.mediaGrid(accountID: "1")) }
+            }
+        }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains).filter { $0.hasPrefix("view:AccountDetailView") },
+                       ["view:AccountDetailView -contains-> view:MediaTabView", "view:AccountDetailView -contains-> view:StatusesTabView"])
+        XCTAssertEqual(Self.edges(g, .push), ["view:MediaTabView -push-> route:RouterDestination"])
+        // A property of the view declared as the protocol (`let tab: any AccountTab`, `tab.makeView()`) is read the same way.
+        let property = Self.graph("""
+        import SwiftUI
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { NavigationStack { TabContent(tab: MediaTab()) } } } }
+        protocol AccountTab { associatedtype V: View; @ViewBuilder func makeView() -> V }
+        struct MediaTab: AccountTab { func makeView() -> some View { MediaTabView() } }
+        struct PostsTab: AccountTab { func makeView() -> some View { PostsTabView() } }
+        struct TabContent: View {
+            let tab: any AccountTab
+            var body: some View { tab.makeView() }
+        }
+        struct MediaTabView: View { var body: some View { Text("Media") } }
+        struct PostsTabView: View { var body: some View { Text("Posts") } }
+        """)
+        XCTAssertEqual(Self.edges(property.drawn(showContains: true), .contains),
+                       ["view:TabContent -contains-> view:MediaTabView", "view:TabContent -contains-> view:PostsTabView"])
+    }
+
+    /// `AnyView(x)` shows the view it erases where it is written: `AnyView(home)` of `private let home = ExpenseHome()` is
+    /// the view its initializer builds (it was skipped, its stack taken as read in full without it).
+    func testAnyViewShowsTheViewItErases() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct ExpenseApp: App { var body: some Scene { WindowGroup { ExpenseRoot() } } }
+        struct ExpenseRoot: View {
+            private let home = ExpenseHome()
+            var body: some View { NavigationStack { AnyView(home) } }
+        }
+        struct ExpenseHome: View { var body: some View { Text("Expenses") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .root), ["app:ExpenseApp -root-> view:ExpenseRoot", "stack:ExpenseRoot.body#1 -root-> view:ExpenseHome"])
+    }
 }
