@@ -120,7 +120,8 @@ final class RouteGraphBuilder {
         let owner = graph.owner(of: ri) ?? r.owner
         switch r.kind {
         case .app where r.member == "body": return .app(owner)
-        case .body where r.member == "body": return .view(owner)
+        // Toolbar content is part of the view whose toolbar shows it.
+        case .body where r.member == "body": return graph.toolbarContentTypes.contains(owner) ? .composed : .view(owner)
         default: return .composed
         }
     }

@@ -98,7 +98,13 @@ extension RouteGraphBuilder {
         for site in analysis.pushSites {
             let owner = site.function.owner
             let from: String
-            if analysis.graph.isViewType(owner) {
+            if analysis.graph.toolbarContentTypes.contains(owner), case let users = toolbarUsers(owner), !users.isEmpty {
+                // Toolbar content pushes from the views whose toolbar shows it.
+                let kind: RouteGraph.EdgeKind = site.style == .sheet ? .sheet : site.style == .cover ? .cover : .push
+                let mapped = analysis.unmappedContexts(of: site).isEmpty
+                for u in users { addEdge(u, mapped ? routeNode(site.type) : missingNode(site.type), kind, site.location, unmapped: !mapped) }
+                continue
+            } else if analysis.graph.isViewType(owner) {
                 from = viewNode(owner)
             } else if isApp(owner) {
                 from = appNode(owner)
@@ -144,6 +150,27 @@ extension RouteGraphBuilder {
             if analysis.graph.isViewType(owner) && !views.contains(owner) { views.append(owner) }
         }
         return views
+    }
+
+    /// The nodes of the frames that use the toolbar content type `name` (`.toolbar { Items() }`), followed up through
+    /// the view code they are composed into (a view-code member, a modifier, other toolbar content); none when no
+    /// view uses it.
+    func toolbarUsers(_ name: String) -> [String] {
+        var result: [String] = []
+        var pending = graph.regions(ofType: name)
+        var seen = Set(pending)
+        while let region = pending.popLast() {
+            for use in graph.usesOfRegion[region] ?? [] {
+                let f = graph.frame(of: graph[use.region].uses[Int(use.index)].elementID, in: use.region)
+                if f.element == .root, case .composed = role(f.region) {
+                    if seen.insert(f.region).inserted { pending.append(f.region) }
+                    continue
+                }
+                let id = source(of: f)
+                if !result.contains(id) { result.append(id) }
+            }
+        }
+        return result
     }
 
     package func isApp(_ owner: String) -> Bool {

@@ -66,7 +66,16 @@ extension ViewGraph {
                let found = kind(ofMember: member, of: name) {
                 return found
             }
+            // `private let home = ExpenseHome()`, shown as `home` (`AnyView(home)`): the view its initializer builds.
+            if written == nil, member == nil, let initializer = property.initializer,
+               case .nominal(let name, let g) = inference.type(of: initializer, owner: owner, contextType: nil) {
+                return kind(of: .nominal(name, g))
+            }
             guard let written else { return .unknown }
+            // `tab.makeView(…)` of a `let tab: any AccountTab`: the view code of that name of each conforming type.
+            if let member, let p = existentialProtocol(written, context: writtenContext), let found = conformingMembers(member, of: p) {
+                return .view(found)
+            }
             if let member, case .nominal(let name, _) = table.resolve(written.unwrapped, context: writtenContext),
                let found = kind(ofMember: member, of: name) {
                 return found
@@ -88,6 +97,9 @@ extension ViewGraph {
     /// `screen.destination`) by its view code or its type. Nil when the type declares no such member.
     private func kind(ofMember member: String, of name: String) -> NamedView? {
         guard let object = table[name] else { return nil }
+        // Called through a protocol (`tab.makeView(…)` on an `any AccountTab`): the view code of that name of every
+        // conforming type, and of the protocol's own extensions, is composed: one of them is shown, as a switch's case is.
+        if object.kind == .protocol, let found = conformingMembers(member, of: name) { return .view(found) }
         if !object.methods(named: member).isEmpty {
             if let found = memberRegions[MemberName(owner: name, name: member)] { return .view(found) }
             return object.methods(named: member).contains { returnsView($0.0.returnType, generics: []) } ? .unknown : .code
@@ -101,10 +113,25 @@ extension ViewGraph {
         }
     }
 
+    /// The view-code regions named `member` of the protocol `name`'s extensions and of the types that conform to it;
+    /// nil when there are none.
+    private func conformingMembers(_ member: String, of name: String) -> [RegionID]? {
+        var found: [RegionID] = []
+        for owner in ownersOfMember[NameKey(member)] ?? [] where owner == name || table.conforms(owner, to: name) {
+            found += memberRegions[MemberName(owner: owner, name: member)] ?? []
+        }
+        return found.isEmpty ? nil : found
+    }
+
     /// `rawOutput.outputView`, `screen.destination`: a member of a local or closure parameter whose value the indexer
     /// read (an element of a list's data, a case's associated value), typed here; unknown when the type is not read
     /// or declares no such member.
     package func resolveValueMember(_ value: ValueExpr, member: String, in region: RegionID) -> NamedView {
+        // `tab.makeView(…)` on a value of a protocol type (`any AccountTab`): the view code of that name of each type
+        // that conforms to it.
+        if !member.isEmpty, let p = protocolName(of: value, owner: owners[Int(region)]), let found = conformingMembers(member, of: p) {
+            return .view(found)
+        }
         var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
         if member.isEmpty { return kind(of: t) }
         if case .optional(let wrapped) = t { t = wrapped }
@@ -114,8 +141,40 @@ extension ViewGraph {
             if let found = extensionRegions[NameKey(member)] { return .view(found) }
             return kind(of: t)
         }
-        guard case .nominal(let name, _) = t else { return .unknown }
-        return kind(ofMember: member, of: name) ?? .unknown
+        if case .nominal(let name, _) = t, let found = kind(ofMember: member, of: name) { return found }
+        // `tabs.selected.padding()`: a member the property's value does not declare (or of a value not typed) is a
+        // modifier applied to the property, which is judged as it is.
+        if case .member(let base, let property) = value { return resolveValueMember(base, member: property, in: region) }
+        return .unknown
+    }
+
+    /// The protocol of the program a value is declared as (`tab: any AccountTab`, a property `var selected: any
+    /// AccountTab`, unwrapped or not); nil for any other value.
+    private func protocolName(of value: ValueExpr, owner: String?) -> String? {
+        let written: TypeRef
+        let context: [String]
+        switch value {
+        case .typed(let t), .parameter(_, let t?):
+            written = t
+            context = TypeInference.components(owner)
+        case .unwrap(let inner):
+            return protocolName(of: inner, owner: owner)
+        case .member(let base, let property):
+            guard case .nominal(let name, _) = inference.type(of: base, owner: owner, contextType: nil).unwrapped,
+                  case .written(let t, let c)? = table.propertyTyping(name, property) else { return nil }
+            written = t
+            context = c
+        default:
+            return nil
+        }
+        return existentialProtocol(written, context: context)
+    }
+
+    /// `any AccountTab` (or `some AccountTab`, optional or not) of a protocol of the program: its name.
+    private func existentialProtocol(_ written: TypeRef, context: [String]) -> String? {
+        guard case .opaque(let inner) = written.unwrapped, case .nominal(let p, _) = table.resolve(inner, context: context),
+              table[p]?.kind == .protocol else { return nil }
+        return p
     }
 
     /// `iCloudSettingsView()`: a type of the program whose name does not start in uppercase is a type all the same: its

@@ -22,7 +22,12 @@ public final class ViewGraph: @unchecked Sendable {
 
     /// Regions by owner and member; a member may have several (overloads, `#if` alternatives): all are composed.
     private(set) var bodyRegions: [NameKey: [RegionID]] = [:]
+    /// The types among `bodyRegions`' owners that are toolbar content (`struct Items: ToolbarContent`): their body is
+    /// composed where they are used (`.toolbar { Items() }`), as a view's is, but they are no screen of their own.
+    public private(set) var toolbarContentTypes: Set<String> = []
     private(set) var memberRegions: [MemberName: [RegionID]] = [:]
+    /// The owners of `memberRegions` by member name (for a member called through a protocol: each conforming type's).
+    private(set) var ownersOfMember: [NameKey: [String]] = [:]
     /// `Owner.member` of the view-code regions `memberRegions` does not list (View extensions, modifier bodies, regions
     /// whose owner is not resolved: by the owner as written).
     private var otherViewCode: Set<MemberName> = []
@@ -120,7 +125,12 @@ public final class ViewGraph: @unchecked Sendable {
         }
         hasSelections = selections
         bodyRegions = bodies
+        for key in bodies.keys where table.conforms(key.string, to: "ToolbarContent") { toolbarContentTypes.insert(key.string) }
         memberRegions = members
+        // In name order: the regions found through them are then in the same order from run to run.
+        for key in members.keys.sorted(by: { ($0.owner, $0.name) < ($1.owner, $1.name) }) {
+            ownersOfMember[NameKey(key.name), default: []].append(key.owner)
+        }
         extensionRegions = extensions
         modifierBodies = modifiers
         otherViewCode = others
@@ -311,7 +321,11 @@ public final class ViewGraph: @unchecked Sendable {
         return chain
     }
 
-    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil }
+    /// The body regions of the program's type `name` (every alternative).
+    public func regions(ofType name: String) -> [RegionID] { bodyRegions[NameKey(name)] ?? [] }
+
+    /// Is `name` a view type of the program (one with a body region that is no toolbar content)?
+    public func isViewType(_ name: String) -> Bool { bodyRegions[NameKey(name)] != nil && !toolbarContentTypes.contains(name) }
 
     /// Is `Owner.member` the member of some view-code region (by its resolved owner, else the owner as written)?
     func isViewCode(_ member: MemberName) -> Bool { memberRegions[member] != nil || otherViewCode.contains(member) }

@@ -257,19 +257,28 @@ extension FileIndexer {
                         break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
                     case _ where sink:
                         break
-                    case .named(let base, _) where subjectParameters[base] != nil:
+                    case .named(let base, _, _) where subjectParameters[base] != nil:
                         region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
-                    case .named(let base, let member) where lookupLocal(base) != nil || shorthandValue(base) != nil:
+                    case .named(let base, let member, let then) where lookupLocal(base) != nil || shorthandValue(base) != nil:
                         // A local, a closure's parameter, or its shorthand (`{ $0.destination }`).
                         let value = lookupLocal(base) ?? shorthandValue(base)!
                         if var target = localViewTarget(value, element: element) {
                             if let member, case .type(let t) = target { target = .method(t, name: member) }
                             // `rawOutput.outputView` of a row's element: the member of a value whose type the analysis reads.
                             // `backgroundColor` of `let backgroundColor = c ? theme.accent : theme.background`: the value itself ("").
-                            if target == .opaque, value.writtenType == nil, value != .unknown { target = .value(value, member: member ?? "") }
+                            // A value of a protocol type (`tab: any AccountTab`) too: its conforming types' members.
+                            if target == .opaque, value.writtenType == nil || isExistential(value.writtenType), value != .unknown {
+                                // `tabs.selected.makeView(…)`: the method of the property's value (the analysis falls back on
+                                // the property when its type has no such member: a modifier applied to it).
+                                if let member, let then {
+                                    target = .value(.member(value, member), member: then)
+                                } else {
+                                    target = .value(value, member: member ?? "")
+                                }
+                            }
                             region.uses.append(ViewUse(target: target, element: element, arguments: [], location: location(s)))
                         }
-                    case .named(let base, let member):
+                    case .named(let base, let member, _):
                         region.uses.append(ViewUse(target: .named(base, member: member), element: element, arguments: [], location: location(s)))
                     default:
                         region.uses.append(ViewUse(target: .opaque, element: element, arguments: [], location: location(s)))
@@ -632,7 +641,9 @@ extension FileIndexer {
 
     enum StatementStart: Equatable {
         case image                                 // a modifier only `Image` has is applied: it is an Image
-        case named(String, member: String?)        // `dismiss()`, `header`, `self.rows`, `router.view(for: r)`
+        /// `dismiss()`, `header`, `self.rows`, `router.view(for: r)`; `then`: the member applied next to a property
+        /// `member` (`makeView` of `tabs.selected.makeView(…)`), a method of its value or a modifier.
+        case named(String, member: String?, then: String? = nil)
         case other
     }
 
@@ -644,6 +655,10 @@ extension FileIndexer {
     static func statementStart(_ statement: Int32, in tree: SyntaxTree) -> StatementStart {
         var n = statement
         var member: String?
+        // The member met before `member`, and whether `member` is a property read (not called).
+        var next: String?
+        var memberIsProperty = false
+        var then: String? { memberIsProperty ? next : nil }
         for _ in 0..<256 {
             switch tree.kind(n) {
             case .call:
@@ -651,7 +666,9 @@ extension FileIndexer {
                 if tree.kind(callee) == .memberAccess {
                     if imageOnlyModifiers.contains(where: { tree.nameIs(callee, $0) }) { return .image }
                     if tree.isSelfMember(callee) { return .named(tree.name(callee), member: member) }
+                    next = member
                     member = tree.name(callee)
+                    memberIsProperty = false
                     guard let base = tree.firstChild(callee) else { return .other }
                     n = base
                 } else if tree.kind(callee) == .identifier {
@@ -661,11 +678,13 @@ extension FileIndexer {
                 }
             case .memberAccess:
                 if tree.isSelfMember(n) { return .named(tree.name(n), member: member) }
+                next = member
                 member = tree.name(n)
+                memberIsProperty = true
                 guard let base = tree.firstChild(n) else { return .other }
                 n = base
             case .identifier:
-                return tree.nameIs(n, "self") ? .other : .named(tree.name(n), member: member)
+                return tree.nameIs(n, "self") ? .other : .named(tree.name(n), member: member, then: then)
             case .postfixIfConfig:
                 guard let base = tree.firstChild(n) else { return .other }
                 n = base
@@ -733,6 +752,13 @@ extension FileIndexer {
         return .type(written!)
     }
 
+    /// `any AccountTab`, `some AccountTab`: a value of a protocol type other than `View`, whose members the analysis looks
+    /// up in the types that conform to it.
+    func isExistential(_ t: TypeRef?) -> Bool {
+        guard case .opaque(let inner)? = t?.unwrapped, case .named(let path, _) = inner, let last = path.last else { return false }
+        return last != "View" && !(path.count == 1 && genericNames.contains(last))
+    }
+
     /// Is the element inside a navigation container or split-view column of this region?
     func isInsideContainer(_ element: Int32) -> Bool {
         var e = element
@@ -762,7 +788,7 @@ extension FileIndexer {
         // Only the content itself: another view shown there (`destination.view()` in a destination's closure) is one to
         // follow. (With a generic parameter named `Content`, the parameter's type does not tell, and any is taken.)
         if !genericNames.contains("Content") {
-            guard case .named(let base, _) = FileIndexer.statementStart(statement, in: tree), let local = lookupLocal(base) else { return false }
+            guard case .named(let base, _, _) = FileIndexer.statementStart(statement, in: tree), let local = lookupLocal(base) else { return false }
             let content = TypeRef.named(["Content"], generics: [])
             switch local {
             case .typed(let t): guard t == content else { return false }
@@ -931,6 +957,12 @@ extension FileIndexer {
                     // A type the program declares by that name (`struct TimelineView: View` of the app's own) is the
                     // program's: the analysis composes it when it finds one, and nothing when it does not.
                     region.uses.append(ViewUse(target: .builtInView(name(callee)), element: element, arguments: [], location: location(callee)))
+                    // `AnyView(tab.makeView())`: the view it erases is shown where it is, as a statement of its own.
+                    if tree.nameIs(callee, "AnyView"), args.count == 1, let only = args.first, !isClosure(only), label(only) == nil,
+                       let value = argumentValue(only) {
+                        walkStatement(value, view: true, element: element)
+                        return -1
+                    }
                     // `Path { path in path.addRect(r) }`, `Canvas { context, size in … }`: their closures draw.
                     for a in args { walkArgument(a, view: isClosure(a) ? valuesOnly != 2 && isContentClosure(a) : valuesOnly == 0, element: element) }
                     return -1

@@ -634,7 +634,7 @@ public struct ConstructionFacts: Sendable {
     /// The file decodes something (`decode(…)`, `CodableRepresentation`): a Decodable route may come back as any case.
     public var decodes = false
     /// Every `NavigationLink(…, value: …)` written outside `#Preview`, view code or not: one that is not a link fact
-    /// is in code NavLint does not read as view code (`ToolbarContent`, a helper returning a concrete type).
+    /// is in code NavLint does not read as view code (a helper returning a concrete type).
     public var valueLinks: [SourceLocation] = []
     /// Types constructed inside `#Preview { }` (`PreviewHost()`): a view built there and nowhere else is preview code.
     public var previewTypes: Set<String> = []

@@ -188,8 +188,10 @@ extension SyntaxTree {
         guard let type else { return false }
         switch type {
         case .opaque(let inner):
+            // Toolbar content (`some ToolbarContent`) is view code too: its items show views in the toolbar of the view
+            // that applies it.
             let n = inner.simpleName
-            return n == "View" || n == "Scene"
+            return n == "View" || n == "Scene" || n == "ToolbarContent"
         case .named(let path, _):
             return path.last == "AnyView"
         default:
@@ -209,10 +211,10 @@ extension SyntaxTree {
             case .attribute:
                 if nameIs(c, "@ViewBuilder") || nameIs(c, "@SceneBuilder") || nameIs(c, "@ToolbarContentBuilder") { return true }
             case .patternBinding:
-                // `some View`, `some Scene`, `AnyView`, read without building the type.
+                // `some View`, `some Scene`, `some ToolbarContent`, `AnyView`, read without building the type.
                 for t in indexedChildren(c) {
                     if kind(t) == .someType, let inner = firstChild(t), kind(inner) == .simpleType,
-                       nameIs(inner, "View") || nameIs(inner, "Scene") { return true }
+                       nameIs(inner, "View") || nameIs(inner, "Scene") || nameIs(inner, "ToolbarContent") { return true }
                     if kind(t) == .simpleType, nameIs(t, "AnyView") { return true }
                 }
             default:

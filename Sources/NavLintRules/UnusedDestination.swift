@@ -110,8 +110,8 @@ public struct UnusedDestination: Rule {
         return false
     }
 
-    /// Is some `NavigationLink(value:)` written where NavLint does not read view code (`ToolbarContent`, a helper
-    /// returning a concrete view type)? Its value and its stack are unknown: it may push anything.
+    /// Is some `NavigationLink(value:)` written where NavLint does not read view code (a helper returning a concrete
+    /// view type)? Its value and its stack are unknown: it may push anything.
     static func hasLinksNavLintDoesNotRead(_ analysis: NavigationAnalysis) -> Bool {
         var read: Set<SourceLocation> = []
         for r in analysis.graph.regions { for link in r.links where link.kind == .value { read.insert(link.location) } }

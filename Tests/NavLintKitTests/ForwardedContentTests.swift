@@ -769,6 +769,60 @@ final class ForwardedContentTests: XCTestCase {
         ])
     }
 
+    /// Content handed to a list view of the app's own is inside the lazy container the wrapper shows it in: directly
+    /// (`List(items) { row($0) }`), through a view-code member of the wrapper (`var body: some View { rows }`), or
+    /// handed on to another wrapper that does (a news feed's stories). A wrapper that shows it in a `VStack` creates
+    /// its rows up front: silent.
+    func testContentHandedToAListWrapperIsInsideItsList() {
+        let wrappers = """
+            import SwiftUI
+            struct RefreshableList<Item: Identifiable, Row: View>: View {
+                let items: [Item]
+                @ViewBuilder var row: (Item) -> Row
+                var body: some View { List(items) { item in row(item) } }
+            }
+            struct SectionedList<Item: Identifiable, Row: View>: View {
+                let items: [Item]
+                @ViewBuilder var row: (Item) -> Row
+                var body: some View { rows.refreshable { } }
+                private var rows: some View {
+                    LazyVStack { ForEach(items) { item in row(item) } }
+                }
+            }
+            struct FeedList<Item: Identifiable, Row: View>: View {
+                let items: [Item]
+                @ViewBuilder var row: (Item) -> Row
+                var body: some View { RefreshableList(items: items, row: row) }
+            }
+            struct StoryStack<Item: Identifiable, Row: View>: View {
+                let items: [Item]
+                @ViewBuilder var row: (Item) -> Row
+                var body: some View { ScrollView { VStack { ForEach(items) { item in row(item) } } } }
+            }
+            """
+        func lint(_ wrapper: String) -> [String] {
+            AnalysisHarness.lint([("Wrappers.swift", wrappers), ("Stories.swift", """
+                import SwiftUI
+                struct Story: Hashable, Identifiable { let id: Int; var headline: String }
+                struct StoriesView: View {
+                    let stories: [Story] = []
+                    var body: some View {
+                        NavigationStack {
+                            \(wrapper)(items: stories) { story in
+                                NavigationLink(story.headline, value: story)
+                                    .navigationDestination(for: Story.self) { Text($0.headline) }
+                            }
+                        }
+                    }
+                }
+                """)], rule: "destination-in-lazy-container", notes: true)
+        }
+        XCTAssertEqual(lint("RefreshableList"), ["Stories.swift:9:22", "  note Wrappers.swift:5:27 the lazy container 'List' is here"])
+        XCTAssertEqual(lint("SectionedList"), ["Stories.swift:9:22", "  note Wrappers.swift:12:9 the lazy container 'LazyVStack' is here"])
+        XCTAssertEqual(lint("FeedList"), ["Stories.swift:9:22", "  note Wrappers.swift:5:27 the lazy container 'List' is here"])
+        XCTAssertEqual(lint("StoryStack"), [])
+    }
+
     static func describe(_ target: ViewUseTarget) -> String {
         switch target {
         case .type(let t): return "type \(t.simpleName ?? "?")"

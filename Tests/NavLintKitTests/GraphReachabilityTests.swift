@@ -212,4 +212,186 @@ final class GraphReachabilityTests: XCTestCase {
         // handed to it is drawn now.
         XCTAssertEqual(Self.edges(g, .cover), ["view:ProfileView -cover-> inline:AppFullScreenCover.body#2", "view:ProfileView -cover-> view:QRCodeView"])
     }
+
+    /// A `struct …: ToolbarContent` used in `.toolbar { EditorToolbarItems() }` shows its items in the toolbar of the view
+    /// that applies it: the sheets its buttons open and the pushes they make start there, and the views in its menus
+    /// are that view's (a post editor's drafts sheet and a profile's menu, as in IceCubesApp). The toolbar content is no
+    /// screen of its own.
+    func testToolbarContentIsShownInTheToolbarOfTheViewThatAppliesIt() {
+        let g = Self.graph("""
+        import SwiftUI
+
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { TabView { EditorTab(); AccountTab() } } }
+        }
+        enum RouterDestination: Hashable { case statusDetail(id: String) }
+        @Observable final class RouterPath {
+            var path: [RouterDestination] = []
+        }
+        struct EditorTab: View {
+            @State private var router = RouterPath()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    editor
+                        .navigationDestination(for: RouterDestination.self) { _ in Text("Status") }
+                }
+                .environment(router)
+            }
+            private var editor: some View {
+                TextEditor(text: .constant(""))
+                    .toolbar { EditorToolbarItems() }
+            }
+        }
+        struct EditorToolbarItems: ToolbarContent {
+            @State private var showDrafts = false
+            @Environment(RouterPath.self) private var router
+            var body: some ToolbarContent {
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button { showDrafts = true } label: { Image(systemName: "pencil") }
+                        .sheet(isPresented: $showDrafts) { DraftsListView() }
+                }
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button("Last post") { router.path.append(.statusDetail(id: "1")) }
+                }
+            }
+        }
+        struct DraftsListView: View {
+            var body: some View { NavigationStack { List { Text("Draft") } } }
+        }
+        struct AccountTab: View {
+            var body: some View {
+                NavigationStack {
+                    Text("Profile").toolbar { AccountToolbar(isCurrentUser: true) }
+                }
+            }
+        }
+        struct AccountToolbar: ToolbarContent {
+            let isCurrentUser: Bool
+            var body: some ToolbarContent {
+                ToolbarItemGroup(placement: .navigationBarTrailing) {
+                    Menu {
+                        if isCurrentUser { CurrentUserMenuItems() }
+                    } label: { Image(systemName: "ellipsis") }
+                }
+            }
+        }
+        struct CurrentUserMenuItems: View {
+            @State private var editing = false
+            var body: some View {
+                Button("Edit profile") { editing = true }
+                    .sheet(isPresented: $editing) { EditAccountView() }
+            }
+        }
+        struct EditAccountView: View { var body: some View { NavigationStack { Form { Text("Name") } } } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .sheet), ["inline:EditorTab.body#2 -sheet-> view:DraftsListView",
+                                               "view:CurrentUserMenuItems -sheet-> view:EditAccountView"])
+        XCTAssertEqual(Self.edges(g, .push), ["inline:EditorTab.body#2 -push-> route:RouterDestination"])
+        XCTAssertEqual(Self.edges(g, .root).filter { $0.hasPrefix("stack:") },
+                       ["stack:AccountTab.body#1 -root-> view:CurrentUserMenuItems", "stack:DraftsListView.body#1 -root-> inline:DraftsListView.body#2",
+                        "stack:EditAccountView.body#1 -root-> inline:EditAccountView.body#2", "stack:EditorTab.body#1 -root-> inline:EditorTab.body#2"])
+        XCTAssertFalse(g.nodes.contains { $0.id.contains("ToolbarItems") || $0.id.contains("AccountToolbar") })
+    }
+
+    /// A method called through a value of a protocol type (`AnyView(tabManager.selectedTab.makeView(…))` with `var
+    /// selectedTab: any AccountTabProtocol`) shows the view code of that method of each conforming type, as a switch over
+    /// cases does: one of them is shown (a profile's tabs of posts and media, as in IceCubesApp).
+    func testAMethodCalledThroughAProtocolComposesEachConformingTypesMethod() {
+        let g = Self.graph("""
+        import SwiftUI
+
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { ProfileTab() } }
+        }
+        enum RouterDestination: Hashable { case mediaGrid(accountID: String) }
+        @Observable final class RouterPath {
+            var path: [RouterDestination] = []
+        }
+        struct ProfileTab: View {
+            @State private var router = RouterPath()
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    AccountDetailView(router: router)
+                        .navigationDestination(for: RouterDestination.self) { _ in Text("Media grid") }
+                }
+            }
+        }
+        protocol AccountTabProtocol: Identifiable, Hashable {
+            associatedtype TabView: View
+            var id: String { get }
+            @ViewBuilder func makeView(router: RouterPath) -> TabView
+        }
+        struct StatusesTab {
+            let id = "statuses"
+            func makeView(router: RouterPath) -> some View { StatusesTabView() }
+        }
+        extension StatusesTab: AccountTabProtocol {}
+        struct MediaTab {
+            let id = "media"
+            func makeView(router: RouterPath) -> some View { MediaTabView(router: router) }
+        }
+        extension MediaTab: AccountTabProtocol {}
+        @Observable final class AccountTabManager {
+            var selectedTab: any AccountTabProtocol = StatusesTab()
+        }
+        struct AccountDetailView: View {
+            let router: RouterPath
+            @State private var tabManager: AccountTabManager?
+            var body: some View {
+                List {
+                    Text("Header")
+                    if let tabManager {
+                        AnyView(tabManager.selectedTab.makeView(router: router))
+                    }
+                }
+            }
+        }
+        struct StatusesTabView: View {
+            var body: some View { Text("Posts") }
+        }
+        struct MediaTabView: View {
+            let router: RouterPath
+            var body: some View {
+                Button("Media grid") { router.path.append(.mediaGrid(accountID: "1")) }
+            }
+        }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains).filter { $0.hasPrefix("view:AccountDetailView") },
+                       ["view:AccountDetailView -contains-> view:MediaTabView", "view:AccountDetailView -contains-> view:StatusesTabView"])
+        XCTAssertEqual(Self.edges(g, .push), ["view:MediaTabView -push-> route:RouterDestination"])
+        // A property of the view declared as the protocol (`let tab: any AccountTab`, `tab.makeView()`) is read the same way.
+        let property = Self.graph("""
+        import SwiftUI
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { NavigationStack { TabContent(tab: MediaTab()) } } } }
+        protocol AccountTab { associatedtype V: View; @ViewBuilder func makeView() -> V }
+        struct MediaTab: AccountTab { func makeView() -> some View { MediaTabView() } }
+        struct PostsTab: AccountTab { func makeView() -> some View { PostsTabView() } }
+        struct TabContent: View {
+            let tab: any AccountTab
+            var body: some View { tab.makeView() }
+        }
+        struct MediaTabView: View { var body: some View { Text("Media") } }
+        struct PostsTabView: View { var body: some View { Text("Posts") } }
+        """)
+        XCTAssertEqual(Self.edges(property.drawn(showContains: true), .contains),
+                       ["view:TabContent -contains-> view:MediaTabView", "view:TabContent -contains-> view:PostsTabView"])
+    }
+
+    /// `AnyView(x)` shows the view it erases where it is written: `AnyView(home)` of `private let home = ExpenseHome()` is
+    /// the view its initializer builds (it was skipped, its stack taken as read in full without it).
+    func testAnyViewShowsTheViewItErases() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct ExpenseApp: App { var body: some Scene { WindowGroup { ExpenseRoot() } } }
+        struct ExpenseRoot: View {
+            private let home = ExpenseHome()
+            var body: some View { NavigationStack { AnyView(home) } }
+        }
+        struct ExpenseHome: View { var body: some View { Text("Expenses") } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g, .root), ["app:ExpenseApp -root-> view:ExpenseRoot", "stack:ExpenseRoot.body#1 -root-> view:ExpenseHome"])
+    }
 }

@@ -21,6 +21,10 @@ extension NavigationAnalysis {
         for e in graph.ancestors(of: element, in: region) {
             if matches(r, e) { return (region, e) }
             if r[e].kind.isBoundary { return nil }
+            // Content handed to a wrapper of the app's (`RefreshableList(items: s) { story in … }`) is where the wrapper
+            // shows it (`List(items) { row($0) }`): around that place first, then around the wrapper.
+            if (r[e].kind == .forwarded || r[e].kind == .modifierContent),
+               let found = aroundWrapperContent(e, in: region, where: matches, visited: &visited, depth: depth) { return found }
         }
         // (A region used once, as most are, needs no sorted copy of its one use.)
         let uses = graph.usesOfRegion[region] ?? []
@@ -28,6 +32,79 @@ extension NavigationAnalysis {
             if let found = firstAncestor(around: graph.use(use).elementID, in: use.region, where: matches, visited: &visited, depth: depth + 1) { return found }
         }
         return nil
+    }
+
+    /// The first element that `matches` around the places where the wrapper a forwarded element is handed to shows it
+    /// (its content sinks for the element's label; through the wrappers it hands the content on to), up to the
+    /// wrapper's top: what is around the wrapper itself is searched by the caller.
+    private func aroundWrapperContent(_ element: ElementID, in region: RegionID, where matches: (ViewRegion, ElementID) -> Bool,
+                                      visited: inout [RegionID], depth: Int) -> (region: RegionID, element: ElementID)? {
+        let r = graph[region]
+        let el = r[element]
+        guard let k = r.uses.firstIndex(where: { $0.element == el.parent && $0.location == el.location }) else { return nil }
+        let label = r.contentArguments.first { $0.element == element.raw }?.label
+        // A trailing closure is what the use's labelled content arguments leave.
+        var others: [String] = []
+        if label == nil {
+            for a in r.contentArguments where a.element != element.raw {
+                let other = r.elements[Int(a.element)]
+                if other.parent == el.parent && other.location == el.location { others.append(a.label) }
+            }
+        }
+        for target in graph.useTargets[region.index][k] {
+            if let found = aroundSinks(of: target, name: label, excluding: others, where: matches, visited: &visited, depth: depth + 1).found {
+                return found
+            }
+        }
+        return nil
+    }
+
+    /// Around the places a wrapper's region shows its content `name` (a caller's label, or all but `excluding` when nil),
+    /// directly, through the wrappers it hands it on to, or through view-code members of the wrapper; `shows`: whether
+    /// the region shows that content anywhere.
+    private func aroundSinks(of region: RegionID, name: String?, excluding: [String], where matches: (ViewRegion, ElementID) -> Bool,
+                             visited: inout [RegionID], depth: Int) -> (found: (region: RegionID, element: ElementID)?, shows: Bool) {
+        guard depth < 8, !visited.contains(region) else { return (nil, false) }
+        visited.append(region)
+        defer { visited.removeAll { $0 == region } }
+        let r = graph[region]
+        var shows = false
+        /// Up from `element` to the region's top or a boundary.
+        func around(_ element: ElementID, visited: inout [RegionID]) -> (region: RegionID, element: ElementID)? {
+            for e in graph.ancestors(of: element, in: region) {
+                if matches(r, e) { return (region, e) }
+                if r[e].kind.isBoundary { return nil }
+                if (r[e].kind == .forwarded || r[e].kind == .modifierContent),
+                   let found = aroundWrapperContent(e, in: region, where: matches, visited: &visited, depth: depth) { return found }
+            }
+            return nil
+        }
+        // A sink named "" may hold any argument (the wrapper's `init` does not say which).
+        for sink in r.contentSinks where name.map({ sink.name == $0 || sink.name.isEmpty }) ?? !excluding.contains(sink.name) {
+            shows = true
+            if let found = around(ElementID(sink.element), visited: &visited) { return (found, true) }
+            // Handed on as it is (`InnerList(row: row)`): where that wrapper shows it.
+            guard sink.use >= 0 else { continue }
+            for target in graph.useTargets[region.index][Int(sink.use)] {
+                if let found = aroundSinks(of: target, name: sink.label, excluding: [], where: matches, visited: &visited, depth: depth + 1).found {
+                    return (found, true)
+                }
+            }
+        }
+        // View-code members of the wrapper (`var body: some View { rows }`, `rows` showing `row(item)`) read its
+        // properties too: around the place in the member, then around the member's use.
+        guard r.kind == .body || r.kind == .viewModifierBody else { return (nil, shows) }
+        for (k, use) in r.uses.enumerated() {
+            guard case .member = use.target else { continue }
+            for t in graph.useTargets[region.index][k] where t != region {
+                let inner = aroundSinks(of: t, name: name, excluding: excluding, where: matches, visited: &visited, depth: depth + 1)
+                if let found = inner.found { return (found, true) }
+                guard inner.shows else { continue }
+                shows = true
+                if let found = around(use.elementID, visited: &visited) { return (found, true) }
+            }
+        }
+        return (nil, shows)
     }
 
     /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
