@@ -907,7 +907,7 @@ extension FileIndexer {
                     }
                     // `items.forEach { path.append($0) }`, `article.source.map { path.append($0) }`: the closure is handed
                     // an element (or the optional's value).
-                    if let only = args.first, args.count == 1, FileIndexer.elementClosureMethods.lookup(callee, in: tree) != 0, isClosure(only) {
+                    if FileIndexer.elementClosureMethods.lookup(callee, in: tree) != 0, let only = args.first, isClosure(only), args.count == 1 {
                         walkArgument(only, view: false, element: element, parameters: elementClosureParameters(base, closure: only))
                         return -1
                     }
