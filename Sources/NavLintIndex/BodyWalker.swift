@@ -1273,7 +1273,7 @@ extension FileIndexer {
                     if vocabulary.pushWrapsInRoute { fact.valueStyles = routeStyles([value]) }
                     recordPush(fact)
                 }
-            } else if tree.nameIs(nameNode, "replaceSubrange"), let with = args.first(where: { hasLabel($0, "with") }), let value = argumentValue(with) {
+            } else if tree.nameIs(nameNode, "replaceSubrange"), let with = argument("with", in: args), let value = argumentValue(with) {
                 // `path.replaceSubrange(1..., with: [x])`: the values put in place of others.
                 recordAppend(contentsOf: value, to: target, at: nameNode)
             } else {

@@ -73,7 +73,7 @@ extension FileIndexer {
                     let calleeNode = nodes[Int(callee)]
                     if calleeNode.kind == .identifier && !previews.isEmpty && startsUppercase(callee) { constructions.append(callee) }
                     if calleeNode.kind == .identifier, nameIs(calleeNode, "NavigationLink"),
-                       arguments(of: Int32(i)).contains(where: { hasLabel($0, "value") }) {
+                       argument("value", in: arguments(of: Int32(i))) != nil {
                         links.append(Int32(i))
                     }
                     // `Route(rawValue: s)`, `.init(rawValue: s)`. The first argument's label is read first, from the block

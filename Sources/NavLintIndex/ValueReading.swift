@@ -241,7 +241,7 @@ extension FileIndexer {
     /// In `Binding(get: { x }, set: …)` (or `get: { return x }`), the expression `x`.
     func bindingGetterTarget(_ call: Int32) -> Int32? {
         guard let callee = tree.firstChild(call), kind(callee) == .identifier, tree.nameIs(callee, "Binding"),
-              case let args = arguments(of: call), args.contains(where: { hasLabel($0, "set") }),
+              case let args = arguments(of: call), argument("set", in: args) != nil,
               let get = argument("get", in: args),
               let closure = argumentValue(get), kind(closure) == .closure else { return nil }
         guard let statement = onlyChild(closure) else { return nil }

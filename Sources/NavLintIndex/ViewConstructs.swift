@@ -49,7 +49,7 @@ extension FileIndexer {
                 if let d = args.first(where: { hasLabel($0, "destination") && isClosure($0) }) {
                     mapsAll = d
                 } else if m.labels["_"] == "path", let last = args.last, isClosure(last), !tree[last].hasName,
-                          args.contains(where: { hasLabel($0, "path") }) {
+                          argument("path", in: args) != nil {
                     mapsAll = last
                 }
             }
@@ -351,9 +351,9 @@ extension FileIndexer {
         }
         let kind: LinkKind
         // Labels compared by their bytes (no array of label Strings is made).
-        if args.contains(where: { hasLabel($0, "isActive") }) {
+        if argument("isActive", in: args) != nil {
             kind = .deprecatedIsActive
-        } else if args.contains(where: { hasLabel($0, "tag") }) && args.contains(where: { hasLabel($0, "selection") }) {
+        } else if argument("tag", in: args) != nil && argument("selection", in: args) != nil {
             kind = .deprecatedSelection
         } else {
             kind = .view
