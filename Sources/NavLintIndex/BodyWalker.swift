@@ -737,6 +737,15 @@ extension FileIndexer {
         // `let label = Label(…).lineLimit(1)`: a view with SwiftUI's modifiers that hold no navigation is that view.
         var value = value
         while case .call(let base, let method) = value, FileIndexer.words.lookup(method) == SwiftUIName.commonModifier { value = base }
+        // `let layer = controlsOverlay(…).frame(…).geometryGroup()`: the view's own view code, shown where the local is
+        // (under any modifiers but those that present or register).
+        var code = value
+        while case .call(let base, let method) = code, FileIndexer.words.lookup(method) != SwiftUIName.navigationModifier { code = base }
+        switch code {
+        case .freeCall(let n), .selfProperty(let n), .call(.selfValue, let n):
+            if viewMembers.contains(n) { return .member(n) }
+        default: break
+        }
         var written: TypeRef?
         switch value {
         case .typed(let t), .constructed(let t, _, _): written = t

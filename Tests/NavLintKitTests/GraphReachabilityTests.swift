@@ -394,4 +394,36 @@ final class GraphReachabilityTests: XCTestCase {
         XCTAssertEqual(Self.grey(g), [])
         XCTAssertEqual(Self.edges(g, .root), ["app:ExpenseApp -root-> view:ExpenseRoot", "stack:ExpenseRoot.body#1 -root-> view:ExpenseHome"])
     }
+    /// A local holding the view's own view code under modifiers (`let controls = controlsLayer(…).frame(…).clipped()`),
+    /// shown later in the body, shows that code's screens (a video player's controls, as in yattee). A local under a
+    /// presentation modifier stays unread: its sheet is not drawn from a local.
+    func testALocalHoldingTheViewsOwnViewCodeShowsItsScreens() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct PlayerApp: App { var body: some Scene { WindowGroup { PlayerScreen() } } }
+        struct PlayerScreen: View {
+            @State private var showsInfo = false
+            var body: some View {
+                GeometryReader { geometry in layout(width: geometry.size.width) }
+            }
+            @ViewBuilder
+            func layout(width: CGFloat) -> some View {
+                let controls = controlsLayer(width: width, onToggle: { showsInfo.toggle() })
+                    .frame(width: width)
+                    .clipped()
+                let badge = self.qualityBadge.geometryGroup()
+                ZStack { controls; badge }
+            }
+            func controlsLayer(width: CGFloat, onToggle: @escaping () -> Void) -> some View {
+                PlayerControls()
+            }
+            var qualityBadge: some View { QualityPicker() }
+        }
+        struct PlayerControls: View { var body: some View { NavigationStack { List { Text("Chapters") } } } }
+        struct QualityPicker: View { var body: some View { NavigationStack { Text("Quality") } } }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains).filter { $0.hasPrefix("view:PlayerScreen") },
+                       ["view:PlayerScreen -contains-> view:PlayerControls", "view:PlayerScreen -contains-> view:QualityPicker"])
+    }
 }
