@@ -5,7 +5,7 @@
 #
 # Runs `NAVLINT lint` with only the three core rules on each case folder, compares the findings with the
 # case's expected.txt by (file, line, rule), and prints TP/FP/FN per case, then the totals with recall and
-# precision. SET names the folder of cases next to this script (`cases`, the default, or `cases2`): an
+# precision. SET names the folder of cases next to this script (`cases`, the default, `cases2` or `cases3`): an
 # argument is taken as SET only when its name starts with `cases` and such a folder exists, so
 # `score.sh NAVLINT 024` still scores case 024 of `cases`.
 # CASE names a case folder (or a prefix such as 07) to score only some. Run it from the repository root
