@@ -232,7 +232,7 @@ final class RouteGraphBuilder {
             let use = r.uses[Int(u)]
             let (t, c) = placement(of: use.elementID, in: region, tab: tab, routeCase: routeCase)
             switch use.target {
-            case .type, .method, .value, .named, .builtInView:
+            case .type, .method, .value, .named, .builtInView, .subject:
                 // A view of the program (`HomeView()`), or view code composed: a capitalised view-code method
                 // (`MainContent(damus:)`), a route's view code (`route.view(…)`), the view type of the value a modifier
                 // is applied to, a member of a value or a name of the owner that holds a view (`tab.view` of a
@@ -255,7 +255,7 @@ final class RouteGraphBuilder {
                     guard case .composed = role(target) else { continue }
                     walk(Frame(top: target), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)
                 }
-            case .opaque, .subject:
+            case .opaque:
                 break
             }
         }

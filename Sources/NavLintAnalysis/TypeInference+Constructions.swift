@@ -70,6 +70,13 @@ extension TypeInference {
             }
             // A type of its own arguments (`Box<Item>`): matched argument by argument when the value is of that type.
             guard !generics.isEmpty else { return true }
+            // `$photo` handed for a `Binding<Item?>` reads as the property `photo` (the binding's value).
+            if path == ["Binding"], generics.count == 1 {
+                if case .external("Binding", let args) = value, args.count == 1 {
+                    return unify(generics[0], args[0], context: context, parameters: parameters, bindings: &bindings)
+                }
+                return unify(generics[0], value, context: context, parameters: parameters, bindings: &bindings)
+            }
             switch (table.resolve(.named(path, generics: []), context: context), value) {
             case (.nominal(let a, _), .nominal(let b, let args)) where a == b && args.count == generics.count,
                  (.external(let a, _), .external(let b, let args)) where a == b && args.count == generics.count:
@@ -111,6 +118,52 @@ extension TypeInference {
             result = r
         }
         return result ?? .unknown
+    }
+
+    /// The type of the parameter `index` of a closure handed to the modifier `modifier` that the program declares in
+    /// `extension View` (`func appCover<Item>(_ item: Binding<Item?>, content: @escaping (Item) -> Content)`): the
+    /// parameter type of the closure type it declares for that argument (labelled `argument`, or its last closure-typed
+    /// one), with the modifier's generic parameters fixed by the values handed to its other arguments (`labels`,
+    /// `values`). Every declaration that can take these arguments must agree; unknown when none can.
+    func modifierClosureParameterType(_ modifier: String, labels: [String], values: [ValueExpr], argument: String?, index: Int,
+                                      owner: String?, depth: Int) -> ResolvedType {
+        guard depth <= 24 else { return .unknown }
+        var result: ResolvedType?
+        for m in table.viewExtensionMethods(named: modifier) {
+            let closure = argument.map { a in m.parameters.first { $0.label == a } }
+                ?? m.parameters.last { TypeInference.closureParameters($0.type) != nil }
+            guard let closure, let parameters = TypeInference.closureParameters(closure.type), index < parameters.count,
+                  let handed = parameterTypes(m, labels: labels) else { continue }
+            var bindings: [String: ResolvedType] = [:]
+            let generic = Set(m.genericParameterNames)
+            if !generic.isEmpty {
+                for (k, written) in handed.enumerated() {
+                    guard let written else { continue }
+                    let value = type(of: values[k], owner: owner, contextType: nil, depth: depth + 1)
+                    guard unify(written, value, context: [], parameters: generic, bindings: &bindings) else { return .unknown }
+                }
+            }
+            // A generic parameter no argument fixes stays unknown.
+            if parameters[index].mentions(generic.subtracting(bindings.keys)) { return .unknown }
+            let r = table.resolve(parameters[index], context: [], substitutions: bindings)
+            if let known = result, known != r { return .unknown }
+            result = r
+        }
+        return result ?? .unknown
+    }
+
+    /// The declared types of the parameters of `m` that take arguments with these labels, in order (a parameter the
+    /// call leaves out has a default value); nil when the labels do not fit the parameter list.
+    private func parameterTypes(_ m: MethodDecl, labels: [String]) -> [TypeRef?]? {
+        var types: [TypeRef?] = []
+        var k = 0
+        for label in labels {
+            while k < m.parameters.count && (m.parameters[k].label ?? "_") != label { k += 1 }
+            guard k < m.parameters.count else { return nil }
+            types.append(m.parameters[k].type)
+            k += 1
+        }
+        return types
     }
 
     /// The closure types the program's view `view` (resolved in `context`) declares for the closure argument labelled

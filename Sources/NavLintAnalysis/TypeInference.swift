@@ -146,6 +146,9 @@ public struct TypeInference: Sendable {
             return inferredGenericConstruction(t, labels: labels, values: values, owner: owner, depth: depth + 1)
         case .callbackParameter(let view, let argument, let index):
             return callbackParameterType(view, argument: argument, index: index, owner: owner)
+        case .modifierClosureParameter(let modifier, let labels, let values, let argument, let index):
+            return modifierClosureParameterType(modifier, labels: labels, values: values, argument: argument, index: index,
+                                                owner: owner, depth: depth + 1)
         case .unwrap(let inner):
             return type(of: inner, owner: owner, contextType: contextType.map { .optional($0) }, depth: depth + 1).unwrapped
         case .associatedValue(let subject, let caseName, let index, let label):

@@ -82,7 +82,9 @@ extension TypeTable {
                 if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
                 // `extension EnvironmentValues { var theme: Theme { … } }` is kept for its properties: the types of the
                 // environment's keys (`environmentValue`).
-                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"], !path.isEmpty {
+                // `extension View { func appCover<T>(…) }` for the closures handed to its modifiers
+                // (`viewExtensionMethods`).
+                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"] || path == ["View"], !path.isEmpty {
                     externalExtensions[NameKey(path.joined(separator: ".")), default: []].append(t)
                 }
                 return

@@ -56,6 +56,15 @@ public final class TypeTable: @unchecked Sendable {
 
     func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
 
+    /// The methods of this name the program declares in extensions of `View`: its own modifiers.
+    func viewExtensionMethods(named name: String) -> [MethodDecl] {
+        var found: [MethodDecl] = []
+        for e in d.externalExtensions[NameKey("View")] ?? [] {
+            for m in e.methods where m.name == name { found.append(m) }
+        }
+        return found
+    }
+
     /// Does an extension of a standard collection (`extension Array`, `extension Collection`) declare a member of this
     /// name?
     func extendsExternalType(withMember name: String) -> Bool {

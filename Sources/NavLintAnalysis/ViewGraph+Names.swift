@@ -20,6 +20,10 @@ extension ViewGraph {
         case .named(let base, let member): return resolveNamed(base, member: member, in: region)
         case .method(let t, let member): return resolveMethod(member, of: t, in: region)
         case .value(let value, let member): return resolveValueMember(value, member: member, in: region)
+        case .subject(_, let value, let member):
+            // The modifier hands its closure a value of a type of the program, not the view it modifies.
+            guard case .nominal = inference.type(of: value, owner: owners[Int(region)], contextType: nil).unwrapped else { return nil }
+            return resolveValueMember(value, member: member ?? "", in: region)
         default: return nil
         }
     }

@@ -150,7 +150,7 @@ public final class ViewGraph: @unchecked Sendable {
                     }
                 }
                 switch regions[i].uses[k].target {
-                case .subject(let modifier):
+                case .subject(let modifier, _, _):
                     // The view a modifier the program declares hands to its closure: the view it modifies; so do
                     // SwiftUI's animation modifiers (`.phaseAnimator(phases) { view, phase in view.opacity(…) }`).
                     if extensionRegions[NameKey(modifier)] == nil && !ViewGraph.subjectHandingModifiers.contains(modifier) { unknown.append(Int32(k)) }
@@ -252,10 +252,8 @@ public final class ViewGraph: @unchecked Sendable {
             let context = TypeInference.components(owners[Int(region)])
             guard case .nominal(let name, _) = table.resolve(t, context: context) else { return [] }
             return modifierBodies[NameKey(name)] ?? []
-        case .named, .method, .value:
+        case .named, .method, .value, .subject:
             if case .view(let found)? = lookedUp(use.target, in: region) { return found }
-            return []
-        case .subject:
             return []
         case .opaque:
             return []

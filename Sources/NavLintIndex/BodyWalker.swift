@@ -207,7 +207,11 @@ extension FileIndexer {
                 }
             }
         case .returnStmt, .throwStmt:
-            for c in children(s) { walkExpression(c, view: (view || returnsViews) && kind(s) == .returnStmt, element: element) }
+            // The view a view-code closure returns is shown as a statement of a view builder is (`return item.view()`).
+            let returnsView = (view || returnsViews) && kind(s) == .returnStmt
+            for c in children(s) {
+                if returnsView { walkStatement(c, view: true, element: element) } else { walkExpression(c, view: false, element: element) }
+            }
         case .functionDecl:
             // A local function: its code is code.
             let m = tree.method(s, file: file, lines: lines)
@@ -257,8 +261,10 @@ extension FileIndexer {
                         break  // `image.resizable()`: an Image (an image loader's, a local one), which holds no navigation
                     case _ where sink:
                         break
-                    case .named(let base, _, _) where subjectParameters[base] != nil:
-                        region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!), element: element, arguments: [], location: location(s)))
+                    case .named(let base, let member, _) where subjectParameters[base] != nil:
+                        let value = lookupLocal(base) ?? shorthandValue(base) ?? .unknown
+                        region.uses.append(ViewUse(target: .subject(modifier: subjectParameters[base]!, value: value, member: member),
+                                                   element: element, arguments: [], location: location(s)))
                     case .named(let base, let member, let then) where lookupLocal(base) != nil || shorthandValue(base) != nil:
                         // A local, a closure's parameter, or its shorthand (`{ $0.destination }`).
                         let value = lookupLocal(base) ?? shorthandValue(base)!

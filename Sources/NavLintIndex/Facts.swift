@@ -44,6 +44,24 @@ public enum TypeRef: Hashable, Sendable {
         return self
     }
 
+    /// Does the type name one of `names` (generic parameters) as a whole or in a part?
+    public func mentions(_ names: Set<String>) -> Bool {
+        switch self {
+        case .named(let path, let generics):
+            return (path.first.map { names.contains($0) } ?? false) || generics.contains { $0.mentions(names) }
+        case .optional(let x), .array(let x), .opaque(let x), .metatype(let x):
+            return x.mentions(names)
+        case .function(let parameters, let result):
+            return result.mentions(names) || parameters.contains { $0.mentions(names) }
+        case .dictionary(let k, let v):
+            return k.mentions(names) || v.mentions(names)
+        case .tuple(let items, _), .composition(let items):
+            return items.contains { $0.mentions(names) }
+        case .other:
+            return false
+        }
+    }
+
     public var description: String {
         switch self {
         case .named(let path, let generics):
@@ -75,6 +93,11 @@ public indirect enum ValueExpr: Hashable, Sendable {
     /// `TagCloud(onSelect: { $0 … })`): of the type the view declares for that argument (`argument`: its label, nil for a
     /// trailing closure: the view's last closure-typed one).
     case callbackParameter(TypeRef, argument: String?, index: Int)
+    /// The parameter `index` of a closure handed to a modifier the program declares in a `View` extension
+    /// (`.appCover($photo) { photo in … }`, `.onOpenRoute { route in … }`): of the type the modifier declares for it,
+    /// its generic parameters fixed by the values handed to the other arguments (`labels`, "_" where none; `argument`:
+    /// the closure's label, nil for a trailing closure).
+    case modifierClosureParameter(String, labels: [String], values: [ValueExpr], argument: String?, index: Int)
     case selfProperty(String)                        // `recipe`, `self.recipe` in a type's code
     case selfValue                                   // `self` in a type's code
     case member(ValueExpr, String)                   // `item.recipe`
@@ -294,8 +317,10 @@ public enum ViewUseTarget: Hashable, Sendable {
     /// a method of that name; else the type's own view (a modifier applied to a View-typed value).
     case method(TypeRef, name: String)
     /// `.if(c) { view in view.bold() }`: the parameter an app-written modifier hands its closure (named here), shown
-    /// as a view: the view it modifies, when the program declares a View extension function of that name.
-    case subject(modifier: String)
+    /// as a view: the view it modifies, when the program declares a View extension function of that name. Unless the
+    /// modifier declares that parameter of a type of the program (`.appCover($item) { item in item.view() }`): then
+    /// `member` of that `value`, as `.value`.
+    case subject(modifier: String, value: ValueExpr, member: String?)
     /// `screen.destination`, `rawOutput.outputView`: a property or method (`member`) of a local or closure parameter
     /// whose value is read but whose type is not written: the analysis types the value and looks the member up.
     case value(ValueExpr, member: String)

@@ -14,21 +14,7 @@ extension FileIndexer {
     }
 
     func mentionsGenericParameter(_ t: TypeRef) -> Bool {
-        guard !genericNames.isEmpty else { return false }
-        switch t {
-        case .named(let path, let generics):
-            return (path.first.map { genericNames.contains($0) } ?? false) || generics.contains { mentionsGenericParameter($0) }
-        case .optional(let x), .array(let x), .opaque(let x), .metatype(let x):
-            return mentionsGenericParameter(x)
-        case .function(let parameters, let result):
-            return mentionsGenericParameter(result) || parameters.contains { mentionsGenericParameter($0) }
-        case .dictionary(let k, let v):
-            return mentionsGenericParameter(k) || mentionsGenericParameter(v)
-        case .tuple(let items, _), .composition(let items):
-            return items.contains { mentionsGenericParameter($0) }
-        case .other:
-            return false
-        }
+        !genericNames.isEmpty && t.mentions(genericNames)
     }
 
     /// The operands and operators of a sequence expression, flat as the parser leaves them: `c ? a : b`, `a ?? b`,

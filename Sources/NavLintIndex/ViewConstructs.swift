@@ -177,14 +177,40 @@ extension FileIndexer {
     /// trailing closure is the view's last closure-typed argument unless labelled trailing closures follow it.
     func callbackParameters(_ view: TypeRef, _ arg: Int32, _ args: CallArguments) -> ClosureParameters {
         let argument = label(arg)
-        if argument == nil {
-            guard isTrailing(arg) else { return ClosureParameters() }
-            var after = false
-            for a in args {
-                if a == arg { after = true } else if after && isClosure(a) { return ClosureParameters() }
-            }
-        }
+        guard argument != nil || isLastTrailingClosure(arg, args) else { return ClosureParameters() }
         return ClosureParameters(.callbackParameter(view, argument: argument, index: 0), .callbackParameter(view, argument: argument, index: 1))
+    }
+
+    /// The parameters of a closure handed to a modifier the program may declare (`.appCover($photo) { photo in … }`):
+    /// what the modifier declares it calls the closure with, read by the analysis.
+    func modifierClosureParameters(_ modifier: String, _ arg: Int32, _ args: CallArguments,
+                                   handed: (labels: [String], values: [ValueExpr])) -> ClosureParameters {
+        let argument = label(arg)
+        guard argument != nil || isLastTrailingClosure(arg, args) else { return ClosureParameters() }
+        return ClosureParameters(
+            .modifierClosureParameter(modifier, labels: handed.labels, values: handed.values, argument: argument, index: 0),
+            .modifierClosureParameter(modifier, labels: handed.labels, values: handed.values, argument: argument, index: 1))
+    }
+
+    /// An unlabelled closure stands for the callee's last closure-typed argument only when it is a trailing closure
+    /// that no labelled trailing closure follows.
+    func isLastTrailingClosure(_ arg: Int32, _ args: CallArguments) -> Bool {
+        guard isTrailing(arg) else { return false }
+        var after = false
+        for a in args {
+            if a == arg { after = true } else if after && isClosure(a) { return false }
+        }
+        return true
+    }
+
+    /// The labels ("_" where none) and values of a call's arguments that are not closures.
+    func handedValues(_ args: CallArguments) -> (labels: [String], values: [ValueExpr]) {
+        var labels: [String] = [], values: [ValueExpr] = []
+        for a in args where !isClosure(a) {
+            labels.append(label(a) ?? "_")
+            values.append(argumentValue(a).map { valueExpr($0) } ?? .unknown)
+        }
+        return (labels, values)
     }
 
     /// The modifiers `walkModifier` reads, by their names' bytes.
@@ -489,6 +515,7 @@ extension FileIndexer {
             region.uses.append(ViewUse(target: .modifier(name), element: element, arguments: [], location: at))
             // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
             // decides where it is shown (`ViewGraph.detachForwardedContent`).
+            var handed: (labels: [String], values: [ValueExpr])?
             for a in args {
                 let content = isClosure(a) && isContentClosure(a)
                 var target = element
@@ -499,8 +526,13 @@ extension FileIndexer {
                         if let l = label(a) { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                     }
                 }
-                if isClosure(a) { pendingSubjectModifier = name }
-                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target)
+                var parameters = ClosureParameters()
+                if isClosure(a) {
+                    pendingSubjectModifier = name
+                    if handed == nil { handed = handedValues(args) }
+                    parameters = modifierClosureParameters(name, a, args, handed: handed!)
+                }
+                walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target, parameters: parameters)
                 pendingSubjectModifier = nil
             }
         }

@@ -831,7 +831,7 @@ final class ForwardedContentTests: XCTestCase {
         case .modifierType(let t): return "modifierType \(t.simpleName ?? "?")"
         case .named(let n, let m): return "named \(n)\(m.map { "." + $0 } ?? "")"
         case .method(let t, let m): return "method \(t.simpleName ?? "?").\(m)"
-        case .subject(let m): return "subject of \(m)"
+        case .subject(let m, _, _): return "subject of \(m)"
         case .value(_, let m): return "value.\(m)"
         case .opaque: return "opaque"
         case .builtInView(let n): return "builtIn \(n)"

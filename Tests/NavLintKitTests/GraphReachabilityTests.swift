@@ -426,4 +426,51 @@ final class GraphReachabilityTests: XCTestCase {
         XCTAssertEqual(Self.edges(g.drawn(showContains: true), .contains).filter { $0.hasPrefix("view:PlayerScreen") },
                        ["view:PlayerScreen -contains-> view:PlayerControls", "view:PlayerScreen -contains-> view:QualityPicker"])
     }
+    /// A cover the app wraps in a generic modifier of its own (`func appCover<Item>(_ item: Binding<Item?>, content:
+    /// (Item) -> Content)`) hands its closure the item of the binding's type, and the screen that item's method returns
+    /// (even after `return`) is drawn as that cover (a media viewer, as in damus). Without the item's type, the closure's
+    /// parameter would be taken for the view the modifier is applied to.
+    func testAnItemHandedToTheClosureOfTheAppsCoverShowsTheScreenItsMethodReturns() {
+        let g = Self.graph("""
+        import SwiftUI
+        @main struct PhotosApp: App { var body: some Scene { WindowGroup { LibraryView() } } }
+        enum FullScreenItem: Identifiable, Equatable {
+            case viewer(photos: [URL], selected: Binding<Int>)
+            var id: String { "viewer" }
+            static func == (a: FullScreenItem, b: FullScreenItem) -> Bool { a.id == b.id }
+            func view(zoomable: Bool) -> some View {
+                switch self {
+                case .viewer(let photos, let selected):
+                    return PhotoViewer<AnyView>(photos: photos, selected: selected)
+                }
+            }
+        }
+        struct LibraryView: View {
+            @State private var fullScreen: FullScreenItem?
+            var body: some View {
+                NavigationStack { Text("Library") }
+                    .appCover($fullScreen, content: { item in
+                        return item.view(zoomable: true)
+                    })
+            }
+        }
+        struct PhotoViewer<Overlay: View>: View {
+            let photos: [URL]
+            @Binding var selected: Int
+            var body: some View { NavigationStack { Text("Photo") } }
+        }
+        extension View {
+            func appCover<Content: View>(_ isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> some View {
+                fullScreenCover(isPresented: isPresented, content: content)
+            }
+            func appCover<Content: View, Item: Identifiable>(_ item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+                fullScreenCover(item: item, content: content)
+            }
+        }
+        """)
+        XCTAssertEqual(Self.grey(g), [])
+        // Each overload's own cover (the content it is handed, written in place) is drawn too, as before.
+        XCTAssertEqual(Self.edges(g, .cover), ["view:LibraryView -cover-> inline:View.appCover#2", "view:LibraryView -cover-> inline:View.appCover~2#2",
+                                               "view:LibraryView -cover-> view:PhotoViewer"])
+    }
 }

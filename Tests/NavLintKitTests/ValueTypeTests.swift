@@ -386,6 +386,39 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(H.pushes(source), ["25:68 Category", "26:70 Category", "27:44 Product", "28:50 Category"])
     }
 
+    /// A closure handed to a modifier the program declares in `extension View` takes the types that modifier declares
+    /// for its parameters, with the modifier's generic parameters fixed by the values handed to its other arguments (a
+    /// `$binding` reads as the property). Left unknown: a generic parameter no argument fixes, and overloads that
+    /// disagree.
+    func testClosuresHandedToTheProgramsModifiersTakeTheDeclaredTypes() {
+        let source = ValueTypeTests.models + """
+        extension View {
+            func onOpenCategory(_ perform: @escaping (Category) -> Void) -> some View { self }
+            func onPick<Item>(from items: [Item], perform: @escaping (Item) -> Void) -> some View { self }
+            func whenSet<Value>(_ value: Binding<Value?>, perform: @escaping (Value) -> Void) -> some View { self }
+            func onAnything<Value>(perform: @escaping (Value) -> Void) -> some View { self }
+            func onShare(_ perform: @escaping (Product) -> Void) -> some View { self }
+            func onShare(_ perform: @escaping (Category) -> Void) -> some View { self }
+        }
+        struct V: View {
+            @State private var path = NavigationPath()
+            @State private var pending: Product?
+            let products: [Product]
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Shop")
+                        .onOpenCategory { path.append($0) }
+                        .onPick(from: products, perform: { product in path.append(product) })
+                        .whenSet($pending) { path.append($0) }
+                        .onAnything { value in path.append(value) }
+                        .onShare { path.append($0) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(source), ["19:47 Category", "20:75 Product", "21:50 Product"])
+    }
+
     /// Members that the program's extensions of the standard collections declare, with `Element` standing for the
     /// collection's element: subscripts by their labels, methods and properties by name; a name the standard library
     /// also has stays unknown (its own member may be the one called).
