@@ -156,7 +156,11 @@ public struct TypeInference: Sendable {
             // `case let .some(x) = optional`: the wrapped value.
             if caseName == "some", index == 0, label == nil, case .optional(let wrapped) = whole { return wrapped }
             let s = whole.unwrapped
-            guard case .nominal(let n, _) = s, let info = table[n], let c = info.enumCase(caseName) else { return .unknown }
+            // `case .success(let token)` of a `Result<Token, LookupError>`.
+            if case .external("Result", let g) = s, g.count == 2, index == 0 {
+                return caseName == "success" ? g[0] : caseName == "failure" ? g[1] : .unknown
+            }
+            guard case .nominal(let n, let arguments) = s, let info = table[n], let c = info.enumCase(caseName) else { return .unknown }
             let assoc: (label: String?, type: TypeRef)?
             if let label, let byLabel = c.associated.first(where: { $0.label == label }) {
                 assoc = byLabel
@@ -165,7 +169,8 @@ public struct TypeInference: Sendable {
             } else {
                 assoc = nil
             }
-            return assoc.map { table.resolve($0.type, context: TypeInference.components(n)) } ?? .unknown
+            // `case .loaded(let items)` of a `LoadState<[Item]>`: the enum's generic parameters stand for its arguments.
+            return assoc.map { table.resolve($0.type, context: TypeInference.components(n), substitutions: table.substitutions(n, arguments)) } ?? .unknown
         case .array(let elements):
             // `[]` is of the collection type around it (`items ?? []`).
             if elements.isEmpty {

@@ -295,6 +295,37 @@ extension FileIndexer {
         }
     }
 
+    /// The value a `@Published` property's publisher sends (`router.$pending`, `$query.debounce(for: …)`,
+    /// `model.$selection.compactMap { $0 }`): the property's value, through operators that pass values on unchanged
+    /// (`compactMap { $0 }` unwraps them). Unknown for any other publisher or operator.
+    func publishedValue(_ node: Int32, depth: Int = 0) -> ValueExpr {
+        guard depth < 16 else { return .unknown }
+        switch kind(node) {
+        case .identifier:
+            return tree.nameStartsWithByte(node, UInt8(ascii: "$")) ? valueExpr(node) : .unknown
+        case .memberAccess:
+            guard tree.nameStartsWithByte(node, UInt8(ascii: "$")), let base = tree.firstChild(node) else { return .unknown }
+            let baseValue = valueExpr(base)
+            if case .unknown = baseValue { return .unknown }
+            return .member(baseValue, String(name(node).dropFirst()))
+        case .call:
+            guard let callee = tree.firstChild(node), kind(callee) == .memberAccess, let base = tree.firstChild(callee) else { return .unknown }
+            if FileIndexer.passingPublisherOperators.lookup(callee, in: tree) != 0 { return publishedValue(base, depth: depth + 1) }
+            if tree.nameIs(callee, "compactMap"), case .transformed(_, _, .elementOrWrapped) = valueExpr(node) {
+                return .unwrap(publishedValue(base, depth: depth + 1))
+            }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// Combine's operators that send on the values they receive.
+    static let passingPublisherOperators = WordTable([(1, [
+        "removeDuplicates", "receive", "debounce", "throttle", "delay", "dropFirst", "prefix", "filter", "eraseToAnyPublisher",
+        "share", "print", "subscribe", "first", "last",
+    ])])
+
     /// A view statement `value.map { … }` or `value.flatMap { … }` with one closure, on a value (`sub.map { sub in … }`):
     /// the value and the closure's argument.
     func optionalMapStatement(_ s: Int32) -> (base: Int32, closure: Int32)? {
@@ -939,7 +970,11 @@ extension FileIndexer {
             } else if wordClass == SwiftUIName.actionModifier {
                 // `.onChange(of: path) { old, new in … }`: the closure's parameters are the observed value.
                 var observed: ValueExpr = .unknown
-                if let of = argument("of", in: args), let v = argumentValue(of) { observed = valueExpr(v) }
+                if let of = argument("of", in: args), let v = argumentValue(of) {
+                    observed = valueExpr(v)
+                } else if tree.nameIs(callee, "onReceive"), let first = args.first, !isClosure(first), let v = argumentValue(first) {
+                    observed = publishedValue(v)
+                }
                 for a in args { walkArgument(a, view: false, element: element, parameters: ClosureParameters(observed, observed)) }
             } else {
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer)

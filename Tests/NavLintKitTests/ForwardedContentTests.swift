@@ -740,7 +740,8 @@ final class ForwardedContentTests: XCTestCase {
                 : "\(sink.name)->\(ForwardedContentTests.describe(r.uses[Int(sink.use)].target)):\(sink.label ?? "_")"
         }, [
             "coverContent->modifier appCover:content", "coverContent@modifierContent",
-            "itemContent->modifier appCover:_",
+            // Returned with `return`, the content is shown as the closure without it shows it.
+            "itemContent->modifier appCover:_", "itemContent@modifierContent",
             "coverContent@modifierContent",
         ])
     }

@@ -419,6 +419,67 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(H.pushes(source), ["19:47 Category", "20:75 Product", "21:50 Product"])
     }
 
+    /// A value bound by a case pattern of a `Result` (`case .success(let token)`) is of its success or failure type; one
+    /// of a generic enum of the program (`case .loaded(let items)` of a `LoadState<[Product]>`) is of the enum's
+    /// arguments.
+    func testCasePatternsOfResultAndGenericEnumsTakeTheirArguments() {
+        let source = ValueTypeTests.models + """
+        enum LookupError: Error { case notFound }
+        enum LoadState<Value> { case idle, loaded(Value), failed(String) }
+        @Observable final class Lookup {
+            var result: Result<Product, LookupError>?
+            var state: LoadState<[Category]> = .idle
+        }
+        struct V: View {
+            @State private var lookup = Lookup()
+            var body: some View {
+                NavigationStack {
+                    List {
+                        if let result = lookup.result {
+                            switch result {
+                            case .success(let product): NavigationLink("Add", value: product)
+                            case .failure(let error): NavigationLink("Why", value: error)
+                            }
+                        }
+                        switch lookup.state {
+                        case .loaded(let categories):
+                            ForEach(categories, id: \\.name) { c in NavigationLink(c.name, value: c) }
+                        case .idle, .failed: Text("Nothing")
+                        }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["17:78 Product", "18:76 LookupError", "23:90 Category"])
+    }
+
+    /// `.onReceive(publisher) { value in … }` of a `@Published` property's publisher (`router.$pending`), through
+    /// operators that pass values on (`compactMap { $0 }` unwraps them), is handed the property's value.
+    func testValuesReceivedFromAPublishedPropertyAreOfItsType() {
+        let source = ValueTypeTests.models + """
+        import Combine
+        final class Inbox: ObservableObject {
+            static let shared = Inbox()
+            @Published var pending: Route?
+            @Published var opened: Product?
+        }
+        struct V: View {
+            @State private var path = NavigationPath()
+            @StateObject private var inbox = Inbox()
+            var body: some View {
+                NavigationStack(path: $path) { Text("Inbox") }
+                    .onReceive(Inbox.shared.$pending.compactMap { $0 }) { route in path.append(route) }
+                    .onReceive(inbox.$opened.removeDuplicates().receive(on: RunLoop.main)) { product in
+                        if let product { path.append(product) }
+                    }
+                    .onReceive(NotificationCenter.default.publisher(for: .init("open"))) { note in path.append(note) }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(source), ["15:88 Route", "17:46 Product"])
+    }
+
     /// Members that the program's extensions of the standard collections declare, with `Element` standing for the
     /// collection's element: subscripts by their labels, methods and properties by name; a name the standard library
     /// also has stays unknown (its own member may be the one called).
