@@ -28,6 +28,9 @@ public struct MisplacedNavigationModifier: Rule {
                 // modifiers to the outer screen: they do have an effect there.
                 let parent = graph[ri][m.containerElementID].parentID
                 if analysis.placement.inside.contains(graph.frame(of: parent, in: ri)) { return nil }
+                // So does a stack within an outer one's content: written there, in a view composed there, or handed to
+                // a wrapper of the app's that shows it in a stack of its own (`SheetContent { TabScreen() }`).
+                if analysis.firstAncestor(around: parent, in: ri, where: { r, e in r[e].kind.isContainer }) != nil { return nil }
                 return finding("'.\(m.modifier)' is applied to the NavigationStack itself, where it has no effect. Apply it to the stack's root view inside the braces.",
                         at: m.location, notes: [Note(message: "the NavigationStack is here", location: m.containerLocation)])
             }

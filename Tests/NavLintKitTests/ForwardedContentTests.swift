@@ -824,6 +824,46 @@ final class ForwardedContentTests: XCTestCase {
         XCTAssertEqual(lint("StoryStack"), [])
     }
 
+    /// A stack handed to a wrapper of the app's that shows its content inside a stack of its own (`SheetContent {
+    /// OpenedFiles() }`, a library's tabs, as in kiwix) is within that stack's content: the outer bar takes its title
+    /// and toolbar, so they are not misplaced. The same screen shown with no stack around it is reported.
+    func testModifiersOnAStackAWrapperShowsInsideItsOwnStackAreNotMisplaced() {
+        let wrapper = """
+            import SwiftUI
+            struct SheetContent<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack { content.toolbar { Button("Done") { } } }
+                }
+            }
+            struct OpenedFiles: View {
+                var body: some View {
+                    NavigationStack { List { Text("wikipedia.zim") } }
+                        .navigationTitle("Opened")
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Library.swift", wrapper), ("LibraryTab.swift", """
+            struct LibraryTab: View {
+                @State private var showsLibrary = false
+                var body: some View {
+                    Button("Library") { showsLibrary = true }
+                        .sheet(isPresented: $showsLibrary) { SheetContent { OpenedFiles() } }
+                }
+            }
+            """)], rule: "misplaced-navigation-modifier"), [])
+        XCTAssertEqual(AnalysisHarness.lint([("Library.swift", wrapper), ("LibraryTab.swift", """
+            struct LibraryTab: View {
+                @State private var showsLibrary = false
+                var body: some View {
+                    Button("Library") { showsLibrary = true }
+                        .sheet(isPresented: $showsLibrary) { OpenedFiles() }
+                }
+            }
+            """)], rule: "misplaced-navigation-modifier"), ["Library.swift:12:14"])
+    }
+
     static func describe(_ target: ViewUseTarget) -> String {
         switch target {
         case .type(let t): return "type \(t.simpleName ?? "?")"
