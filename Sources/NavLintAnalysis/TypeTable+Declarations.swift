@@ -128,6 +128,10 @@ extension TypeTable {
             if path.count > 1, let head = lookupName([path[0]], context: context, depth: depth + 1), head != path[0] {
                 return lookupName(head.dotComponents + path.dropFirst(), context: [], depth: depth + 1)
             }
+            // `Models.Notification.NotificationType`: a name qualified by its module (no type or alias has the head's name).
+            if path.count > 1, byLast[NameKey(path[0])] == nil {
+                return lookupName(Array(path.dropFirst()), context: context, depth: depth + 1)
+            }
             return nil
         }
 

@@ -591,4 +591,39 @@ final class ReadInFullTests: XCTestCase {
         let found = Linter.lint([SourceText(path: "App.swift", text: text)], configuration: configuration)
         XCTAssertEqual(found.map { "\($0.location.line):\($0.location.column) \($0.ruleID)" }, ["33:27 nested-navigation-stack"])
     }
+    /// An extension may name the type it extends with its module (`extension Models.Notification.Kind`, in another
+    /// package of the app): its methods are that type's, so a menu's icon they return is read (a notifications filter
+    /// menu in every tab's toolbar, as in IceCubesApp), and so is a type written the same way.
+    func testAnExtensionQualifiedByItsModuleExtendsTheProgramsType() {
+        let files: AnalysisHarness.Files = [("Notification.swift", """
+            public struct Notification: Identifiable {
+                public enum Kind: String, CaseIterable { case mention, follow }
+                public let id: String
+            }
+            """), ("Kind+Icon.swift", """
+            import Models
+            import SwiftUI
+            extension Models.Notification.Kind {
+                func icon(isPrivate: Bool) -> Image { Image(systemName: isPrivate ? "lock" : "bell") }
+                var route: Models.Notification.Kind { self }
+            }
+            """), ("NotificationsTab.swift", """
+            import SwiftUI
+            struct NotificationsTab: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("All") }
+                            .toolbar {
+                                ForEach(Notification.Kind.allCases, id: \\.self) { kind in
+                                    Button { } label: { Label { Text(kind.rawValue) } icon: { kind.icon(isPrivate: false) } }
+                                    NavigationLink("Only", value: kind.route)
+                                }
+                            }
+                    }
+                }
+            }
+            """)]
+        XCTAssertEqual(AnalysisHarness.analysis(files).contexts.map { $0.unread == nil }, [true])
+        XCTAssertEqual(AnalysisHarness.linkTypes(files), ["NotificationsTab.swift:9:55 Notification.Kind"])
+    }
 }
