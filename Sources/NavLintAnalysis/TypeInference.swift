@@ -144,7 +144,7 @@ public struct TypeInference: Sendable {
             let r = constructedType(t, context: context, depth: depth)
             if r.isKnown { return r }
             return inferredGenericConstruction(t, labels: labels, values: values, owner: owner, depth: depth + 1)
-        case .callbackParameter(let view, let argument, let index):
+        case .callbackParameter(let view, let argument, let index, _):
             return callbackParameterType(view, argument: argument, index: index, owner: owner)
         case .modifierClosureParameter(let modifier, let labels, let values, let argument, let index):
             return modifierClosureParameterType(modifier, labels: labels, values: values, argument: argument, index: index,

@@ -137,6 +137,7 @@ extension ViewGraph {
             return .view(found)
         }
         var t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
+        if !t.isKnown && isPackagesOwnValue(value, in: region) { return .code }
         if member.isEmpty { return kind(of: t) }
         if case .optional(let wrapped) = t { t = wrapped }
         // A member of a framework value (`background.opacity(0.5)`): an app-written View extension of that name is
@@ -150,6 +151,43 @@ extension ViewGraph {
         // modifier applied to the property, which is judged as it is.
         if case .member(let base, let property) = value { return resolveValueMember(base, member: property, in: region) }
         return .unknown
+    }
+
+    /// A value that a view NavLint does not see (a package's) hands the closure given to it (`LazyImage(request: r)
+    /// { state in … }`), or a part of it (`state.image`), when that view was handed no value of the program: the
+    /// package's own value, which holds no navigation of the program.
+    private func isPackagesOwnValue(_ value: ValueExpr, in region: RegionID) -> Bool {
+        var v = value
+        for _ in 0..<16 {
+            switch v {
+            case .member(let base, _), .unwrap(let base), .call(let base, _), .subscripted(let base):
+                v = base
+            case .callbackParameter(let view, _, _, let handed):
+                let owner = owners[Int(region)]
+                let context = TypeInference.components(owner)
+                guard case .external = table.resolve(view, context: context.isEmpty ? regions[Int(region)].lexicalParents : context) else { return false }
+                return handed.allSatisfy { h in
+                    // `.init(animation: .easeIn)`: of the type the package declares for that argument.
+                    if case .implicitMember = h { return true }
+                    let t = inference.type(of: h, owner: owner, contextType: nil)
+                    return t.isKnown && !ViewGraph.mentionsProgramType(t)
+                }
+            default:
+                return false
+            }
+        }
+        return false
+    }
+
+    static func mentionsProgramType(_ t: ResolvedType) -> Bool {
+        switch t {
+        case .nominal: return true
+        case .external(_, let g): return g.contains { mentionsProgramType($0) }
+        case .array(let e), .optional(let e), .elements(let e): return mentionsProgramType(e)
+        case .dictionary(let k, let v): return mentionsProgramType(k) || mentionsProgramType(v)
+        case .tuple(let items, _): return items.contains { mentionsProgramType($0) }
+        case .unknown: return false
+        }
     }
 
     /// The protocol of the program a value is declared as (`tab: any AccountTab`, a property `var selected: any

@@ -91,8 +91,9 @@ public indirect enum ValueExpr: Hashable, Sendable {
     case constructed(TypeRef, labels: [String], values: [ValueExpr])
     /// The parameter `index` of a closure handed to a view of the program (`NoteRow(note: n) { tag in … }`,
     /// `TagCloud(onSelect: { $0 … })`): of the type the view declares for that argument (`argument`: its label, nil for a
-    /// trailing closure: the view's last closure-typed one).
-    case callbackParameter(TypeRef, argument: String?, index: Int)
+    /// trailing closure: the view's last closure-typed one). `handed`: the values of the construction's arguments that
+    /// are not closures (what a view NavLint does not see may hand back).
+    case callbackParameter(TypeRef, argument: String?, index: Int, handed: [ValueExpr])
     /// The parameter `index` of a closure handed to a modifier the program declares in a `View` extension
     /// (`.appCover($photo) { photo in … }`, `.onOpenRoute { route in … }`): of the type the modifier declares for it,
     /// its generic parameters fixed by the values handed to the other arguments (`labels`, "_" where none; `argument`:

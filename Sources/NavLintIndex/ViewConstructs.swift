@@ -178,7 +178,9 @@ extension FileIndexer {
     func callbackParameters(_ view: TypeRef, _ arg: Int32, _ args: CallArguments) -> ClosureParameters {
         let argument = label(arg)
         guard argument != nil || isLastTrailingClosure(arg, args) else { return ClosureParameters() }
-        return ClosureParameters(.callbackParameter(view, argument: argument, index: 0), .callbackParameter(view, argument: argument, index: 1))
+        let handed = handedValues(args).values
+        return ClosureParameters(.callbackParameter(view, argument: argument, index: 0, handed: handed),
+                                 .callbackParameter(view, argument: argument, index: 1, handed: handed))
     }
 
     /// The parameters of a closure handed to a modifier the program may declare (`.appCover($photo) { photo in … }`):

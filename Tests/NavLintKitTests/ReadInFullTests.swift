@@ -626,4 +626,43 @@ final class ReadInFullTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.analysis(files).contexts.map { $0.unread == nil }, [true])
         XCTAssertEqual(AnalysisHarness.linkTypes(files), ["NotificationsTab.swift:9:55 Notification.Kind"])
     }
+    /// What a package's view (not in the scanned code) hands the closure given to it, when it was handed no value of the
+    /// program, is the package's own value (`LazyImage(request: r) { state in state.image }`, an image loader's): it
+    /// holds no navigation of the program, so the stack is read in full. A package view handed the program's values
+    /// may hand them back: what it shows then stays unread.
+    func testAPackagesViewHandsItsClosureItsOwnValues() {
+        XCTAssertEqual(contexts("""
+            import SwiftUI
+            import NukeUI
+            struct ArticleCard: View {
+                let thumbnail: URL?
+                var body: some View {
+                    NavigationStack {
+                        LazyImage(request: ImageRequest(url: thumbnail), transaction: .init(animation: .easeIn)) { state in
+                            if let image = state.image {
+                                image.transition(.opacity)
+                            } else {
+                                state.placeholder
+                            }
+                        }
+                    }
+                }
+            }
+            """), ["6 full"])
+        XCTAssertEqual(contexts("""
+            import SwiftUI
+            import PackageLists
+            struct Article: Identifiable { let id: Int; var row: some View { Text("row") } }
+            struct Articles: View {
+                let articles: [Article]
+                var body: some View {
+                    NavigationStack {
+                        ReorderableList(items: articles) { article in
+                            article.row
+                        }
+                    }
+                }
+            }
+            """), ["7 unread at 9:17"])
+    }
 }
