@@ -415,6 +415,10 @@ public indirect enum PathRef: Hashable, Sendable {
     /// NavigationPath)`, `on path: Binding<NavigationPath>`): the path each caller hands in with `&` or `$`
     /// (`CallFact.inoutTargets`).
     case parameter(Int)
+    /// The value a method of an extension of a path type is called on: `self` of `extension NavigationPath { mutating func
+    /// show(_ r: Route) { append(r) } }` (or of `extension Array where Element == Route`), `wrappedValue` of `extension
+    /// Binding where Value == NavigationPath`: the path each call names as its receiver (`path.show(r)`, `$path.push(r)`).
+    case receiver
 }
 
 /// A computed property of `owner` whose value is `Binding(get: { target }, set: …)`: a binding of `target`.

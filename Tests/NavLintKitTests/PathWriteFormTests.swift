@@ -534,4 +534,227 @@ final class PathWriteFormTests: XCTestCase {
             "Garden.swift:24:39 unmapped-destination",
         ])
     }
+
+    /// A bookshop declares its navigation helpers on the path's own types: methods of `extension NavigationPath` that
+    /// build the value (`showReviews(of:)`, reported inside, where the type is chosen, with a note at the call) or hand
+    /// their parameter on (`show(_:)`, a generic `open(_:)` through `present(_:)` of the same extension: each call's
+    /// argument decides), a `Binding` extension's `push(_:)` called on `$path`, and a typed path's `go(_:)` (`extension
+    /// [ShopRoute]`, whose `Element` is the path's element). Each call pushes onto the path it is called on: the same
+    /// helper called on an array no stack binds (`router.recent`) pushes nothing; a helper that reads `count` or removes
+    /// (`depth`, `back()`) pushes nothing; mapped values are silent, and the registrations they use are used.
+    func testMethodsOfPathTypeExtensionsPushOntoThePathTheyAreCalledOn() {
+        let source = """
+        import SwiftUI
+
+        struct Book: Hashable { let isbn: String }
+        struct Author: Hashable { let name: String }
+        struct Review: Hashable { let book: String }
+        struct GiftCard: Hashable { let amount: Int }
+        enum ShopRoute: Hashable { case cart, checkout }
+
+        extension NavigationPath {
+            mutating func showReviews(of book: Book) { append(Review(book: book.isbn)) }
+            mutating func show(_ author: Author) { self.append(author) }
+            mutating func open<V: Hashable>(_ value: V) { present(value) }
+            mutating func present<V: Hashable>(_ value: V) { self += [value] }
+            var depth: Int { count }
+            mutating func back() { if !isEmpty { removeLast() } }
+        }
+
+        extension Binding where Value == NavigationPath {
+            func push<V: Hashable>(_ value: V) { wrappedValue.append(value) }
+        }
+
+        extension [ShopRoute] {
+            mutating func go(_ route: Element) { insert(route, at: count) }
+        }
+
+        struct ShopView: View {
+            @State private var path = NavigationPath()
+            let books: [Book]
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(books, id: \\.isbn) { book in
+                        Button("Reviews") { path.showReviews(of: book) }
+                        Button("Author") { path.show(Author(name: "Le Guin")) }
+                        Button("Similar") { $path.push(book) }
+                        Button("Gift") { $path.push(GiftCard(amount: 10)) }
+                        Button("Back \\(path.depth)") { path.back() }
+                        Button("Card") { path.open(GiftCard(amount: 5)) }
+                        Button("Same") { path.open(book) }
+                    }
+                    .navigationDestination(for: Book.self) { book in Text(book.isbn) }
+                    .navigationDestination(for: Author.self) { author in Text(author.name) }
+                }
+            }
+        }
+
+        @Observable final class CartRouter {
+            var routes: [ShopRoute] = []
+            var recent: [ShopRoute] = []
+        }
+
+        struct CartView: View {
+            @State private var router = CartRouter()
+
+            var body: some View {
+                NavigationStack(path: $router.routes) {
+                    Button("Checkout") { router.routes.go(.checkout) }
+                    Button("Recent") { router.recent.go(.cart) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Shop.swift", source)], only: ["unmapped-destination", "unused-destination"]), [
+            "Shop.swift:10:55 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "  note Shop.swift:33:58 the function that pushes it is called here",
+            "Shop.swift:36:45 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "Shop.swift:38:44 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "Shop.swift:57:51 unmapped-destination",
+            "  note Shop.swift:56:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// A trip planner's child view holds the path as a `Binding<NavigationPath>` and calls the `Binding` extension's
+    /// helpers on it: `pin(_:)` appends through `self.wrappedValue`, `open(_:)` hands its trip on to `NavigationPath`'s
+    /// `visit(_:)` through `wrappedValue`. Every rule that judges pushes sees them: the saved path gets a `Stop` that is
+    /// not Codable (at the call's argument), `visit(_:)` called after an `await` is a push after it, and no registration
+    /// is unused.
+    func testPathTypeExtensionMethodsCalledThroughABindingArePushesForEveryRule() {
+        let source = """
+        import SwiftUI
+
+        struct Trip: Hashable, Codable { let id: Int }
+        struct Stop: Hashable { let name: String }
+
+        extension Binding where Value == NavigationPath {
+            func open(_ trip: Trip) { wrappedValue.visit(trip) }
+            func pin(_ stop: Stop) { self.wrappedValue.append(stop) }
+        }
+
+        extension NavigationPath {
+            mutating func visit<V: Hashable>(_ value: V) { append(value) }
+        }
+
+        struct TripsView: View {
+            @State private var path = NavigationPath()
+            @AppStorage("trips.path") private var saved = Data()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    StopList(path: $path)
+                        .navigationDestination(for: Trip.self) { trip in Text("\\(trip.id)") }
+                        .navigationDestination(for: Stop.self) { stop in Text(stop.name) }
+                }
+                .onChange(of: path) { saved = (try? JSONEncoder().encode(path.codable)) ?? Data() }
+                .task { await refresh() }
+            }
+
+            func refresh() async {
+                try? await Task.sleep(for: .seconds(1))
+                path.visit(Trip(id: 1))
+            }
+        }
+
+        struct StopList: View {
+            let path: Binding<NavigationPath>
+
+            var body: some View {
+                Button("Lisbon") { path.pin(Stop(name: "Lisbon")) }
+                Button("Trip") { path.open(Trip(id: 2)) }
+            }
+        }
+        """
+        let rules: Set<String> = ["unmapped-destination", "unused-destination", "non-codable-path-element", "push-after-await"]
+        XCTAssertEqual(findings([("Trips.swift", source)], only: rules), [
+            "Trips.swift:31:14 push-after-await",
+            "  note Trips.swift:30:14 the await is here",
+            "Trips.swift:39:37 non-codable-path-element",
+            "  note Trips.swift:25:66 the path is saved here",
+        ])
+    }
+
+    /// A value chosen at a push wrapper's call, in a function that has callers of its own, is reported where it is
+    /// chosen (the `Badge` in `like(_:)`), with a note at the call of that function; not at that call's first argument.
+    func testAValueChosenAtAWrappersCallIsReportedWhereItIsChosen() {
+        let source = """
+        import SwiftUI
+
+        struct Profile: Hashable { let id: Int }
+        struct Badge: Hashable { let profile: Int }
+
+        @Observable final class Router {
+            var path = NavigationPath()
+            func push<V: Hashable>(_ value: V) { path.append(value) }
+        }
+
+        struct DiscoverView: View {
+            @State private var router = Router()
+
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Like") { like(Profile(id: 1)) }
+                        .navigationDestination(for: Profile.self) { profile in Text("\\(profile.id)") }
+                }
+            }
+
+            private func like(_ profile: Profile) {
+                router.push(Badge(profile: profile.id))
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Discover.swift", source)]), [
+            "Discover.swift:22:21 unmapped-destination",
+            "  note Discover.swift:15:9 the NavigationStack searched is here; it maps \"Profile\"",
+            "  note Discover.swift:16:35 the function that pushes it is called here",
+        ])
+    }
+
+    /// The walk records the changes of the path in the methods of extensions of path types as changes of the receiver:
+    /// `append(x)`, `self.append(x)`, `self += [x]`, `insert(x, at:)` and removals on `self` of `NavigationPath` or an
+    /// array, `wrappedValue` and `self.wrappedValue` of a `Binding`. An extension of any other type (`String`'s
+    /// `append`) changes no path, and `self` in a type's own code is no path either.
+    func testTheWalkRecordsChangesOfTheReceiverInExtensionsOfPathTypes() {
+        let source = """
+        import SwiftUI
+        enum Aisle: Hashable { case produce }
+        extension NavigationPath {
+            mutating func a(_ x: Aisle) { append(x) }
+            mutating func b(_ x: Aisle) { self.append(x) }
+            mutating func c(_ x: Aisle) { self += [x] }
+            mutating func d() { removeLast() }
+        }
+        extension Array where Element == Aisle {
+            mutating func e(_ x: Aisle) { insert(x, at: 0) }
+        }
+        extension SwiftUI.Binding where Value == [Aisle] {
+            func f(_ x: Aisle) { wrappedValue.append(x) }
+            func g(_ x: Aisle) { self.wrappedValue = [x] }
+        }
+        extension String {
+            mutating func shout() { append("!") }
+        }
+        struct Shelf {
+            var items: [Aisle] = []
+            mutating func h(_ x: Aisle) { self.items.append(x) }
+        }
+        """
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Aisles.swift", text: source)), file: 0)
+        XCTAssertEqual(facts.pushes.map { "\($0.function.owner).\($0.function.name) \($0.operation) \($0.target)" }, [
+            "NavigationPath.a append receiver",
+            "NavigationPath.b append receiver",
+            "NavigationPath.c appendContentsOf receiver",
+            "NavigationPath.d removeLast receiver",
+            "Array.e append receiver",
+            "SwiftUI.Binding.f append receiver",
+            "SwiftUI.Binding.g assign receiver",
+            "Shelf.h append selfProperty(\"items\")",
+        ])
+        // `append` of `String` is a call (of a method NavLint does not know), no change of a path.
+        XCTAssertTrue(facts.calls.contains { $0.name == "append" && $0.function.name == "shout" })
+    }
 }
