@@ -757,4 +757,41 @@ final class PathWriteFormTests: XCTestCase {
         // `append` of `String` is a call (of a method NavLint does not know), no change of a path.
         XCTAssertTrue(facts.calls.contains { $0.name == "append" && $0.function.name == "shout" })
     }
+
+    /// FlowStacks scanned with the app that uses it: the library's own `extension Array where Element: RouteProtocol {
+    /// mutating func push(_:) }` is a method of an extension of a path type, but `routes.push(n)` in a file that imports
+    /// FlowStacks is already read as the library's push of the screen `n`: it is one push, not a second of a `Route`.
+    func testALibrarysOwnPushScannedWithTheLibraryIsOnePush() {
+        let library = """
+        public protocol RouteProtocol {
+            associatedtype Screen
+            static func push(_ screen: Screen) -> Self
+        }
+        public enum Route<Screen>: RouteProtocol {
+            case push(Screen)
+            case sheet(Screen, withNavigation: Bool)
+        }
+        public extension Array where Element: RouteProtocol {
+            mutating func push(_ screen: Element.Screen) { append(.push(screen)) }
+        }
+        """
+        let app = """
+        import FlowStacks
+        import SwiftUI
+
+        struct NumbersCoordinator: View {
+            @State var routes: Routes<Int> = []
+
+            var body: some View {
+                FlowStack($routes, withNavigation: true) {
+                    Button("Next") { routes.push(1) }
+                        .flowDestination(for: Int.self) { number in Text("\\(number)") }
+                }
+            }
+        }
+        """
+        let files: AnalysisHarness.Files = [("Route.swift", library), ("Numbers.swift", app)]
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["Numbers.swift:9:42 Int"])
+        XCTAssertEqual(findings(files), [])
+    }
 }

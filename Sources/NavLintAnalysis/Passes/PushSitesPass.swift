@@ -92,7 +92,11 @@ extension NavigationAnalysis {
                     switch self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped {
                     case .nominal(let n, _): target = n
                     // `path.show(r)`, `$path.push(r)`, `router.routes.open(r)`: a method of an extension of a path type.
-                    case let t where hasReceiverPushers: target = self.pathExtensionOwner(receiving: t, receiver: receiver, call: calls[ci])
+                    case let t where hasReceiverPushers:
+                        target = self.pathExtensionOwner(receiving: t, receiver: receiver, call: calls[ci])
+                        // A library's own push (`routes.push(x)` in a file that imports FlowStacks, scanned with the library
+                        // whose extension declares it) is recorded as a push already, at the call's name.
+                        if target != nil && files[fi].pushes.contains(where: { $0.location == calls[ci].location }) { target = nil }
                     default: break
                     }
                 } else if self.callsGlobalFunction(calls[ci].name, from: callerOwner) {
