@@ -932,7 +932,10 @@ extension FileIndexer {
             }
             let subjectContainer = walkExpression(base, view: true, element: element)
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
-            if wordClass == SwiftUIName.commonModifier {
+            if wordClass == SwiftUIName.commonModifier, inRegion, tree.nameIs(callee, "environment"), let key = environmentSetterKey(args) {
+                // `.environment(\.openRoute, OpenRouteAction { route in path.append(route) })`: a value set for the views below.
+                walkEnvironmentSetter(key: key, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer, views: true)
+            } else if wordClass == SwiftUIName.commonModifier {
                 // A gesture, or a closure computing a length or a feedback, holds no view.
                 let valuesOnly = FileIndexer.valueOnlyModifiers.lookup(callee, in: tree) != 0
                 for a in args { walkArgument(a, view: !valuesOnly && (isClosure(a) ? isContentClosure(a) : true), element: element) }
@@ -1021,6 +1024,13 @@ extension FileIndexer {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
                 // sheet, fullScreenCover, popover, modifier.
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
+                return -1
+            }
+            // `environment(\.navigate, NavigateAction(perform: perform))` in a method of `extension View`: a value set for the
+            // views below the one modified.
+            if view && inRegion && tree.nameIs(callee, "environment"), let key = environmentSetterKey(args) {
+                recordCall(receiver: nil, nameNode: callee, args: args)
+                walkEnvironmentSetter(key: key, nameNode: callee, args: args, element: element, subjectContainer: -1, views: false)
                 return -1
             }
             // `append(x)`, `insert(x, at: 0)`, `removeLast()` in `extension NavigationPath` or of an array: a change of the

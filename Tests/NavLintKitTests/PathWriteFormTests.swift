@@ -1,6 +1,7 @@
 // The ways apps write a change of a navigation path, each followed as a push: copies built in a local and assigned
 // back, `wrappedValue` of a binding, helpers taking a `Binding` of the path, `inout` helpers that hand the path on,
-// top-level helper functions, `insert` and `replaceSubrange` on a typed path, and the plain forms in closures.
+// top-level helper functions, `insert` and `replaceSubrange` on a typed path, the plain forms in closures, helpers
+// declared on the path's own type (`extension NavigationPath`), and closures set into the environment as actions.
 
 import XCTest
 @testable import NavLintSupport
@@ -793,5 +794,272 @@ final class PathWriteFormTests: XCTestCase {
         let files: AnalysisHarness.Files = [("Route.swift", library), ("Numbers.swift", app)]
         XCTAssertEqual(AnalysisHarness.pushes(files), ["Numbers.swift:9:42 Int"])
         XCTAssertEqual(findings(files), [])
+    }
+
+    /// A library app sets an action for opening a shelf route into the environment of each tab's stack
+    /// (`.environment(\.openShelf, ShelfAction { route in path.append(route) })`, whose `callAsFunction` hands its route on
+    /// to the closure): the closure is a push wrapper whose calls are the calls of the action in the views that stack
+    /// shows. `BookList`, shown in both tabs, pushes onto each tab's path: mapped in the browse tab, reported at its
+    /// argument in the wishlist tab, whose stack maps nothing; the closures' own `append`s are reported no more. The
+    /// wishlist tab's own call reads the action from the views above it, not the one it sets; `HelpView`, in a sheet
+    /// with no stack, is not in a stack's pages: neither is followed.
+    func testAnEnvironmentActionsCallsInTheViewsAStackShowsPushOntoThatStacksPath() {
+        let source = """
+        import SwiftUI
+
+        enum ShelfRoute: Hashable { case book(Int), author(String) }
+
+        struct ShelfAction {
+            let handler: (ShelfRoute) -> Void
+            func callAsFunction(_ route: ShelfRoute) { handler(route) }
+        }
+
+        extension EnvironmentValues {
+            @Entry var openShelf = ShelfAction { _ in }
+        }
+
+        struct LibraryTabs: View {
+            var body: some View {
+                TabView {
+                    BrowseTab()
+                    WishlistTab()
+                }
+            }
+        }
+
+        struct BrowseTab: View {
+            @State private var path = NavigationPath()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    BookList()
+                        .navigationDestination(for: ShelfRoute.self) { route in Text("\\(route)") }
+                }
+                .environment(\\.openShelf, ShelfAction { route in path.append(route) })
+            }
+        }
+
+        struct WishlistTab: View {
+            @State private var path = NavigationPath()
+            @Environment(\\.openShelf) private var openShelf
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        BookList()
+                        Button("Authors") { openShelf.callAsFunction(.author("Le Guin")) }
+                    }
+                }
+                .environment(\\.openShelf, ShelfAction { route in path.append(route) })
+            }
+        }
+
+        struct BookList: View {
+            @Environment(\\.openShelf) private var openShelf
+            @State private var showsHelp = false
+
+            var body: some View {
+                List(1..<4, id: \\.self) { id in
+                    Button("Book \\(id)") { openShelf(.book(id)) }
+                }
+                .sheet(isPresented: $showsHelp) { HelpView() }
+            }
+        }
+
+        struct HelpView: View {
+            @Environment(\\.openShelf) private var openShelf
+
+            var body: some View {
+                Button("Author") { openShelf.callAsFunction(.author("Tolkien")) }
+            }
+        }
+        """
+        let files: AnalysisHarness.Files = [("Shelf.swift", source)]
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["56:46 ShelfRoute", "56:46 ShelfRoute"])
+        XCTAssertEqual(findings(files), [
+            "Shelf.swift:56:46 unmapped-destination",
+            "  note Shelf.swift:40:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// A help desk's action is a closure (`@Entry var openTicket: (TicketRoute) -> Void`), set with `.environment(\.openTicket)
+    /// { path.append($0) }` on the inbox's stack and through the app's modifier `onOpenTicket(_:)` (which sets the key from
+    /// its closure) on the escalations' stack. `TicketList`, shown in both, pushes through each: its calls, in its body
+    /// and in a method, are reported at their arguments, as not Codable on the inbox's saved path and as unmapped on the
+    /// escalations' typed path.
+    func testAClosureSetAsAnEnvironmentValueOrThroughAModifierIsFollowedToTheActionsCalls() {
+        let source = """
+        import SwiftUI
+
+        struct Ticket: Hashable { let id: Int }
+        enum TicketRoute: Hashable { case ticket(Ticket), queue(String) }
+
+        extension EnvironmentValues {
+            @Entry var openTicket: (TicketRoute) -> Void = { _ in }
+        }
+
+        extension View {
+            func onOpenTicket(_ perform: @escaping (TicketRoute) -> Void) -> some View {
+                environment(\\.openTicket, perform)
+            }
+        }
+
+        struct SupportTabs: View {
+            var body: some View {
+                TabView {
+                    InboxTab()
+                    EscalationsTab()
+                }
+            }
+        }
+
+        struct InboxTab: View {
+            @State private var path = NavigationPath()
+            @SceneStorage("inbox") private var saved: Data?
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    TicketList()
+                        .navigationDestination(for: TicketRoute.self) { route in Text("\\(route)") }
+                }
+                .environment(\\.openTicket) { path.append($0) }
+                .onChange(of: path) { saved = try? JSONEncoder().encode(path.codable) }
+            }
+        }
+
+        struct EscalationsTab: View {
+            @State private var path: [TicketRoute] = []
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    TicketList()
+                }
+                .onOpenTicket { route in path.append(route) }
+            }
+        }
+
+        struct TicketList: View {
+            @Environment(\\.openTicket) private var openTicket
+
+            var body: some View {
+                Button("Ticket") { openTicket(.ticket(Ticket(id: 7))) }
+                Button("Queue") { select("billing") }
+            }
+
+            private func select(_ queue: String) {
+                openTicket(.queue(queue))
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Tickets.swift", source)], only: ["unmapped-destination", "non-codable-path-element"]), [
+            "Tickets.swift:54:39 non-codable-path-element",
+            "  note Tickets.swift:35:65 the path is saved here",
+            "Tickets.swift:54:39 unmapped-destination",
+            "  note Tickets.swift:43:9 the NavigationStack searched is here; it maps no value types",
+            "Tickets.swift:59:20 non-codable-path-element",
+            "  note Tickets.swift:35:65 the path is saved here",
+            "Tickets.swift:59:20 unmapped-destination",
+            "  note Tickets.swift:43:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// An environment action is followed only when every place that sets its key is read: `showAisle` is set again on
+    /// a view inside the stack (which the calls below it would reach instead), `visitAisle`'s modifier is used on such a
+    /// view too, and `AisleAction.callAsFunction` does not hand its aisle on (it pushes `.produce` whatever it is
+    /// called with). Their closures' pushes stay where they are, reported at the `append` (the closure set with
+    /// `.environment(\.showAisle) { aisle in … }` typed by the key's declared closure type).
+    func testAnEnvironmentActionIsNotFollowedWhenSomeSetterOfItsKeyIsNotRead() {
+        let source = """
+        import SwiftUI
+
+        enum Aisle: Hashable { case produce, bakery }
+
+        struct AisleAction {
+            let handler: (Aisle) -> Void
+            func callAsFunction(_ aisle: Aisle) { handler(.produce) }
+        }
+
+        extension EnvironmentValues {
+            @Entry var openAisle = AisleAction { _ in }
+            @Entry var showAisle: (Aisle) -> Void = { _ in }
+            @Entry var visitAisle: (Aisle) -> Void = { _ in }
+        }
+
+        extension View {
+            func onVisitAisle(_ perform: @escaping (Aisle) -> Void) -> some View {
+                environment(\\.visitAisle, perform)
+            }
+        }
+
+        struct StoreView: View {
+            @State private var path = NavigationPath()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        AisleList()
+                        AisleList()
+                            .environment(\\.showAisle) { _ in }
+                            .onVisitAisle { _ in }
+                    }
+                }
+                .environment(\\.openAisle, AisleAction { aisle in path.append(aisle) })
+                .environment(\\.showAisle) { aisle in path.append(aisle) }
+                .onVisitAisle { path.append($0) }
+            }
+        }
+
+        struct AisleList: View {
+            @Environment(\\.openAisle) private var openAisle
+            @Environment(\\.showAisle) private var showAisle
+            @Environment(\\.visitAisle) private var visitAisle
+
+            var body: some View {
+                Button("Bakery") { openAisle(.bakery) }
+                Button("Bakery") { showAisle(.bakery) }
+                Button("Bakery") { visitAisle(.bakery) }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Store.swift", source)]).filter { !$0.hasPrefix("  note") }, [
+            "Store.swift:34:70 unmapped-destination",
+            "Store.swift:35:58 unmapped-destination",
+            "Store.swift:36:37 unmapped-destination",
+        ])
+    }
+
+    /// The walk records what `.environment(\.key, …)` sets: on which container, whether its value is read, the type of
+    /// action it builds, the pushes of the closure's first parameter (not of a value built from it); a method of
+    /// `extension View` that sets a key from its parameter is a relay; a program's modifier applied to a stack with a
+    /// closure is recorded with that closure's pushes.
+    func testTheWalkRecordsEnvironmentValuesSetAndTheirClosuresPushes() {
+        let source = """
+        import SwiftUI
+        enum Aisle: Hashable { case produce }
+        struct Lane: Hashable { let aisle: Aisle }
+        extension View {
+            func onAisle(_ perform: @escaping (Aisle) -> Void) -> some View { environment(\\.openAisle, AisleAction(handler: perform)) }
+        }
+        struct StoreView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Store").environment(\\.openAisle, router.open)
+                }
+                .environment(\\.openAisle, AisleAction { aisle in path.append(Lane(aisle: aisle)); path.append(aisle) })
+                .onAisle { path.append($0) }
+            }
+        }
+        """
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Store.swift", text: source)), file: 0)
+        XCTAssertEqual(facts.environmentActions.map {
+            "\($0.kind) \($0.name) \($0.method) \($0.parameter) \($0.actionType?.description ?? "-") \($0.readsValue) "
+                + "\($0.container.map { "\($0.line):\($0.column)" } ?? "-") \($0.parameterPushes.map { "\($0.push).\($0.value)" })"
+        }, [
+            "relay openAisle onAisle 0 AisleAction false - []",
+            "key openAisle  -1 - false - []",
+            "key openAisle  -1 AisleAction true 10:9 [\"1.0\"]",
+            "modifier onAisle  -1 - false 10:9 [\"2.0\"]",
+        ])
     }
 }
