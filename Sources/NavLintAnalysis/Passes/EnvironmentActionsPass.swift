@@ -63,9 +63,11 @@ extension NavigationAnalysis {
                 for r in found { blocked.insert(r.key) }
                 continue
             }
+            // (A use with no subject, `onNavigate { … }` in another method of `extension View`, is a call: on a view
+            // NavLint does not place.)
             let uses = modifierUseCount(method)
             let onContainers = modifierFacts[method] ?? []
-            guard uses == onContainers.count else { blocked.insert(found[0].key); continue }
+            guard uses == onContainers.count, !isCalledWithoutSubject(method) else { blocked.insert(found[0].key); continue }
             for (fi, k) in onContainers {
                 let f = files[fi].environmentActions[k]
                 let owner = f.parameterPushes.first.map { files[fi].pushes[Int($0.push)].function.owner } ?? ""
@@ -122,7 +124,9 @@ extension NavigationAnalysis {
                 for (p, v) in fact.parameterPushes {
                     let push = files[setter.file].pushes[Int(p)]
                     let at = push.values[Int(v)].1
-                    for i in sitesAt[at] ?? [] where pushSites[i].function == push.function && !removed.contains(i) { originals.append(i) }
+                    let function = FunctionKey(owner: inference.ownerName(push.function.owner, parents: []) ?? push.function.owner,
+                                               name: push.function.name, signature: push.function.signature)
+                    for i in sitesAt[at] ?? [] where pushSites[i].function == function && !removed.contains(i) { originals.append(i) }
                 }
                 // A parameter of a type NavLint cannot read, or `AnyHashable`, is left where it is.
                 guard !originals.isEmpty, originals.allSatisfy({ NavigationAnalysis.isKeptType(pushSites[$0].type) }) else { continue }
@@ -169,6 +173,13 @@ extension NavigationAnalysis {
             }
         }
         return count
+    }
+
+    /// Is the program's modifier `name` called with no subject (`onNavigate { … }` on the implicit `self` of a method of
+    /// `extension View`)?
+    private func isCalledWithoutSubject(_ name: String) -> Bool {
+        for fi in files.indices where files[fi].calls.contains(where: { $0.receiver == nil && $0.name == name }) { return true }
+        return false
     }
 
     /// Does the program's action type `t` (`struct OpenRouteAction { let handler: (Route) -> Void; func callAsFunction(_
