@@ -60,7 +60,7 @@ extension TypeInference {
             // state the store holds, which the feature's reducer changes (`state.path.append(…)`).
             if let state = storeState(t) { return PathKey(owner: state, property: p) }
             return nil
-        case .local, .parameter:
+        case .local, .parameter, .receiver:
             return nil
         }
     }

@@ -110,6 +110,14 @@ extension TypeInference {
     /// it, in its initializers (every one that takes it must agree) or, with none declared, its stored properties (a
     /// trailing closure is the last closure-typed one).
     func callbackParameterType(_ view: TypeRef, argument: String?, index: Int, owner: String?) -> ResolvedType {
+        // `.environment(\.openBooking) { route in … }`: the closure set as the environment value `openBooking`, of the
+        // closure type the program's `extension EnvironmentValues` declares for it (`@Entry var openBooking: (BookingRoute)
+        // -> Void = { _ in }`).
+        if case .named(let path, _) = view, path == ["EnvironmentValues"] {
+            guard let argument, let t = table.environmentValue(argument)?.type, let parameters = TypeInference.closureParameters(t),
+                  index < parameters.count else { return .unknown }
+            return table.resolve(parameters[index], context: [])
+        }
         var result: ResolvedType?
         for (t, context) in declaredClosureTypes(view, argument: argument, context: TypeInference.components(owner)) {
             guard let parameters = TypeInference.closureParameters(t), index < parameters.count else { return .unknown }

@@ -26,6 +26,9 @@ extension TypeTable {
         /// Extensions of the standard collections and their protocols (`extension Array where Element: Identifiable`),
         /// with the extended type's name as written (without its module).
         var collectionExtensions: [(extended: String, decl: TypeDecl)] = []
+        /// The methods of extensions of path types (`extension NavigationPath`, `extension Array where Element == Route`,
+        /// `extension Binding where Value == NavigationPath`), by the extended type (`TypeTable.pathExtensionOwner`).
+        var pathExtensionMethods: [NameKey: [MethodDecl]] = [:]
         /// Qualified names by last component, with their components; `isType`: a type's (else a typealias's), so
         /// that a lookup needs no second hash of the name to tell.
         var byLast: [NameKey: [Candidate]] = [:]
@@ -70,6 +73,9 @@ extension TypeTable {
         mutating func addExtension(_ t: TypeDecl) {
             var path = t.name.dotComponents
             guard let name = lookupName(path, context: t.lexicalParents), types[NameKey(name)] != nil else {
+                if t.lexicalParents.isEmpty, !t.methods.isEmpty, let extended = TypeTable.pathExtensionOwner(t.name) {
+                    pathExtensionMethods[NameKey(extended), default: []].append(contentsOf: t.methods)
+                }
                 // `extension Array where Element == Product { func first(named:) … }`: a member NavLint does not read
                 // on a standard collection, which a call of that name may mean.
                 if let last = path.last, TypeInference.standardCollectionTypes.contains(last) {

@@ -56,6 +56,36 @@ public final class TypeTable: @unchecked Sendable {
 
     func globalFunctions(named name: String) -> [MethodDecl] { d.globalFunctions[NameKey(name)] ?? [] }
 
+    /// The methods of this name the program declares in extensions of a path type (`pathExtensionOwner`): `NavigationPath`,
+    /// an array, or a `Binding`. `extended`: that type as an extension or a function key names it (`[Route]`, `Array`).
+    func pathExtensionMethods(_ extended: String, named name: String) -> [MethodDecl] {
+        guard !d.pathExtensionMethods.isEmpty, let owner = TypeTable.pathExtensionOwner(extended),
+              let methods = d.pathExtensionMethods[NameKey(owner)] else { return [] }
+        return methods.filter { $0.name == name }
+    }
+
+    /// Does the program declare a method in an extension of a path type?
+    var hasPathExtensionMethods: Bool { !d.pathExtensionMethods.isEmpty }
+
+    /// The path type an extension written `extended` extends, as the push-site pass names it: "NavigationPath"; "Array"
+    /// for `Array`, `[Route]` and `Array<Route>`; "Binding" for `Binding` and `Binding<NavigationPath>` (a module prefix
+    /// `SwiftUI.` or `Swift.` left out). nil for any other type.
+    package static func pathExtensionOwner(_ extended: String) -> String? {
+        var name = Substring(extended)
+        if name.hasPrefix("SwiftUI.") { name = name.dropFirst(8) } else if name.hasPrefix("Swift.") { name = name.dropFirst(6) }
+        if name.hasPrefix("[") {
+            // `[Route]`, not a dictionary `[String: Route]` (whose key or value may be generic: `[Route<A>]` has no `:`).
+            return name.hasSuffix("]") && !name.contains(":") ? "Array" : nil
+        }
+        if let open = name.firstIndex(of: "<") { name = name[..<open] }
+        switch name {
+        case "NavigationPath": return "NavigationPath"
+        case "Array": return "Array"
+        case "Binding": return "Binding"
+        default: return nil
+        }
+    }
+
     /// The methods of this name the program declares in extensions of `View`: its own modifiers.
     func viewExtensionMethods(named name: String) -> [MethodDecl] {
         var found: [MethodDecl] = []

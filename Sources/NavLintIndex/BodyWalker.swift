@@ -963,7 +963,10 @@ extension FileIndexer {
             }
             let subjectContainer = walkExpression(base, view: true, element: element)
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
-            if wordClass == SwiftUIName.commonModifier {
+            if wordClass == SwiftUIName.commonModifier, inRegion, tree.nameIs(callee, "environment"), let key = environmentSetterKey(args) {
+                // `.environment(\.openRoute, OpenRouteAction { route in path.append(route) })`: a value set for the views below.
+                walkEnvironmentSetter(key: key, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer, views: true)
+            } else if wordClass == SwiftUIName.commonModifier {
                 // A gesture, or a closure computing a length or a feedback, holds no view.
                 let valuesOnly = FileIndexer.valueOnlyModifiers.lookup(callee, in: tree) != 0
                 for a in args { walkArgument(a, view: !valuesOnly && (isClosure(a) ? isContentClosure(a) : true), element: element) }
@@ -1056,6 +1059,20 @@ extension FileIndexer {
                 // A modifier on the implicit `self`, as written inside `extension View { … }`: navigationDestination,
                 // sheet, fullScreenCover, popover, modifier.
                 walkModifier(name(callee), call: node, nameNode: callee, args: args, element: element, subjectContainer: -1)
+                return -1
+            }
+            // `environment(\.navigate, NavigateAction(perform: perform))` in a method of `extension View`: a value set for the
+            // views below the one modified.
+            if view && inRegion && tree.nameIs(callee, "environment"), let key = environmentSetterKey(args) {
+                recordCall(receiver: nil, nameNode: callee, args: args)
+                walkEnvironmentSetter(key: key, nameNode: callee, args: args, element: element, subjectContainer: -1, views: false)
+                return -1
+            }
+            // `append(x)`, `insert(x, at: 0)`, `removeLast()` in `extension NavigationPath` or of an array: a change of the
+            // path the method is called on.
+            if pathReceiver == .value, case let method = FileIndexer.methodNames.lookup(callee, in: tree), method > 0 && method < 5 {
+                recordMethodCall(node, base: -1, args: args, nameNode: callee)
+                for a in args { walkArgument(a, view: false, element: element) }
                 return -1
             }
             recordCall(receiver: nil, nameNode: callee, args: args)
@@ -1239,11 +1256,12 @@ extension FileIndexer {
     // MARK: - Code facts
 
     /// The method's name is compared by its bytes (none of the names asked about has a character another is canonically
-    /// equal to), and made into a String only when a call fact records it.
+    /// equal to), and made into a String only when a call fact records it. `base` < 0: a call with no receiver in an
+    /// extension of a path type (`append(x)` in `extension NavigationPath`), made on the path the method is called on.
     mutating func recordMethodCall(_ call: Int32, base: Int32, args: CallArguments, nameNode: Int32) {
         let loc = nameLocation(nameNode)
         // `self.init(…)` in an app-declared NavigationLink initializer: what it links is read from what it hands on.
-        if owner == "NavigationLink" && member == "init" && tree.nameIs(nameNode, "init") && kind(base) == .identifier && tree.nameIs(base, "self") {
+        if owner == "NavigationLink" && member == "init" && tree.nameIs(nameNode, "init") && base >= 0 && kind(base) == .identifier && tree.nameIs(base, "self") {
             facts.linkInitializers.append(LinkInitializerFact(parameters: memberParameters, call: linkArguments(args), location: loc))
             return
         }
@@ -1267,14 +1285,14 @@ extension FileIndexer {
             }
         }
         // `routes.goBack()`, `routes.dismiss()`, `routes.goBackToRoot()`: FlowStacks' helpers that go back.
-        if method == 0 && !vocabulary.backMethods.isEmpty, let op = vocabulary.backMethods[name(nameNode)], let target = pathRef(base) {
+        if method == 0 && !vocabulary.backMethods.isEmpty, let op = vocabulary.backMethods[name(nameNode)], let target = pathRef(receiver: base) {
             // They check the count themselves: going back from the root does nothing (and asserts in a debug build).
             recordPush(PushFact(target: target, operation: op == .removeLast && !args.isEmpty ? .removeLastCount : op, values: [],
                                 function: functionKey, location: loc), checksCount: true)
         }
         switch method {
         case 1:   // append
-            if let target = pathRef(base), let arg = args.first, let value = argumentValue(arg) {
+            if let target = pathRef(receiver: base), let arg = args.first, let value = argumentValue(arg) {
                 if hasLabel(arg, "contentsOf") {
                     recordAppend(contentsOf: value, to: target, at: nameNode)
                 } else {
@@ -1293,7 +1311,7 @@ extension FileIndexer {
             }
             if !libraryPush { return }
         case 2:   // removeLast
-            if let target = pathRef(base) {
+            if let target = pathRef(receiver: base) {
                 var op = PushOperation.removeLast
                 if let arg = args.first, let value = argumentValue(arg) {
                     op = .removeLastCount
@@ -1307,12 +1325,12 @@ extension FileIndexer {
             }
             return
         case 3:   // removeAll
-            if let target = pathRef(base) {
+            if let target = pathRef(receiver: base) {
                 recordPush(PushFact(target: target, operation: .removeAll, values: [], function: functionKey, location: loc))
             }
             return
         case 4:   // insert, replaceSubrange, swapAt
-            guard let target = pathRef(base) else { break }
+            guard let target = pathRef(receiver: base) else { break }
             if tree.nameIs(nameNode, "insert"), let arg = args.first, let value = argumentValue(arg) {
                 // `path.insert(x, at: 0)`, `path.insert(contentsOf: [a, b], at: 0)`: values put on the path, as by `append`
                 // (below the screens already shown, but on the path all the same).
@@ -1337,6 +1355,8 @@ extension FileIndexer {
         default:
             break
         }
+        // `insert(x, at: 0)` on the implicit `self` of an extension of a path type: nothing more to record.
+        if base < 0 { return }
         var receiver = valueExpr(base)
         if case .unknown = receiver {
             guard kind(base) == .identifier else { return }
@@ -1344,6 +1364,13 @@ extension FileIndexer {
             if let type = tree.typeNamed(byExpression: base) { receiver = .typed(type) }
         }
         recordCall(receiver: receiver, nameNode: nameNode, args: args)
+    }
+
+    /// The path a method call changes: the receiver's (`path.append(x)`), or, for a call with no receiver (`base` < 0) in
+    /// an extension of `NavigationPath` or of an array (`append(x)`), the path the extension's method is called on.
+    @inline(__always)
+    func pathRef(receiver base: Int32) -> PathRef? {
+        base < 0 ? (pathReceiver == .value ? .receiver : nil) : pathRef(base)
     }
 
     /// The methods `recordMethodCall` reads.

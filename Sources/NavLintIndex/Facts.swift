@@ -416,6 +416,10 @@ public indirect enum PathRef: Hashable, Sendable {
     /// NavigationPath)`, `on path: Binding<NavigationPath>`): the path each caller hands in with `&` or `$`
     /// (`CallFact.inoutTargets`).
     case parameter(Int)
+    /// The value a method of an extension of a path type is called on: `self` of `extension NavigationPath { mutating func
+    /// show(_ r: Route) { append(r) } }` (or of `extension Array where Element == Route`), `wrappedValue` of `extension
+    /// Binding where Value == NavigationPath`: the path each call names as its receiver (`path.show(r)`, `$path.push(r)`).
+    case receiver
 }
 
 /// A computed property of `owner` whose value is `Binding(get: { target }, set: …)`: a binding of `target`.
@@ -633,6 +637,44 @@ public struct CallFact: Sendable {
     public var inoutTargets: [(argument: Int, target: PathRef)] = []
 }
 
+/// A value set into the environment, or a way to set one, that may be an action pushing onto a path
+/// (docs/model.md#environment-actions).
+public struct EnvironmentActionFact: Sendable {
+    public enum Kind: UInt8, Sendable {
+        /// `.environment(\.openRoute, OpenRouteAction { route in path.append(route) })`, `.environment(\.openBooking) { … }`.
+        case key
+        /// A modifier of the program applied to a navigation container with a closure (`.onNavigate { path.append($0) }`),
+        /// which may set a key from it (`relay`).
+        case modifier
+        /// In a method of `extension View`: `environment(\.navigate, NavigateAction(perform: perform))` sets the key from
+        /// the method's parameter `parameter`, wherever the method is used as a modifier.
+        case relay
+    }
+    public var kind: Kind
+    /// The key (`openRoute`); for `.modifier`, the modifier's name.
+    public var name: String
+    /// `.relay`: the method (`onNavigate`) and the index of its parameter the value is built from.
+    public var method = ""
+    public var parameter: Int32 = -1
+    /// The type the value is built as (`OpenRouteAction { … }`, `NavigateAction(perform: perform)`); nil for a closure.
+    public var actionType: TypeRef?
+    /// `.key`: the value is a closure, or a construction handed one, whose pushes are read; false for any other value
+    /// (`.environment(\.openRoute, router.openRoute)`).
+    public var readsValue = false
+    /// The navigation container the value is set on (its name token); nil when it is set on any other view.
+    public var container: SourceLocation?
+    /// The pushes of the closure's first parameter (`path.append(route)`): indices into `FileFacts.pushes`, each with the
+    /// index of the value among the push's values.
+    public var parameterPushes: [(push: Int32, value: Int32)] = []
+    public var location: SourceLocation
+
+    package init(kind: Kind, name: String, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.location = location
+    }
+}
+
 public enum PersistenceKind: UInt8, Sendable {
     case codableProperty        // `path.codable`
     case encoded                // `encoder.encode(path)`
@@ -698,6 +740,8 @@ public struct FileFacts: Sendable {
     public var persistence: [PersistenceFact] = []
     /// Computed properties that stand for another property: `var pathBinding: Binding<[Route]> { Binding(get: { path }, … }`.
     public var bindingAliases: [BindingAliasFact] = []
+    /// Values set into the environment, and modifiers of the program applied to navigation containers with a closure.
+    public var environmentActions: [EnvironmentActionFact] = []
     /// The file's `// navlint:` comments.
     public var suppressions: [SuppressionDirective] = []
     /// Where enum cases may be constructed (route cases that are never constructed are dead screens).

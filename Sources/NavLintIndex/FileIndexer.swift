@@ -3,6 +3,15 @@
 import NavLintSupport
 import NavLintSyntax
 
+/// What names the path in the code of an extension of a path type (`FileIndexer.pathReceiver`).
+enum PathReceiver {
+    case none
+    /// `self` (`extension NavigationPath`, `extension Array`): `append(x)`, `self.append(x)`, `self += [x]`.
+    case value
+    /// `wrappedValue` (`extension Binding`): `wrappedValue.append(x)`, `self.wrappedValue = …`.
+    case binding
+}
+
 public struct FileIndexer {
     package let tree: SyntaxTree
     package let file: Int32
@@ -28,6 +37,8 @@ public struct FileIndexer {
     var memberHasPathParameter = false
     /// The case of a switch over one of the function's parameters being walked (`PushFact.parameterCase`).
     var parameterCase: ParameterCase?
+    /// In the members of an extension of a path type: what names the path each call's receiver is (`PathRef.receiver`).
+    var pathReceiver = PathReceiver.none
     /// The closure of `$routes.withDelaysIfUnsupported { $0.push(x) }` being walked (its depth in `shorthandParameters`)
     /// and the routes array its `$0` stands for.
     var routesClosure: (level: Int, target: PathRef)?
@@ -210,8 +221,10 @@ public struct FileIndexer {
         default: declKind = .struct
         }
         var typeName = name(decl)
+        var extended: TypeRef?
         if declKind == .extension, let t = children(decl).first(where: { isTypeNode($0) }) {
-            typeName = tree.typeRef(t).description
+            extended = tree.typeRef(t)
+            typeName = extended!.description
         }
         // Most types are at the top level, where the qualified name is the name: no array to build and join.
         let qualified = declKind == .extension || parents.isEmpty ? typeName : parents.joined(separator: ".") + "." + typeName
@@ -343,6 +356,11 @@ public struct FileIndexer {
         swap(&ownerParents, &outerParents)
         swap(&viewMembers, &outerViewMembers)
         swap(&contentNames, &outerContentNames)
+        // `extension NavigationPath`, `extension Array where Element == Route`, `extension Binding where Value == …`: their
+        // methods change the path they are called on. `Element` and `Value` are the generic parameters of the extended type.
+        let outerReceiver = pathReceiver
+        pathReceiver = declKind == .extension ? FileIndexer.pathReceiver(ofExtended: extended) : .none
+        defer { pathReceiver = outerReceiver }
         let memberwise = !typeDecl.methods.contains { $0.name == "init" }
         var assignedLabels: [String: String]?
         // Computed view code (`var body: some View { … }`) is the type's own, not content handed in.
@@ -357,6 +375,11 @@ public struct FileIndexer {
                 if assignedLabels == nil { assignedLabels = contentAssignments(memberItems, methods: typeDecl.methods) }
                 contentNames.append(ContentName(name: name, label: assignedLabels?[name] ?? "", isProperty: true))
             }
+        }
+        switch pathReceiver {
+        case .value where extended?.simpleName != "NavigationPath": genericNames.insert("Element")
+        case .binding: genericNames.insert("Value")
+        default: break
         }
         var nextMethod = 0
         let isMain = typeDecl.attributes.contains("@main")
@@ -375,6 +398,24 @@ public struct FileIndexer {
         swap(&viewMembers, &outerViewMembers)
         swap(&contentNames, &outerContentNames)
         genericNames = savedGenerics
+    }
+
+    /// What names the path in the methods of an extension of `extended`: `self` of `NavigationPath` and of an array
+    /// (`Array`, `[Route]`, `Array<Route>`), `wrappedValue` of a `Binding`; nothing of any other type.
+    static func pathReceiver(ofExtended extended: TypeRef?) -> PathReceiver {
+        switch extended {
+        case .array?:
+            return .value
+        case .named(let path, _)?:
+            guard path.count == 1 || (path.count == 2 && (path[0] == "SwiftUI" || path[0] == "Swift")), let last = path.last else { return .none }
+            switch last {
+            case "NavigationPath", "Array": return .value
+            case "Binding": return .binding
+            default: return .none
+            }
+        default:
+            return .none
+        }
     }
 
     /// Members of a member block, looking inside `#if` clauses (every clause is kept), and, once some member is inside

@@ -181,7 +181,9 @@ extension FileIndexer {
                 n = name(node)
                 if tree.nameStartsWithByte(node, UInt8(ascii: "$")) { n.removeFirst() }
             }
-            if n.isEmpty || n == "self" { return nil }
+            if n.isEmpty { return nil }
+            // `self.append(x)`, `self += [x]` in `extension NavigationPath`; `self.wrappedValue` in `extension Binding`.
+            if n == "self" { return pathReceiver == .none ? nil : .receiver }
             // A local bound to a property (`.onChange(of: path) { _, new in new.codable }`) names that property;
             // any other local is not followed.
             if let local = lookupLocal(n) {
@@ -199,6 +201,8 @@ extension FileIndexer {
                 }
             }
             if n.startsWithUppercaseLetter { return nil }
+            // `wrappedValue.append(x)` in `extension Binding where Value == NavigationPath`: the path the binding reads.
+            if pathReceiver == .binding && n == "wrappedValue" { return .receiver }
             return .selfProperty(n)
         case .memberAccess:
             guard let base = tree.firstChild(node) else { return nil }
@@ -256,7 +260,7 @@ extension FileIndexer {
         if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
         guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
         switch ref {
-        case .local, .parameter: return nil
+        case .local, .parameter, .receiver: return nil
         default: return ref
         }
     }

@@ -413,6 +413,83 @@ extension FileIndexer {
 
     // MARK: - Modifiers: `subject.name(args)`
 
+    /// The key of `.environment(\.key, value)` or `.environment(\.key) { … }`: the first argument, unlabelled, a key path
+    /// of one name; nil for anything else (`.environment(model)`, `.environment(\.font, …)` is a key too).
+    func environmentSetterKey(_ args: CallArguments) -> String? {
+        guard let first = args.first, label(first) == nil, let v = argumentValue(first), kind(v) == .keyPath else { return nil }
+        return environmentKeyName(v)
+    }
+
+    /// `.environment(\.key, value)` or `.environment(\.key) { … }` in view code: walks the arguments as a modifier's
+    /// (`views`: are values that are not closures walked as views), a closure set as the value with its parameters the
+    /// ones `EnvironmentValues`' declared type for the key gives, and records what is set (`EnvironmentActionFact`), with
+    /// the pushes of the first parameter of the closure it is, or is built with (`OpenRouteAction { route in … }`).
+    /// `subjectContainer`: the navigation container it is applied to (-1: another view). In a method of `extension View`,
+    /// a value built from a parameter of the method (`environment(\.navigate, NavigateAction(perform: perform))`) is a
+    /// relay: the key is set where the method is used as a modifier.
+    mutating func walkEnvironmentSetter(key: String, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32, views: Bool) {
+        let start = facts.pushes.count
+        var fact = EnvironmentActionFact(kind: .key, name: key, location: nameLocation(nameNode))
+        for (k, a) in args.enumerated() {
+            let isClosure = isClosure(a)
+            let view = views ? (isClosure ? isContentClosure(a) : true) : false
+            guard k > 0, let v = argumentValue(a) else {
+                walkArgument(a, view: view, element: element)
+                continue
+            }
+            if isClosure {
+                fact.readsValue = true
+                let environment = FileIndexer.environmentValuesType
+                walkArgument(a, view: view, element: element, parameters: ClosureParameters(
+                    .callbackParameter(environment, argument: key, index: 0), .callbackParameter(environment, argument: key, index: 1)))
+                continue
+            }
+            // `OpenRouteAction { route in … }`, `NavigateAction(perform: perform)`, or `perform` itself in a modifier.
+            var handed: [Int32] = []
+            if kind(v) == .call, let callee = tree.firstChild(v), kind(callee) == .identifier, nameStartsUppercase(callee) {
+                fact.actionType = tree.typeNamed(byExpression: callee)
+                for b in arguments(of: v) {
+                    if self.isClosure(b) { fact.readsValue = true } else if let bv = argumentValue(b) { handed.append(bv) }
+                }
+            } else {
+                handed.append(v)
+            }
+            if owner == "View" || owner.hasSuffix(".View") {
+                for h in handed where kind(h) == .identifier {
+                    if case .parameter(let i, _) = valueExpr(h) {
+                        fact.kind = .relay
+                        fact.method = member
+                        fact.parameter = Int32(i)
+                    }
+                }
+            }
+            walkArgument(a, view: view, element: element)
+        }
+        if subjectContainer >= 0, let c = region.containers.first(where: { $0.element == subjectContainer }) { fact.container = c.location }
+        fact.parameterPushes = parameterPushes(from: start)
+        facts.environmentActions.append(fact)
+    }
+
+    /// The pushes recorded from index `start` on whose value is the first parameter of a closure handed to a type or a
+    /// modifier of the program (`route` of `OpenRouteAction { route in path.append(route) }`, `$0` of `.onNavigate {
+    /// path.append($0) }`).
+    func parameterPushes(from start: Int) -> [(push: Int32, value: Int32)] {
+        var found: [(push: Int32, value: Int32)] = []
+        guard start < facts.pushes.count else { return found }
+        for p in start..<facts.pushes.count {
+            for (k, value) in facts.pushes[p].values.enumerated() {
+                switch value.0 {
+                case .callbackParameter(_, _, 0), .modifierClosureParameter(_, _, _, _, 0): found.append((Int32(p), Int32(k)))
+                default: break
+                }
+            }
+        }
+        return found
+    }
+
+    /// `EnvironmentValues`, whose declared property of a key types the closure set as its value.
+    static let environmentValuesType = TypeRef.named(["EnvironmentValues"], generics: [])
+
     mutating func walkModifier(_ name: String, call: Int32, nameNode: Int32, args: CallArguments, element: Int32, subjectContainer: Int32) {
         guard inRegion else { return }
         // Which modifier, read from the name's bytes: none of these names has a character another one is canonically
@@ -518,7 +595,20 @@ extension FileIndexer {
             // View content handed to a modifier the app may have written (`.halfSheet { Share() }`): the modifier
             // decides where it is shown (`ViewGraph.detachForwardedContent`).
             var handed: (labels: [String], values: [ValueExpr])?
+            // Applied to a navigation container with a closure, the modifier may set an environment action from it
+            // (`.onNavigate { path.append($0) }`): what the closure pushes of its first parameter is recorded.
+            let start = facts.pushes.count
+            var closures = false
+            defer {
+                if closures && subjectContainer >= 0, let c = region.containers.first(where: { $0.element == subjectContainer }) {
+                    var fact = EnvironmentActionFact(kind: .modifier, name: name, location: at)
+                    fact.container = c.location
+                    fact.parameterPushes = parameterPushes(from: start)
+                    facts.environmentActions.append(fact)
+                }
+            }
             for a in args {
+                if isClosure(a) { closures = true }
                 let content = isClosure(a) && isContentClosure(a)
                 var target = element
                 if content {

@@ -70,12 +70,18 @@ extension NavigationAnalysis {
             for (k, aw) in found.pushes {
                 let function = pushes[Int(k)].function
                 let owner = inference.ownerName(function.owner, parents: [])
-                if case .parameter = pushes[Int(k)].target {
-                    // In an async helper taking the path `inout` or as a `Binding`: a push when some call hands it a
-                    // stack's path (the push-site pass then counts the helper among the functions that push).
+                switch pushes[Int(k)].target {
+                case .parameter, .receiver:
+                    // In an async helper taking the path `inout` or as a `Binding`, or a method of an extension of a path
+                    // type: a push when some call hands it (or calls it on) a stack's path (the push-site pass then counts
+                    // the helper among the functions that push).
                     if pushing == nil { pushing = Set(pushingFunctions) }
-                    if pushing!.contains(MemberName(owner: owner ?? function.owner, name: function.name)) { result.append((pushes[Int(k)].location, aw)) }
+                    var named = owner ?? function.owner
+                    if case .receiver = pushes[Int(k)].target, let extended = TypeTable.pathExtensionOwner(function.owner) { named = extended }
+                    if pushing!.contains(MemberName(owner: named, name: function.name)) { result.append((pushes[Int(k)].location, aw)) }
                     continue
+                default:
+                    break
                 }
                 guard let key = inference.pathKey(pushes[Int(k)].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
                 result.append((pushes[Int(k)].location, aw))

@@ -1,6 +1,7 @@
 // The ways apps write a change of a navigation path, each followed as a push: copies built in a local and assigned
 // back, `wrappedValue` of a binding, helpers taking a `Binding` of the path, `inout` helpers that hand the path on,
-// top-level helper functions, `insert` and `replaceSubrange` on a typed path, and the plain forms in closures.
+// top-level helper functions, `insert` and `replaceSubrange` on a typed path, the plain forms in closures, helpers
+// declared on the path's own type (`extension NavigationPath`), and closures set into the environment as actions.
 
 import XCTest
 @testable import NavLintSupport
@@ -532,6 +533,533 @@ final class PathWriteFormTests: XCTestCase {
             "Garden.swift:22:105 unmapped-destination",
             "Garden.swift:23:29 unmapped-destination",
             "Garden.swift:24:39 unmapped-destination",
+        ])
+    }
+
+    /// A bookshop declares its navigation helpers on the path's own types: methods of `extension NavigationPath` that
+    /// build the value (`showReviews(of:)`, reported inside, where the type is chosen, with a note at the call) or hand
+    /// their parameter on (`show(_:)`, a generic `open(_:)` through `present(_:)` of the same extension: each call's
+    /// argument decides), a `Binding` extension's `push(_:)` called on `$path`, and a typed path's `go(_:)` (`extension
+    /// [ShopRoute]`, whose `Element` is the path's element). Each call pushes onto the path it is called on: the same
+    /// helper called on an array no stack binds (`router.recent`) pushes nothing; a helper that reads `count` or removes
+    /// (`depth`, `back()`) pushes nothing; mapped values are silent, and the registrations they use are used.
+    func testMethodsOfPathTypeExtensionsPushOntoThePathTheyAreCalledOn() {
+        let source = """
+        import SwiftUI
+
+        struct Book: Hashable { let isbn: String }
+        struct Author: Hashable { let name: String }
+        struct Review: Hashable { let book: String }
+        struct GiftCard: Hashable { let amount: Int }
+        enum ShopRoute: Hashable { case cart, checkout }
+
+        extension NavigationPath {
+            mutating func showReviews(of book: Book) { append(Review(book: book.isbn)) }
+            mutating func show(_ author: Author) { self.append(author) }
+            mutating func open<V: Hashable>(_ value: V) { present(value) }
+            mutating func present<V: Hashable>(_ value: V) { self += [value] }
+            var depth: Int { count }
+            mutating func back() { if !isEmpty { removeLast() } }
+        }
+
+        extension Binding where Value == NavigationPath {
+            func push<V: Hashable>(_ value: V) { wrappedValue.append(value) }
+        }
+
+        extension [ShopRoute] {
+            mutating func go(_ route: Element) { insert(route, at: count) }
+        }
+
+        struct ShopView: View {
+            @State private var path = NavigationPath()
+            let books: [Book]
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    List(books, id: \\.isbn) { book in
+                        Button("Reviews") { path.showReviews(of: book) }
+                        Button("Author") { path.show(Author(name: "Le Guin")) }
+                        Button("Similar") { $path.push(book) }
+                        Button("Gift") { $path.push(GiftCard(amount: 10)) }
+                        Button("Back \\(path.depth)") { path.back() }
+                        Button("Card") { path.open(GiftCard(amount: 5)) }
+                        Button("Same") { path.open(book) }
+                    }
+                    .navigationDestination(for: Book.self) { book in Text(book.isbn) }
+                    .navigationDestination(for: Author.self) { author in Text(author.name) }
+                }
+            }
+        }
+
+        @Observable final class CartRouter {
+            var routes: [ShopRoute] = []
+            var recent: [ShopRoute] = []
+        }
+
+        struct CartView: View {
+            @State private var router = CartRouter()
+
+            var body: some View {
+                NavigationStack(path: $router.routes) {
+                    Button("Checkout") { router.routes.go(.checkout) }
+                    Button("Recent") { router.recent.go(.cart) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Shop.swift", source)], only: ["unmapped-destination", "unused-destination"]), [
+            "Shop.swift:10:55 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "  note Shop.swift:33:58 the function that pushes it is called here",
+            "Shop.swift:36:45 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "Shop.swift:38:44 unmapped-destination",
+            "  note Shop.swift:31:9 the NavigationStack searched is here; it maps \"Author\", \"Book\"",
+            "Shop.swift:57:51 unmapped-destination",
+            "  note Shop.swift:56:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// A trip planner's child view holds the path as a `Binding<NavigationPath>` and calls the `Binding` extension's
+    /// helpers on it: `pin(_:)` appends through `self.wrappedValue`, `open(_:)` hands its trip on to `NavigationPath`'s
+    /// `visit(_:)` through `wrappedValue`. Every rule that judges pushes sees them: the saved path gets a `Stop` that is
+    /// not Codable (at the call's argument), `visit(_:)` called after an `await` is a push after it, and no registration
+    /// is unused.
+    func testPathTypeExtensionMethodsCalledThroughABindingArePushesForEveryRule() {
+        let source = """
+        import SwiftUI
+
+        struct Trip: Hashable, Codable { let id: Int }
+        struct Stop: Hashable { let name: String }
+
+        extension Binding where Value == NavigationPath {
+            func open(_ trip: Trip) { wrappedValue.visit(trip) }
+            func pin(_ stop: Stop) { self.wrappedValue.append(stop) }
+        }
+
+        extension NavigationPath {
+            mutating func visit<V: Hashable>(_ value: V) { append(value) }
+        }
+
+        struct TripsView: View {
+            @State private var path = NavigationPath()
+            @AppStorage("trips.path") private var saved = Data()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    StopList(path: $path)
+                        .navigationDestination(for: Trip.self) { trip in Text("\\(trip.id)") }
+                        .navigationDestination(for: Stop.self) { stop in Text(stop.name) }
+                }
+                .onChange(of: path) { saved = (try? JSONEncoder().encode(path.codable)) ?? Data() }
+                .task { await refresh() }
+            }
+
+            func refresh() async {
+                try? await Task.sleep(for: .seconds(1))
+                path.visit(Trip(id: 1))
+            }
+        }
+
+        struct StopList: View {
+            let path: Binding<NavigationPath>
+
+            var body: some View {
+                Button("Lisbon") { path.pin(Stop(name: "Lisbon")) }
+                Button("Trip") { path.open(Trip(id: 2)) }
+            }
+        }
+        """
+        let rules: Set<String> = ["unmapped-destination", "unused-destination", "non-codable-path-element", "push-after-await"]
+        XCTAssertEqual(findings([("Trips.swift", source)], only: rules), [
+            "Trips.swift:31:14 push-after-await",
+            "  note Trips.swift:30:14 the await is here",
+            "Trips.swift:39:37 non-codable-path-element",
+            "  note Trips.swift:25:66 the path is saved here",
+        ])
+    }
+
+    /// A value chosen at a push wrapper's call, in a function that has callers of its own, is reported where it is
+    /// chosen (the `Badge` in `like(_:)`), with a note at the call of that function; not at that call's first argument.
+    func testAValueChosenAtAWrappersCallIsReportedWhereItIsChosen() {
+        let source = """
+        import SwiftUI
+
+        struct Profile: Hashable { let id: Int }
+        struct Badge: Hashable { let profile: Int }
+
+        @Observable final class Router {
+            var path = NavigationPath()
+            func push<V: Hashable>(_ value: V) { path.append(value) }
+        }
+
+        struct DiscoverView: View {
+            @State private var router = Router()
+
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    Button("Like") { like(Profile(id: 1)) }
+                        .navigationDestination(for: Profile.self) { profile in Text("\\(profile.id)") }
+                }
+            }
+
+            private func like(_ profile: Profile) {
+                router.push(Badge(profile: profile.id))
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Discover.swift", source)]), [
+            "Discover.swift:22:21 unmapped-destination",
+            "  note Discover.swift:15:9 the NavigationStack searched is here; it maps \"Profile\"",
+            "  note Discover.swift:16:35 the function that pushes it is called here",
+        ])
+    }
+
+    /// The walk records the changes of the path in the methods of extensions of path types as changes of the receiver:
+    /// `append(x)`, `self.append(x)`, `self += [x]`, `insert(x, at:)` and removals on `self` of `NavigationPath` or an
+    /// array, `wrappedValue` and `self.wrappedValue` of a `Binding`. An extension of any other type (`String`'s
+    /// `append`) changes no path, and `self` in a type's own code is no path either.
+    func testTheWalkRecordsChangesOfTheReceiverInExtensionsOfPathTypes() {
+        let source = """
+        import SwiftUI
+        enum Aisle: Hashable { case produce }
+        extension NavigationPath {
+            mutating func a(_ x: Aisle) { append(x) }
+            mutating func b(_ x: Aisle) { self.append(x) }
+            mutating func c(_ x: Aisle) { self += [x] }
+            mutating func d() { removeLast() }
+        }
+        extension Array where Element == Aisle {
+            mutating func e(_ x: Aisle) { insert(x, at: 0) }
+        }
+        extension SwiftUI.Binding where Value == [Aisle] {
+            func f(_ x: Aisle) { wrappedValue.append(x) }
+            func g(_ x: Aisle) { self.wrappedValue = [x] }
+        }
+        extension String {
+            mutating func shout() { append("!") }
+        }
+        struct Shelf {
+            var items: [Aisle] = []
+            mutating func h(_ x: Aisle) { self.items.append(x) }
+        }
+        """
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Aisles.swift", text: source)), file: 0)
+        XCTAssertEqual(facts.pushes.map { "\($0.function.owner).\($0.function.name) \($0.operation) \($0.target)" }, [
+            "NavigationPath.a append receiver",
+            "NavigationPath.b append receiver",
+            "NavigationPath.c appendContentsOf receiver",
+            "NavigationPath.d removeLast receiver",
+            "Array.e append receiver",
+            "SwiftUI.Binding.f append receiver",
+            "SwiftUI.Binding.g assign receiver",
+            "Shelf.h append selfProperty(\"items\")",
+        ])
+        // `append` of `String` is a call (of a method NavLint does not know), no change of a path.
+        XCTAssertTrue(facts.calls.contains { $0.name == "append" && $0.function.name == "shout" })
+    }
+
+    /// FlowStacks scanned with the app that uses it: the library's own `extension Array where Element: RouteProtocol {
+    /// mutating func push(_:) }` is a method of an extension of a path type, but `routes.push(n)` in a file that imports
+    /// FlowStacks is already read as the library's push of the screen `n`: it is one push, not a second of a `Route`.
+    func testALibrarysOwnPushScannedWithTheLibraryIsOnePush() {
+        let library = """
+        public protocol RouteProtocol {
+            associatedtype Screen
+            static func push(_ screen: Screen) -> Self
+        }
+        public enum Route<Screen>: RouteProtocol {
+            case push(Screen)
+            case sheet(Screen, withNavigation: Bool)
+        }
+        public extension Array where Element: RouteProtocol {
+            mutating func push(_ screen: Element.Screen) { append(.push(screen)) }
+        }
+        """
+        let app = """
+        import FlowStacks
+        import SwiftUI
+
+        struct NumbersCoordinator: View {
+            @State var routes: Routes<Int> = []
+
+            var body: some View {
+                FlowStack($routes, withNavigation: true) {
+                    Button("Next") { routes.push(1) }
+                        .flowDestination(for: Int.self) { number in Text("\\(number)") }
+                }
+            }
+        }
+        """
+        let files: AnalysisHarness.Files = [("Route.swift", library), ("Numbers.swift", app)]
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["Numbers.swift:9:42 Int"])
+        XCTAssertEqual(findings(files), [])
+    }
+
+    /// A library app sets an action for opening a shelf route into the environment of each tab's stack
+    /// (`.environment(\.openShelf, ShelfAction { route in path.append(route) })`, whose `callAsFunction` hands its route on
+    /// to the closure): the closure is a push wrapper whose calls are the calls of the action in the views that stack
+    /// shows. `BookList`, shown in both tabs, pushes onto each tab's path: mapped in the browse tab, reported at its
+    /// argument in the wishlist tab, whose stack maps nothing; the closures' own `append`s are reported no more. The
+    /// wishlist tab's own call reads the action from the views above it, not the one it sets; `HelpView`, in a sheet
+    /// with no stack, is not in a stack's pages: neither is followed.
+    func testAnEnvironmentActionsCallsInTheViewsAStackShowsPushOntoThatStacksPath() {
+        let source = """
+        import SwiftUI
+
+        enum ShelfRoute: Hashable { case book(Int), author(String) }
+
+        struct ShelfAction {
+            let handler: (ShelfRoute) -> Void
+            func callAsFunction(_ route: ShelfRoute) { handler(route) }
+        }
+
+        extension EnvironmentValues {
+            @Entry var openShelf = ShelfAction { _ in }
+        }
+
+        struct LibraryTabs: View {
+            var body: some View {
+                TabView {
+                    BrowseTab()
+                    WishlistTab()
+                }
+            }
+        }
+
+        struct BrowseTab: View {
+            @State private var path = NavigationPath()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    BookList()
+                        .navigationDestination(for: ShelfRoute.self) { route in Text("\\(route)") }
+                }
+                .environment(\\.openShelf, ShelfAction { route in path.append(route) })
+            }
+        }
+
+        struct WishlistTab: View {
+            @State private var path = NavigationPath()
+            @Environment(\\.openShelf) private var openShelf
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        BookList()
+                        Button("Authors") { openShelf.callAsFunction(.author("Le Guin")) }
+                    }
+                }
+                .environment(\\.openShelf, ShelfAction { route in path.append(route) })
+            }
+        }
+
+        struct BookList: View {
+            @Environment(\\.openShelf) private var openShelf
+            @State private var showsHelp = false
+
+            var body: some View {
+                List(1..<4, id: \\.self) { id in
+                    Button("Book \\(id)") { openShelf(.book(id)) }
+                }
+                .sheet(isPresented: $showsHelp) { HelpView() }
+            }
+        }
+
+        struct HelpView: View {
+            @Environment(\\.openShelf) private var openShelf
+
+            var body: some View {
+                Button("Author") { openShelf.callAsFunction(.author("Tolkien")) }
+            }
+        }
+        """
+        let files: AnalysisHarness.Files = [("Shelf.swift", source)]
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["56:46 ShelfRoute", "56:46 ShelfRoute"])
+        XCTAssertEqual(findings(files), [
+            "Shelf.swift:56:46 unmapped-destination",
+            "  note Shelf.swift:40:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// A help desk's action is a closure (`@Entry var openTicket: (TicketRoute) -> Void`), set with `.environment(\.openTicket)
+    /// { path.append($0) }` on the inbox's stack and through the app's modifier `onOpenTicket(_:)` (which sets the key from
+    /// its closure) on the escalations' stack. `TicketList`, shown in both, pushes through each: its calls, in its body
+    /// and in a method, are reported at their arguments, as not Codable on the inbox's saved path and as unmapped on the
+    /// escalations' typed path.
+    func testAClosureSetAsAnEnvironmentValueOrThroughAModifierIsFollowedToTheActionsCalls() {
+        let source = """
+        import SwiftUI
+
+        struct Ticket: Hashable { let id: Int }
+        enum TicketRoute: Hashable { case ticket(Ticket), queue(String) }
+
+        extension EnvironmentValues {
+            @Entry var openTicket: (TicketRoute) -> Void = { _ in }
+        }
+
+        extension View {
+            func onOpenTicket(_ perform: @escaping (TicketRoute) -> Void) -> some View {
+                environment(\\.openTicket, perform)
+            }
+        }
+
+        struct SupportTabs: View {
+            var body: some View {
+                TabView {
+                    InboxTab()
+                    EscalationsTab()
+                }
+            }
+        }
+
+        struct InboxTab: View {
+            @State private var path = NavigationPath()
+            @SceneStorage("inbox") private var saved: Data?
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    TicketList()
+                        .navigationDestination(for: TicketRoute.self) { route in Text("\\(route)") }
+                }
+                .environment(\\.openTicket) { path.append($0) }
+                .onChange(of: path) { saved = try? JSONEncoder().encode(path.codable) }
+            }
+        }
+
+        struct EscalationsTab: View {
+            @State private var path: [TicketRoute] = []
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    TicketList()
+                }
+                .onOpenTicket { route in path.append(route) }
+            }
+        }
+
+        struct TicketList: View {
+            @Environment(\\.openTicket) private var openTicket
+
+            var body: some View {
+                Button("Ticket") { openTicket(.ticket(Ticket(id: 7))) }
+                Button("Queue") { select("billing") }
+            }
+
+            private func select(_ queue: String) {
+                openTicket(.queue(queue))
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Tickets.swift", source)], only: ["unmapped-destination", "non-codable-path-element"]), [
+            "Tickets.swift:54:39 non-codable-path-element",
+            "  note Tickets.swift:35:65 the path is saved here",
+            "Tickets.swift:54:39 unmapped-destination",
+            "  note Tickets.swift:43:9 the NavigationStack searched is here; it maps no value types",
+            "Tickets.swift:59:20 non-codable-path-element",
+            "  note Tickets.swift:35:65 the path is saved here",
+            "Tickets.swift:59:20 unmapped-destination",
+            "  note Tickets.swift:43:9 the NavigationStack searched is here; it maps no value types",
+        ])
+    }
+
+    /// An environment action is followed only when every place that sets its key is read: `showAisle` is set again on
+    /// a view inside the stack (which the calls below it would reach instead), `visitAisle`'s modifier is used on such a
+    /// view too, and `AisleAction.callAsFunction` does not hand its aisle on (it pushes `.produce` whatever it is
+    /// called with). Their closures' pushes stay where they are, reported at the `append` (the closure set with
+    /// `.environment(\.showAisle) { aisle in … }` typed by the key's declared closure type).
+    func testAnEnvironmentActionIsNotFollowedWhenSomeSetterOfItsKeyIsNotRead() {
+        let source = """
+        import SwiftUI
+
+        enum Aisle: Hashable { case produce, bakery }
+
+        struct AisleAction {
+            let handler: (Aisle) -> Void
+            func callAsFunction(_ aisle: Aisle) { handler(.produce) }
+        }
+
+        extension EnvironmentValues {
+            @Entry var openAisle = AisleAction { _ in }
+            @Entry var showAisle: (Aisle) -> Void = { _ in }
+            @Entry var visitAisle: (Aisle) -> Void = { _ in }
+        }
+
+        extension View {
+            func onVisitAisle(_ perform: @escaping (Aisle) -> Void) -> some View {
+                environment(\\.visitAisle, perform)
+            }
+        }
+
+        struct StoreView: View {
+            @State private var path = NavigationPath()
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    VStack {
+                        AisleList()
+                        AisleList()
+                            .environment(\\.showAisle) { _ in }
+                            .onVisitAisle { _ in }
+                    }
+                }
+                .environment(\\.openAisle, AisleAction { aisle in path.append(aisle) })
+                .environment(\\.showAisle) { aisle in path.append(aisle) }
+                .onVisitAisle { path.append($0) }
+            }
+        }
+
+        struct AisleList: View {
+            @Environment(\\.openAisle) private var openAisle
+            @Environment(\\.showAisle) private var showAisle
+            @Environment(\\.visitAisle) private var visitAisle
+
+            var body: some View {
+                Button("Bakery") { openAisle(.bakery) }
+                Button("Bakery") { showAisle(.bakery) }
+                Button("Bakery") { visitAisle(.bakery) }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Store.swift", source)]).filter { !$0.hasPrefix("  note") }, [
+            "Store.swift:34:70 unmapped-destination",
+            "Store.swift:35:58 unmapped-destination",
+            "Store.swift:36:37 unmapped-destination",
+        ])
+    }
+
+    /// The walk records what `.environment(\.key, …)` sets: on which container, whether its value is read, the type of
+    /// action it builds, the pushes of the closure's first parameter (not of a value built from it); a method of
+    /// `extension View` that sets a key from its parameter is a relay; a program's modifier applied to a stack with a
+    /// closure is recorded with that closure's pushes.
+    func testTheWalkRecordsEnvironmentValuesSetAndTheirClosuresPushes() {
+        let source = """
+        import SwiftUI
+        enum Aisle: Hashable { case produce }
+        struct Lane: Hashable { let aisle: Aisle }
+        extension View {
+            func onAisle(_ perform: @escaping (Aisle) -> Void) -> some View { environment(\\.openAisle, AisleAction(handler: perform)) }
+        }
+        struct StoreView: View {
+            @State private var path = NavigationPath()
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Text("Store").environment(\\.openAisle, router.open)
+                }
+                .environment(\\.openAisle, AisleAction { aisle in path.append(Lane(aisle: aisle)); path.append(aisle) })
+                .onAisle { path.append($0) }
+            }
+        }
+        """
+        let facts = FileIndexer.index(Parser.parse(SourceText(path: "Store.swift", text: source)), file: 0)
+        XCTAssertEqual(facts.environmentActions.map {
+            "\($0.kind) \($0.name) \($0.method) \($0.parameter) \($0.actionType?.description ?? "-") \($0.readsValue) "
+                + "\($0.container.map { "\($0.line):\($0.column)" } ?? "-") \($0.parameterPushes.map { "\($0.push).\($0.value)" })"
+        }, [
+            "relay openAisle onAisle 0 AisleAction false - []",
+            "key openAisle  -1 - false - []",
+            "key openAisle  -1 AisleAction true 10:9 [\"1.0\"]",
+            "modifier onAisle  -1 - false 10:9 [\"2.0\"]",
         ])
     }
 }

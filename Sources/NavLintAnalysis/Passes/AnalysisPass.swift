@@ -19,7 +19,9 @@ public enum AnalysisPass: String, CaseIterable, Sendable {
     /// pushed decides which pages a stack reaches.
     case pushes
     /// Reads: registrations, stacks, pushes. Adds: each context's pages, the registrations each page sees, the
-    /// pages it pushes, whether the context was read in full, and how each value link fares in each context.
+    /// pages it pushes, whether the context was read in full, and how each value link fares in each context. Then
+    /// moves the pushes of closures set into the environment as actions to the calls of those actions in the views
+    /// each stack shows (which the pages say; the sites keep their types, so the scopes stay as they are).
     case scopes
     /// Reads: scopes. Adds: `placement` (views inside some context, views only outside any). Last, and only for
     /// the rules that ask where a view stands and for the route graph.
@@ -38,7 +40,9 @@ public enum AnalysisPass: String, CaseIterable, Sendable {
             analysis.collectContexts(jobs: jobs)
             analysis.collectPersistence()
         case .pushes: analysis.collectPushSites(jobs: jobs)
-        case .scopes: analysis.computeScopes(jobs: jobs)
+        case .scopes:
+            analysis.computeScopes(jobs: jobs)
+            analysis.moveEnvironmentActionPushes()
         case .placement: analysis.placement = analysis.computePlacement()
         }
     }

@@ -27,6 +27,10 @@ extension NavigationAnalysis {
         // `inout [UInt8]` of a byte encoder), or onto a `Binding` of one (`on path: Binding<NavigationPath>`): which path
         // they push onto, their callers say.
         var inoutPushers: Set<FunctionKey> = []
+        // Methods of extensions of path types pushing onto the path they are called on (`extension NavigationPath {
+        // mutating func show(_ r: Route) { append(r) } }`): which path, each call's receiver says. Keyed by the extended
+        // type as `TypeTable.pathExtensionOwner` names it.
+        var receiverPushers: Set<FunctionKey> = []
         var boundPathTypes: Set<ResolvedType>?
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         // Measured: this pass written with plain `for push in file.pushes` loops (and the sites merged by value) cost
@@ -43,6 +47,13 @@ extension NavigationAnalysis {
                           method.0.parameters.indices.contains(i), let written = method.0.parameters[i].type,
                           boundPathTypes!.contains(NavigationAnalysis.boundValue(table.resolve(written, context: method.context)).unwrapped) else { continue }
                     inoutPushers.insert(FunctionKey(owner: owner ?? function.owner, name: function.name, signature: function.signature))
+                    candidates.insert(NameKey(function.name))
+                    continue
+                }
+                if case .receiver = pushes[k].target {
+                    let function = pushes[k].function
+                    guard !contextsByKey.isEmpty, let extended = TypeTable.pathExtensionOwner(function.owner) else { continue }
+                    receiverPushers.insert(FunctionKey(owner: extended, name: function.name, signature: function.signature))
                     candidates.insert(NameKey(function.name))
                     continue
                 }
@@ -69,7 +80,8 @@ extension NavigationAnalysis {
             if candidates.count == before { break }
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
-        let frozen = candidates, followedInout = inoutPushers
+        let frozen = candidates, followedInout = inoutPushers, followedReceivers = receiverPushers
+        let hasReceiverPushers = !receiverPushers.isEmpty
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             let calls = files[fi].calls
@@ -77,11 +89,21 @@ extension NavigationAnalysis {
                 let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
                 var target: String?
                 if let receiver = calls[ci].receiver {
-                    if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
+                    switch self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped {
+                    case .nominal(let n, _): target = n
+                    // `path.show(r)`, `$path.push(r)`, `router.routes.open(r)`: a method of an extension of a path type.
+                    case let t where hasReceiverPushers:
+                        target = self.pathExtensionOwner(receiving: t, receiver: receiver, call: calls[ci])
+                        // A library's own push (`routes.push(x)` in a file that imports FlowStacks, scanned with the library
+                        // whose extension declares it) is recorded as a push already, at the call's name.
+                        if target != nil && files[fi].pushes.contains(where: { $0.location == calls[ci].location }) { target = nil }
+                    default: break
+                    }
                 } else if self.callsGlobalFunction(calls[ci].name, from: callerOwner) {
                     target = ""   // `openArtist(id, path: &path)`: a top-level function
                 } else {
-                    target = callerOwner
+                    // `push(r)` in another method of `extension NavigationPath`: a method of the same extended type.
+                    target = callerOwner ?? (hasReceiverPushers ? TypeTable.pathExtensionOwner(calls[ci].function.owner) : nil)
                 }
                 if let target { result.append((ci, MemberName(owner: target, name: calls[ci].name), callerOwner)) }
             }
@@ -100,7 +122,7 @@ extension NavigationAnalysis {
             var memo = CallSiteMemo()
             let pushes = files[fi].pushes
             for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
-                self.follow(pushes, k, inoutPushers: followedInout, into: &batch, memo: &memo)
+                self.follow(pushes, k, inoutPushers: followedInout, receiverPushers: followedReceivers, into: &batch, memo: &memo)
             }
             return batch
         }
@@ -194,8 +216,28 @@ extension NavigationAnalysis {
     }
 
     /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
-    private func follow(_ pushes: [PushFact], _ k: Int, inoutPushers: Set<FunctionKey>, into batch: inout PushBatch, memo: inout CallSiteMemo) {
+    private func follow(_ pushes: [PushFact], _ k: Int, inoutPushers: Set<FunctionKey>, receiverPushers: Set<FunctionKey>,
+                        into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
+        if case .receiver = pushes[k].target {
+            // `extension NavigationPath { mutating func show(_ r: Route) { append(r) } }`: the push acts on the path each
+            // call names as its receiver (`path.show(r)`, `$path.push(r)`, `router.path.show(r)`), and is followed from
+            // that call only; through another method of the extension that calls it (`push(r)`), from that one's calls.
+            guard let extended = TypeTable.pathExtensionOwner(function.owner) else { return }
+            let fk = FunctionKey(owner: extended, name: function.name, signature: function.signature)
+            guard receiverPushers.contains(fk) else { return }
+            for (route, key) in pathsCalledOn(fk, depth: 0, memo: &memo) {
+                follow(pushes, k, key: key, owner: extended, only: route, into: &batch, memo: &memo)
+                // The methods that hand the call on push onto the path too (push-after-await judges their calls).
+                if pushes[k].operation != .assign && !contexts(bindingKey: key).isEmpty {
+                    for site in route.dropLast() {
+                        let caller = files[site.file].calls[site.index].function
+                        batch.pushingFunctions.append(MemberName(owner: TypeTable.pathExtensionOwner(caller.owner) ?? caller.owner, name: caller.name))
+                    }
+                }
+            }
+            return
+        }
         let owner = inference.ownerName(function.owner, parents: [])
         if case .parameter(let pathParameter) = pushes[k].target {
             // `func open(_ url: URL, into path: inout NavigationPath) { path.append(…) }`: the push acts on the path
@@ -243,11 +285,74 @@ extension NavigationAnalysis {
         return result
     }
 
+    /// The paths the calls of `function`, a method of an extension of a path type, are made on: each call's receiver
+    /// (`path.show(r)` is made on `path`, `$path.push(r)` on `path`), with the calls that reach it, innermost first: one
+    /// call, or a chain through other methods of such extensions that call it on their own receiver (`push(r)` in
+    /// `mutating func open(_ r: Route)`), followed four calls deep.
+    private func pathsCalledOn(_ function: FunctionKey, depth: Int, memo: inout CallSiteMemo) -> [(route: [CallSite], key: PathKey)] {
+        var result: [(route: [CallSite], key: PathKey)] = []
+        for site in callSites(of: function, memo: &memo) {
+            let calls = files[site.file].calls
+            let caller = calls[site.index].function
+            if let outer = NavigationAnalysis.ownReceiverOwner(calls[site.index].receiver, callerOwner: caller.owner) {
+                // Called on the caller's own receiver: the caller's calls say which path.
+                guard depth < 3 else { continue }
+                let callerKey = FunctionKey(owner: outer, name: caller.name, signature: caller.signature)
+                if callerKey == function { continue }
+                for (route, key) in pathsCalledOn(callerKey, depth: depth + 1, memo: &memo) {
+                    result.append(([site] + route, key))
+                }
+            } else if let receiver = calls[site.index].receiver, let key = inference.pathKey(receiver, owner: site.callerOwner) {
+                result.append(([site], key))
+            }
+        }
+        return result
+    }
+
+    /// When a call in a method of an extension of a path type is made on that method's own receiver (no receiver,
+    /// `self`, or `wrappedValue` in a `Binding`'s), the extended type as `TypeTable.pathExtensionOwner` names it.
+    static func ownReceiverOwner(_ receiver: ValueExpr?, callerOwner: String) -> String? {
+        guard let extended = TypeTable.pathExtensionOwner(callerOwner) else { return nil }
+        switch receiver {
+        case nil, .selfValue?: return extended
+        case .selfProperty("wrappedValue")?: return extended == "Binding" ? extended : nil
+        default: return nil
+        }
+    }
+
+    /// The extended path type (`TypeTable.pathExtensionOwner`) whose method a call on a value of type `t` calls, when an
+    /// extension of it declares one of the call's name: `NavigationPath`'s or an array's own, else `Binding`'s (a
+    /// `$path` receiver reads as the path it projects); a `Binding`'s. In a `Binding`'s extension, `wrappedValue.push(r)`
+    /// calls the method of `NavigationPath` or of an array, whichever declares it.
+    private func pathExtensionOwner(receiving t: ResolvedType, receiver: ValueExpr, call: CallFact) -> String? {
+        var owners: [String]
+        switch t {
+        case .external("NavigationPath", let g) where g.isEmpty: owners = ["NavigationPath", "Binding"]
+        case .array: owners = ["Array", "Binding"]
+        case .external("Binding", let g) where g.count == 1: owners = ["Binding"]
+        case .unknown:
+            // In a method of such an extension: `self.push(r)` calls a method of the same type.
+            guard let own = TypeTable.pathExtensionOwner(call.function.owner) else { return nil }
+            switch receiver {
+            case .selfValue: owners = [own]
+            case .selfProperty("wrappedValue") where own == "Binding":
+                let found = ["NavigationPath", "Array"].filter { !table.pathExtensionMethods($0, named: call.name).isEmpty }
+                return found.count == 1 ? found[0] : nil
+            default: return nil
+            }
+        default: return nil
+        }
+        return owners.first { !table.pathExtensionMethods($0, named: call.name).isEmpty }
+    }
+
     /// The declarations a function key may name: the methods of its owner of that name, or the program's top-level
-    /// functions of that name (a key with no owner).
+    /// functions of that name (a key with no owner), or the methods of extensions of a path type (`NavigationPath`,
+    /// `Array`, `Binding`) the program declares.
     func declarations(of function: FunctionKey, owner: String?) -> [(MethodDecl, context: [String])] {
         if function.owner.isEmpty { return table.globalFunctions(named: function.name).map { ($0, []) } }
-        return owner.flatMap { table[$0] }?.methods(named: function.name) ?? []
+        if let info = owner.flatMap({ table[$0] }) { return info.methods(named: function.name) }
+        if !table.hasPathExtensionMethods { return [] }
+        return table.pathExtensionMethods(owner ?? function.owner, named: function.name).map { ($0, []) }
     }
 
     /// Does a call with no receiver (`openArtist(id, path: &path)`), in code of `owner`, call a top-level function: the
@@ -348,11 +453,15 @@ extension NavigationAnalysis {
                     next.parameterType = pending.parameterType.isKnown && !isErased(pending.parameterType)
                         ? pending.parameterType
                         : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
-                } else if pending.parameterType.isKnown && !isErased(pending.parameterType) {
-                    next.type = pending.parameterType
                 } else {
-                    let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
-                    next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                    if pending.parameterType.isKnown && !isErased(pending.parameterType) {
+                        next.type = pending.parameterType
+                    } else {
+                        let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                        next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                    }
+                    // The value is chosen here: a push reached through the callers of this function is reported here.
+                    next.typeChosenAt = argument.location
                 }
             } else if !calls[ci].arguments.isEmpty {
                 next.location = calls[ci].arguments[0].location
