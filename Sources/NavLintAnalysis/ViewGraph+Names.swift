@@ -163,6 +163,8 @@ extension ViewGraph {
             case .member(let base, _), .unwrap(let base), .call(let base, _), .subscripted(let base):
                 v = base
             case .callbackParameter(let view, _, _, let handed):
+                // A closure set as an environment key's value takes the types the program declares for the key.
+                guard view.simpleName != "EnvironmentValues" else { return false }
                 let owner = owners[Int(region)]
                 let context = TypeInference.components(owner)
                 guard case .external = table.resolve(view, context: context.isEmpty ? regions[Int(region)].lexicalParents : context) else { return false }

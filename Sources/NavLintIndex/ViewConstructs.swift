@@ -441,7 +441,7 @@ extension FileIndexer {
                 fact.readsValue = true
                 let environment = FileIndexer.environmentValuesType
                 walkArgument(a, view: view, element: element, parameters: ClosureParameters(
-                    .callbackParameter(environment, argument: key, index: 0), .callbackParameter(environment, argument: key, index: 1)))
+                    .callbackParameter(environment, argument: key, index: 0, handed: []), .callbackParameter(environment, argument: key, index: 1, handed: [])))
                 continue
             }
             // `OpenRouteAction { route in … }`, `NavigateAction(perform: perform)`, or `perform` itself in a modifier.
@@ -479,7 +479,7 @@ extension FileIndexer {
         for p in start..<facts.pushes.count {
             for (k, value) in facts.pushes[p].values.enumerated() {
                 switch value.0 {
-                case .callbackParameter(_, _, 0), .modifierClosureParameter(_, _, _, _, 0): found.append((Int32(p), Int32(k)))
+                case .callbackParameter(_, _, 0, _), .modifierClosureParameter(_, _, _, _, 0): found.append((Int32(p), Int32(k)))
                 default: break
                 }
             }
