@@ -335,6 +335,10 @@ public struct ViewUse: Sendable {
     public var argumentLocations: [SourceLocation] = []
     /// How many arguments the construction passes besides content closures (`FeedView()`: 0).
     public var valueArgumentCount: Int32 = 0
+    /// For a construction of a type (`MediaCard(title: t, destination: movie)`): its arguments that are not closures,
+    /// with their labels ("_" where none), in order; the analysis reads a generic view's arguments from them. Empty when
+    /// it has none (or more than eight).
+    public var constructionArguments: [(label: String, value: ValueExpr)] = []
 }
 
 public enum LinkKind: UInt8, Sendable {

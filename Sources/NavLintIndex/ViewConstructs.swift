@@ -151,6 +151,17 @@ extension FileIndexer {
                 if tree.isContentArgument(a) { anyContent = true }
             }
             use.valueArgumentCount = valueArguments
+            // The values handed to a generic view fix its generic parameters (`MediaCard(destination: movie)` is a
+            // `MediaCard<Movie>`): kept for the analysis, which alone knows whether the type is generic.
+            if valueArguments > 0 && valueArguments <= 8 {
+                var handed: [(label: String, value: ValueExpr)] = []
+                handed.reserveCapacity(Int(valueArguments))
+                for a in args {
+                    guard let v = argumentValue(a), kind(v) != .closure else { continue }
+                    handed.append((label(a) ?? "_", valueExpr(v)))
+                }
+                use.constructionArguments = handed
+            }
             recordContentHandedOn(args, element: element)
             region.uses.append(use)
             // Hashed only when some argument is content (most constructions have none).
