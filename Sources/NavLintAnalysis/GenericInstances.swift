@@ -147,10 +147,12 @@ extension NavigationAnalysis {
     func typeGenericLinks() -> [FactRef: [GenericLinkInstance]] {
         var result: [FactRef: [GenericLinkInstance]] = [:]
         for ri in graph.regions.indices {
-            let links = graph.regions[ri].links
-            guard !links.isEmpty, let owner = graph.owners[ri], table.isGeneric(owner) else { continue }
+            let links = graph.regions[ri].links, types = linkTypeTable[ri]
+            // (Asked of the region's owner only when it has a value link of unknown type: seldom.)
+            guard links.indices.contains(where: { links[$0].kind == .value && !types[$0].isKnown }),
+                  let owner = graph.owners[ri], table.isGeneric(owner) else { continue }
             for li in links.indices where links[li].kind == .value && links[li].appInitializer == nil {
-                guard let value = links[li].value, !linkTypeTable[ri][li].isKnown else { continue }
+                guard let value = links[li].value, !types[li].isKnown else { continue }
                 let frame = graph.frame(of: links[li].elementID, in: RegionID(ri))
                 var instances: [GenericLinkInstance] = []
                 for (t, instance) in instanceTypes(of: value, owner: owner) {

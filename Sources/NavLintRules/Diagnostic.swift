@@ -46,7 +46,7 @@ extension Note {
             let sorted = Array(Set(locations)).sorted()
             let others = sorted.count - 1
             let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
-            return Note(message: "\"\(view)\" is built here\(rest), which makes the value a \"\(type)\"", location: sorted[0])
+            return Note(message: "\"\(view)\" is built here\(rest), which gives the value the type \"\(type)\"", location: sorted[0])
         }.sorted { $0.location < $1.location }
     }
 }

@@ -79,20 +79,20 @@ public struct UnmappedDestination: Rule {
             let i = judged.site, site = sites[i]
             var unmapped = analysis.unmappedContexts(of: judged).filter { !servedAround($0, site.type) }
             var message = Self.pushMessage(site.type, style: site.style)
-            // A push in a generic view: the constructions of the view that make the value of this type, where it fails.
-            func fixed(_ k: Int) -> (location: SourceLocation, view: String)? {
-                guard let at = sites[k].fixedAt, let view = sites[k].fixedIn else { return nil }
-                return (at, view)
-            }
-            var constructions = judged.sites.compactMap { k in
-                analysis.unmappedContexts(ofPushSite: k).contains { !servedAround($0, site.type) } ? fixed(k) : nil
-            }
+            var nowhere = false
             if unmapped.isEmpty, isRegisteredNowhere(analysis.registeredType(ofPushSite: i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
                 message += Self.registeredNowhere(site.type)
-                constructions = judged.sites.compactMap(fixed)
+                nowhere = true
             }
             guard !unmapped.isEmpty else { continue }
+            // A push in a generic view: the constructions of the view that make the value of this type, where it fails.
+            var constructions: [(location: SourceLocation, view: String)] = []
+            for k in judged.sites {
+                guard let at = sites[k].fixedAt, let view = sites[k].fixedIn,
+                      nowhere || analysis.unmappedContexts(ofPushSite: k).contains(where: { !servedAround($0, site.type) }) else { continue }
+                constructions.append((at, view))
+            }
             let notes = unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) } + Note.calls(judged.callers)
                 + Note.constructions(constructions, type: site.type)
             result.append(finding(message, at: judged.location, notes: notes.sorted { $0.location < $1.location }))
