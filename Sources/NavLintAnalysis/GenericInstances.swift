@@ -79,7 +79,7 @@ extension NavigationAnalysis {
                 if case .type(let t) = use.target {
                     let user = graph.owners[ref.region.index]
                     let context = user.map(TypeInference.components) ?? graph.regions[ref.region.index].lexicalParents
-                    if let (name, fixed) = inference.constructionArguments(t, arguments: use.constructionArguments, owner: user, context: context),
+                    if let (name, fixed) = inference.constructionArguments(t, arguments: graph.regions[ref.region.index].constructionArguments(ofUse: ref.index), owner: user, context: context),
                        name == owner {
                         arguments = fixed
                     }
@@ -133,7 +133,7 @@ extension NavigationAnalysis {
                 guard let arguments = o.arguments, arguments.contains(where: \.isKnown) else { continue }
                 let context = TypeInference.components(user)
                 let fixed = inference.instantiated(user, arguments: arguments)
-                    .constructionArguments(t, arguments: use.constructionArguments, owner: user, context: context)
+                    .constructionArguments(t, arguments: graph.regions[c.use.region.index].constructionArguments(ofUse: c.use.index), owner: user, context: context)
                 guard let fixed, fixed.type == owner else { continue }
                 result.append(GenericInstance(arguments: fixed.arguments, frames: [c.frame] + o.frames, location: o.location, view: o.view, targets: c.targets))
             }

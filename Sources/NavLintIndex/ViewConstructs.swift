@@ -151,6 +151,7 @@ extension FileIndexer {
                 if tree.isContentArgument(a) { anyContent = true }
             }
             use.valueArgumentCount = valueArguments
+            recordContentHandedOn(args, element: element)
             // The values handed to a generic view fix its generic parameters (`MediaCard(destination: movie)` is a
             // `MediaCard<Movie>`): kept for the analysis, which alone knows whether the type is generic.
             if valueArguments > 0 && valueArguments <= 8 {
@@ -160,9 +161,8 @@ extension FileIndexer {
                     guard let v = argumentValue(a), kind(v) != .closure else { continue }
                     handed.append((label(a) ?? "_", valueExpr(v)))
                 }
-                use.constructionArguments = handed
+                region.constructionArguments.append(ConstructionArguments(use: Int32(region.uses.count), arguments: handed))
             }
-            recordContentHandedOn(args, element: element)
             region.uses.append(use)
             // Hashed only when some argument is content (most constructions have none).
             let isScene = anyContent && FileIndexer.sceneNames.contains(name)
