@@ -34,6 +34,9 @@ public final class NavigationAnalysis: @unchecked Sendable {
     static let notKnown: Int32 = -2
     static let notRegistered: Int32 = -1
     package internal(set) var registrationsAttachedTo: [FactRef: [RegistrationID]] = [:]
+    /// Value links in a generic view whose type its generic parameters decide (`NavigationLink(value: destination)` in
+    /// `MediaCard<Destination>`): their type at each construction of the view (docs/model.md#generic-views).
+    public internal(set) var genericLinks: [FactRef: [GenericLinkInstance]] = [:]
 
     // `bindings`
     var bindings = PathBindings()
@@ -68,6 +71,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     var pageRegistrations: [Frame: Set<RegistrationID>] = [:]
     /// How each value link fares in each context it is reached in.
     public internal(set) var linkContexts: [FactRef: [LinkInContext]] = [:]
+    /// How each instance of a generic link fares in each context that shows its construction.
+    public internal(set) var genericLinkContexts: [GenericLinkKey: [LinkInContext]] = [:]
     /// The numbers of the types registered on each context's pages (`registeredTypeIDs`).
     var contextTypeIDs: [Set<Int32>] = []
 
@@ -89,6 +94,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
     let registeredTypesCache = LockedCache<ContextID, Set<ResolvedType>>()
     let viewTypesShownCache = LockedCache<ContextID, Set<String>>()
+    let genericConstructionsCache = LockedCache<String, [GenericConstruction]>()
+    let contextFramesCache = LockedCache<ContextID, Set<Frame>>()
 
     /// How many distinct types are registered (the numbers of `registrationTypeID` are below it).
     package var registeredTypeCount: Int { registeredTypeIDs.count }

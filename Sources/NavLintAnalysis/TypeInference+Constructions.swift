@@ -29,6 +29,67 @@ extension TypeInference {
         return .nominal(n, arguments)
     }
 
+    /// The generic arguments of a construction of the program's generic type `t` (a view built in view code): those
+    /// written (`MediaCard<Movie>(…)`), else each parameter fixed by the values handed (`arguments`, closures left out)
+    /// for the initializer's parameters whose declared type mentions it: the declared initializers that can take these
+    /// labels in order (the others have default values or take closures; every one that fits must agree), else a
+    /// struct's stored properties of those names (the memberwise initializer). A parameter no value fixes is `.unknown`
+    /// (a view's `Content`, fixed by its content closure). Nil when `t` is not one of the program's generic types, or
+    /// its arguments cannot be matched with an initializer.
+    func constructionArguments(_ t: TypeRef, arguments: [(label: String, value: ValueExpr)], owner: String?, context: [String]) -> (type: String, arguments: [ResolvedType])? {
+        guard case .named(_, let written) = t, case .nominal(let n, let given) = table.resolve(t, context: context),
+              table.isGeneric(n), !table.isAmbiguous(n), let info = table[n] else { return nil }
+        let parameters = info.genericParameterNames
+        if !written.isEmpty { return given.count == parameters.count ? (n, given) : nil }
+        guard !arguments.isEmpty else { return (n, parameters.map { _ in .unknown }) }
+        let labels = arguments.map(\.label)
+        var values: [ResolvedType?] = Array(repeating: nil, count: arguments.count)
+        func value(_ k: Int) -> ResolvedType {
+            if let known = values[k] { return known }
+            let v = type(of: arguments[k].value, owner: owner, contextType: nil)
+            values[k] = v
+            return v
+        }
+        let generic = Set(parameters)
+        // Each fitting initializer's bindings; a parameter is fixed when all of them fix it alike.
+        var agreed: [String: ResolvedType]?
+        func fit(_ declared: [(TypeRef?, [String])]) -> Bool {
+            var bindings: [String: ResolvedType] = [:]
+            for (k, (written, context)) in declared.enumerated() {
+                guard let written else { continue }
+                if !written.mentions(generic) { continue }
+                guard unify(written, value(k), context: context, parameters: generic, bindings: &bindings) else { return false }
+            }
+            if let known = agreed {
+                var merged: [String: ResolvedType] = [:]
+                for (p, b) in bindings where known[p] == b { merged[p] = b }
+                agreed = merged
+            } else {
+                agreed = bindings
+            }
+            return true
+        }
+        let initializers = info.methods(named: "init")
+        if !initializers.isEmpty {
+            var any = false
+            for (m, context) in initializers where m.genericParameterNames.isEmpty {
+                guard let types = parameterTypes(m, labels: labels), fit(types.map { ($0, context) }) else { continue }
+                any = true
+            }
+            guard any else { return nil }
+        } else {
+            guard info.kind == .struct else { return nil }
+            var declared: [(TypeRef?, [String])] = []
+            for label in labels {
+                guard let (p, context) = info.property(label), !p.isStatic else { return nil }
+                declared.append((p.type, context))
+            }
+            guard fit(declared) else { return nil }
+        }
+        let bindings = agreed ?? [:]
+        return (n, parameters.map { bindings[$0] ?? .unknown })
+    }
+
     /// The declared types of the initializer's parameters that take arguments with these labels ("_" where none), with
     /// the scope each is written in: the declared initializers with exactly these labels (they must agree), else, for a
     /// struct that declares none, its stored properties of those names (the memberwise initializer).

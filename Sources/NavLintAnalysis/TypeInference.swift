@@ -6,8 +6,35 @@ import NavLintIndex
 
 public struct TypeInference: Sendable {
     public let table: TypeTable
+    /// Code of a generic type read as the code of one instance of it (`MediaCard<Movie>`, for the code of `struct
+    /// MediaCard<Destination>` shown where it is built with a `Movie`): what its generic parameters stand for there.
+    /// Nil for code read as written (its generic parameters are unknown).
+    private(set) var instance: Instance?
+
+    struct Instance: Sendable {
+        var owner: String
+        var arguments: [ResolvedType]
+        var substitutions: [String: ResolvedType]
+    }
 
     public init(table: TypeTable) { self.table = table }
+
+    /// This inference reading the code of the generic type `owner` as that of `owner<arguments>` (an argument
+    /// `.unknown` where nothing fixes it): its properties, `self`, its methods' results and the types written in its
+    /// code have its parameters replaced. Code of any other type is read as written.
+    func instantiated(_ owner: String, arguments: [ResolvedType]) -> TypeInference {
+        var copy = self
+        let substitutions = table.substitutions(owner, arguments)
+        copy.instance = substitutions.isEmpty ? nil : Instance(owner: owner, arguments: arguments, substitutions: substitutions)
+        return copy
+    }
+
+    /// What the generic parameters of `owner` stand for in the instance read, when its code is `owner`'s.
+    @inline(__always)
+    private func substitutions(in owner: String?) -> [String: ResolvedType] {
+        guard let instance, let owner, instance.owner == owner else { return [:] }
+        return instance.substitutions
+    }
 
     /// The context (scope path) of code inside a type named as written in `owner` with `parents` around it.
     public func ownerName(_ owner: String, parents: [String]) -> String? {
@@ -77,17 +104,21 @@ public struct TypeInference: Sendable {
         case .literal(let t):
             return table.resolve(t, context: TypeInference.components(owner))
         case .typed(let t):
-            return constructedType(t, context: TypeInference.components(owner), depth: depth)
+            return constructedType(t, context: TypeInference.components(owner), depth: depth, substitutions: substitutions(in: owner))
         case .parameter(_, let t):
-            return t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+            return t.map { table.resolve($0, context: TypeInference.components(owner), substitutions: substitutions(in: owner)) } ?? .unknown
         case .selfProperty(let name):
             guard let owner else { return .unknown }
+            if let instance, instance.owner == owner { return propertyType(owner, name, arguments: instance.arguments, depth: depth + 1) }
             return propertyType(owner, name, depth: depth + 1)
         case .selfValue:
             // A struct's or enum's `self` is of its type; a class's may be a subclass, a protocol extension's any
-            // conforming type, and a generic type's arguments are not known.
-            guard let owner, let info = table[owner], info.kind == .struct || info.kind == .enum,
-                  !table.isGeneric(owner), !table.isAmbiguous(owner) else { return .unknown }
+            // conforming type, and a generic type's arguments are not known (but in an instance whose are).
+            guard let owner, let info = table[owner], info.kind == .struct || info.kind == .enum, !table.isAmbiguous(owner) else { return .unknown }
+            if table.isGeneric(owner) {
+                guard let instance, instance.owner == owner, instance.arguments.allSatisfy(\.isKnown) else { return .unknown }
+                return .nominal(owner, instance.arguments)
+            }
             return .nominal(owner, [])
         case .member(let base, let name):
             let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1).unwrapped
@@ -122,7 +153,7 @@ public struct TypeInference: Sendable {
             // A method of the owner, else a function declared at the top level (a method wins, as in Swift).
             if let owner, let info = table[owner] {
                 let methods = info.methods(named: name)
-                if !methods.isEmpty { return agreedReturnType(methods) }
+                if !methods.isEmpty { return agreedReturnType(methods, substitutions: substitutions(in: owner)) }
                 // Inherited from a scanned superclass or protocol: not followed.
                 for c in table.conformances(of: owner) {
                     if let n = c.nominalName, let inherited = table[n], !inherited.methods(named: name).isEmpty { return .unknown }
@@ -232,8 +263,8 @@ public struct TypeInference: Sendable {
 
     /// `Type(...)` / `Outer.Inner(...)`: the type; when no such type exists but `Outer` does, `Outer.inner(...)`
     /// is a case or static member of it. A generic type whose arguments are not written is not known.
-    func constructedType(_ t: TypeRef, context: [String], depth: Int) -> ResolvedType {
-        let r = table.resolve(t, context: context)
+    func constructedType(_ t: TypeRef, context: [String], depth: Int, substitutions: [String: ResolvedType] = [:]) -> ResolvedType {
+        let r = table.resolve(t, context: context, substitutions: substitutions)
         if r.nominalName == nil, case .named(let path, _) = t, path.count > 1 {
             let prefix = table.resolve(.named(Array(path.dropLast()), generics: []), context: context)
             if prefix.nominalName != nil { return typeMemberType(prefix, path[path.count - 1], isCall: true, depth: depth + 1) }

@@ -338,6 +338,15 @@ public struct ViewUse: Sendable {
     public var valueArgumentCount: Int32 = 0
 }
 
+/// The arguments of one construction of a type in view code (`MediaCard(title: t, destination: movie)`) that are not
+/// closures, with their labels ("_" where none), in order: the analysis reads a generic view's arguments from them.
+/// Kept beside the region's uses, not in them: uses are copied often, and most constructions need none of this.
+public struct ConstructionArguments: Sendable {
+    /// The construction's index in the region's `uses`.
+    public var use: Int32
+    public var arguments: [(label: String, value: ValueExpr)]
+}
+
 public enum LinkKind: UInt8, Sendable {
     case value                // NavigationLink(value:)
     case view                 // NavigationLink { Dest() } label: { }, NavigationLink("T", destination: D())
@@ -524,6 +533,9 @@ public final class ViewRegion: Sendable {
     /// The labels of content handed to wrappers as labelled arguments (`SheetButton { … } sheet: { Share() }` gives the
     /// element of the `sheet:` closure): each content argument has a `.forwarded` or `.modifierContent` element of its own.
     public let contentArguments: [ContentArgument]
+    /// The non-closure arguments of the region's constructions of types that have some (at most eight), by use, in use
+    /// order (`constructionArguments(ofUse:)`).
+    public let constructionArguments: [ConstructionArguments]
     public let location: SourceLocation
     /// Part of the code was too deeply nested to read: scopes through this region are not complete.
     public let isIncomplete: Bool
@@ -544,8 +556,19 @@ public final class ViewRegion: Sendable {
         misplacedModifiers = d.misplacedModifiers
         contentSinks = d.contentSinks
         contentArguments = d.contentArguments
+        constructionArguments = d.constructionArguments
         location = d.location
         isIncomplete = d.isIncomplete
+    }
+
+    /// The non-closure arguments of the construction `uses[use]`, with their labels; empty when it has none.
+    public func constructionArguments(ofUse use: Int32) -> [(label: String, value: ValueExpr)] {
+        var lo = 0, hi = constructionArguments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if constructionArguments[mid].use < use { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < constructionArguments.count && constructionArguments[lo].use == use ? constructionArguments[lo].arguments : []
     }
 }
 
@@ -566,6 +589,7 @@ struct ViewRegionDraft {
     package var misplacedModifiers: [MisplacedModifierFact] = []
     package var contentSinks: [ContentSink] = []
     package var contentArguments: [ContentArgument] = []
+    package var constructionArguments: [ConstructionArguments] = []
     package var location = SourceLocation(file: -1, line: 0, column: 0)
     package var isIncomplete = false
 }

@@ -152,6 +152,17 @@ extension FileIndexer {
             }
             use.valueArgumentCount = valueArguments
             recordContentHandedOn(args, element: element)
+            // The values handed to a generic view fix its generic parameters (`MediaCard(destination: movie)` is a
+            // `MediaCard<Movie>`): kept for the analysis, which alone knows whether the type is generic.
+            if valueArguments > 0 && valueArguments <= 8 {
+                var handed: [(label: String, value: ValueExpr)] = []
+                handed.reserveCapacity(Int(valueArguments))
+                for a in args {
+                    guard let v = argumentValue(a), kind(v) != .closure else { continue }
+                    handed.append((label(a) ?? "_", valueExpr(v)))
+                }
+                region.constructionArguments.append(ConstructionArguments(use: Int32(region.uses.count), arguments: handed))
+            }
             region.uses.append(use)
             // Hashed only when some argument is content (most constructions have none).
             let isScene = anyContent && FileIndexer.sceneNames.contains(name)

@@ -35,6 +35,22 @@ extension Note {
     }
 }
 
+extension Note {
+    /// For a value in a generic view whose type a construction of the view fixes (`MediaCard(destination: person)`):
+    /// where a view is built so, per view (the generic view, or one that hands it a value of its own parameter), the
+    /// first place and how many others.
+    static func constructions(_ places: [(location: SourceLocation, view: String)], type: ResolvedType) -> [Note] {
+        var byView: [String: [SourceLocation]] = [:]
+        for p in places { byView[p.view, default: []].append(p.location) }
+        return byView.map { view, locations in
+            let sorted = Array(Set(locations)).sorted()
+            let others = sorted.count - 1
+            let rest = others == 0 ? "" : others == 1 ? " and at 1 other place" : " and at \(others) other places"
+            return Note(message: "\"\(view)\" is built here\(rest), which gives the value the type \"\(type)\"", location: sorted[0])
+        }.sorted { $0.location < $1.location }
+    }
+}
+
 public struct Diagnostic: Sendable, Equatable {
     public var ruleID: String
     public var severity: Severity

@@ -52,9 +52,20 @@ public struct ModelObjectInPath: Rule {
         for (chosen, found) in chosenLinks.sorted(by: { $0.key < $1.key }) {
             consider(found.type, at: chosen, notes: Note.calls(found.links.sorted(), of: "the initializer"))
         }
+        // A link in a generic view: once per type its view's constructions give the value, with a note where they are.
+        for ref in analysis.genericLinks.keys.sorted() {
+            guard let location = analysis.graph.link(ref).valueLocation, let instances = analysis.genericLinks[ref] else { continue }
+            var types: [ResolvedType] = [], byType: [ResolvedType: [(location: SourceLocation, view: String)]] = [:]
+            for i in instances where i.type.isKnown {
+                if byType[i.type] == nil { types.append(i.type) }
+                byType[i.type, default: []].append((i.construction, i.view))
+            }
+            for type in types { consider(type, at: location, notes: Note.constructions(byType[type] ?? [], type: type)) }
+        }
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
-            consider(sites[judged.site].type, at: judged.location, notes: Note.calls(judged.callers))
+            let constructions = judged.sites.compactMap { k in sites[k].fixedAt.flatMap { at in sites[k].fixedIn.map { (at, $0) } } }
+            consider(sites[judged.site].type, at: judged.location, notes: Note.calls(judged.callers) + Note.constructions(constructions, type: sites[judged.site].type))
         }
         return result
     }

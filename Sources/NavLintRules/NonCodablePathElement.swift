@@ -17,14 +17,17 @@ public struct NonCodablePathElement: Rule {
 
     public func check(_ context: RuleContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        var reported: Set<SourceLocation> = []
+        // One finding per value and type: a value in a generic view may have a type per construction of the view.
+        var reported: Set<ValuePlace> = []
         Self.forEachValue(context) { value in
-            guard !reported.contains(value.location),
+            let place = ValuePlace(location: value.location, type: value.type)
+            guard !reported.contains(place),
                   context.analysis.table.codability(value.type, extraCodable: context.codableTypes) == .notCodable else { return }
-            reported.insert(value.location)
+            reported.insert(place)
             var notes: [Note] = []
             if let saved = value.saved { notes.append(Note(message: "the path is saved here", location: saved)) }
             notes += Note.calls(value.callers)
+            notes += Note.constructions(value.constructions, type: value.type)
             let suffix = value.saved != nil ? "the saved navigation state is lost" : "the path cannot be saved"
             result.append(finding(
                 "\"\(value.type)\" is not Codable: once it is on the NavigationPath '\(value.key.property)', path.codable is nil and \(suffix). Push a Codable value (an identifier or a Codable route) instead.",
@@ -33,13 +36,18 @@ public struct NonCodablePathElement: Rule {
         return result
     }
 
+    private struct ValuePlace: Hashable {
+        var location: SourceLocation
+        var type: ResolvedType
+    }
+
     /// `--explain`: the values this rule checks whose type is read but of which the source cannot tell whether it is
     /// Codable, each with a remark saying why (a value whose type is not read has a remark of its own).
     public static func undecided(_ context: RuleContext) -> [(location: SourceLocation, remark: String)] {
         var result: [(location: SourceLocation, remark: String)] = []
-        var seen: Set<SourceLocation> = []
+        var seen: Set<ValuePlace> = []
         forEachValue(context) { value in
-            guard seen.insert(value.location).inserted,
+            guard seen.insert(ValuePlace(location: value.location, type: value.type)).inserted,
                   case .unknown(let doubt) = context.analysis.table.codability(value.type, extraCodable: context.codableTypes) else { return }
             let why: String
             switch doubt {
@@ -68,6 +76,8 @@ public struct NonCodablePathElement: Rule {
         var callers: [SourceLocation]
         /// Where the path is saved or restored; nil with mode `always` for a path not saved.
         var saved: SourceLocation?
+        /// A value in a generic view whose type constructions of the view fix: where a view is built so.
+        var constructions: [(location: SourceLocation, view: String)] = []
     }
 
     static func forEachValue(_ context: RuleContext, _ body: (Value) -> Void) {
@@ -87,16 +97,20 @@ public struct NonCodablePathElement: Rule {
             paths[key] = (isNavigationPath, saved)
             return (isNavigationPath, saved)
         }
-        func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation, callers: [SourceLocation] = []) {
+        func consider(_ type: ResolvedType, key: PathKey, at location: SourceLocation, callers: [SourceLocation] = [],
+                      constructions: [(location: SourceLocation, view: String)] = []) {
             // Every property the path may stand for must be a NavigationPath (and saved, unless `always`).
             let (isNavigationPath, saved) = path(key)
             guard isNavigationPath, always || saved != nil else { return }
-            body(Value(type: type, key: key, location: location, callers: callers, saved: saved))
+            body(Value(type: type, key: key, location: location, callers: callers, saved: saved, constructions: constructions))
         }
 
         for judged in analysis.judgedPushes() where analysis.unmappedContexts(of: judged).isEmpty {
             let site = analysis.pushSites[judged.site]
-            consider(site.type, key: site.key, at: judged.location, callers: judged.callers)
+            let constructions = judged.sites.compactMap { k in
+                analysis.pushSites[k].fixedAt.flatMap { at in analysis.pushSites[k].fixedIn.map { (at, $0) } }
+            }
+            consider(site.type, key: site.key, at: judged.location, callers: judged.callers, constructions: constructions)
         }
         for (ref, entries) in analysis.linkContexts.sorted(by: { $0.key < $1.key }) {
             let link = analysis.graph.link(ref)
@@ -104,6 +118,24 @@ public struct NonCodablePathElement: Rule {
             for entry in entries where entry.mapped {
                 guard let key = analysis[entry.context].pathKey else { continue }
                 consider(analysis.linkType(ref), key: key, at: location)
+            }
+        }
+        // A link in a generic view, with the type each construction of the view gives it, in the stacks that show that
+        // construction; per path and type, with the constructions that make it.
+        for ref in analysis.genericLinks.keys.sorted() {
+            guard let location = analysis.graph.link(ref).valueLocation, let instances = analysis.genericLinks[ref] else { continue }
+            var order: [(type: ResolvedType, key: PathKey)] = []
+            var constructions: [ResolvedType: [PathKey: [(location: SourceLocation, view: String)]]] = [:]
+            for k in instances.indices where instances[k].type.isKnown {
+                let type = instances[k].type
+                for entry in analysis.genericLinkContexts[GenericLinkKey(link: ref, instance: Int32(k))] ?? [] where entry.mapped {
+                    guard let key = analysis[entry.context].pathKey else { continue }
+                    if constructions[type]?[key] == nil { order.append((type, key)) }
+                    constructions[type, default: [:]][key, default: []].append((instances[k].construction, instances[k].view))
+                }
+            }
+            for (type, key) in order {
+                consider(type, key: key, at: location, constructions: constructions[type]?[key] ?? [])
             }
         }
     }

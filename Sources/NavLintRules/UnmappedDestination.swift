@@ -39,18 +39,62 @@ public struct UnmappedDestination: Rule {
             let notes = unmapped.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }.sorted { $0.location < $1.location }
             result.append(finding(message, at: location, notes: notes))
         }
+        // A link in a generic view is judged at each construction of the view, with the type that construction gives its
+        // value, in the stacks that show that construction: once per type, with a note at the constructions that fail.
+        for ref in analysis.genericLinks.keys.sorted() {
+            guard let location = analysis.graph.link(ref).valueLocation, let instances = analysis.genericLinks[ref] else { continue }
+            var types: [ResolvedType] = [], byType: [ResolvedType: [Int]] = [:]
+            for k in instances.indices where instances[k].type.isKnown {
+                if byType[instances[k].type] == nil { types.append(instances[k].type) }
+                byType[instances[k].type, default: []].append(k)
+            }
+            for type in types {
+                var unmapped: [ContextID] = [], failing: [(location: SourceLocation, view: String)] = []
+                var seen: Set<ContextID> = []
+                for k in byType[type] ?? [] {
+                    let contexts = analysis.unmappedContexts(of: GenericLinkKey(link: ref, instance: Int32(k))).map(\.context).filter { !servedAround($0, type) }
+                    if !contexts.isEmpty { failing.append((instances[k].construction, instances[k].view)) }
+                    for c in contexts where seen.insert(c).inserted { unmapped.append(c) }
+                }
+                var message = Self.linkMessage(type)
+                if unmapped.isEmpty, let first = byType[type]?.first,
+                   isRegisteredNowhere(analysis.registeredType(of: GenericLinkKey(link: ref, instance: Int32(first))), type, context),
+                   !analysis.drivesSelection(ref, type: type) {
+                    for k in byType[type] ?? [] {
+                        let contexts = (analysis.genericLinkContexts[GenericLinkKey(link: ref, instance: Int32(k))] ?? []).map(\.context)
+                        if !contexts.isEmpty { failing.append((instances[k].construction, instances[k].view)) }
+                        for c in contexts where seen.insert(c).inserted { unmapped.append(c) }
+                    }
+                    message += Self.registeredNowhere(type)
+                }
+                guard !unmapped.isEmpty else { continue }
+                let notes = unmapped.map { note(for: $0, types: analysis.visibleTypes(ofLink: ref, in: $0), analysis) }
+                    + Note.constructions(failing, type: type)
+                result.append(finding(message, at: location, notes: notes.sorted { $0.location < $1.location }))
+            }
+        }
         // A push's stacks follow from the path it acts on, not from its call site: a type a wrapper chooses is judged once.
         let sites = analysis.pushSites
         for judged in analysis.judgedPushes() {
             let i = judged.site, site = sites[i]
             var unmapped = analysis.unmappedContexts(of: judged).filter { !servedAround($0, site.type) }
             var message = Self.pushMessage(site.type, style: site.style)
+            var nowhere = false
             if unmapped.isEmpty, isRegisteredNowhere(analysis.registeredType(ofPushSite: i), site.type, context) {
                 unmapped = site.targets.flatMap { analysis.contexts(bindingKey: $0) }
                 message += Self.registeredNowhere(site.type)
+                nowhere = true
             }
             guard !unmapped.isEmpty else { continue }
+            // A push in a generic view: the constructions of the view that make the value of this type, where it fails.
+            var constructions: [(location: SourceLocation, view: String)] = []
+            for k in judged.sites {
+                guard let at = sites[k].fixedAt, let view = sites[k].fixedIn,
+                      nowhere || analysis.unmappedContexts(ofPushSite: k).contains(where: { !servedAround($0, site.type) }) else { continue }
+                constructions.append((at, view))
+            }
             let notes = unmapped.map { note(for: $0, types: analysis.registeredTypes($0), analysis) } + Note.calls(judged.callers)
+                + Note.constructions(constructions, type: site.type)
             result.append(finding(message, at: judged.location, notes: notes.sorted { $0.location < $1.location }))
         }
         return result

@@ -2446,6 +2446,142 @@ final class AnalysisTests: XCTestCase {
             "78:21 Ingredient",
         ])
     }
+
+    // MARK: - Generic views (docs/model.md#generic-views), through unmapped-destination
+
+    static let genericCard = """
+    import SwiftUI
+
+    struct Workout: Hashable { let name: String }
+    struct Meal: Hashable { let name: String }
+
+    struct Card<Destination: Hashable>: View {
+        let title: String
+        let destination: Destination
+        var body: some View {
+            VStack {
+                NavigationLink(title, value: destination)
+                NavigationLink("More") {
+                    NavigationLink("Again", value: destination)
+                }
+            }
+        }
+    }
+
+    """
+
+    /// One generic card built in two tabs, with the type each tab's stack maps: each construction is judged in the stack
+    /// that shows it, so neither is reported (its link, and the one on the page the card pushes, are each mapped where
+    /// they are tapped). Built with a `Meal` in the workouts tab, the card's links are reported there, with a note at
+    /// that construction.
+    func testAGenericViewsLinkIsJudgedWhereEachConstructionIsShown() {
+        let tabs = """
+        import SwiftUI
+
+        struct Tabs: View {
+            let workout = Workout(name: "Run")
+            let meal = Meal(name: "Soup")
+            var body: some View {
+                TabView {
+                    NavigationStack {
+                        Card(title: "Today", destination: workout)
+                            .navigationDestination(for: Workout.self) { Text($0.name) }
+                    }
+                    NavigationStack {
+                        Card(title: "Lunch", destination: meal)
+                            .navigationDestination(for: Meal.self) { Text($0.name) }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.lint([("Card.swift", Self.genericCard), ("Tabs.swift", tabs)], rule: "unmapped-destination"), [])
+        let mixed = tabs.replacingOccurrences(of: "Card(title: \"Today\", destination: workout)", with: "Card(title: \"Today\", destination: meal)")
+        XCTAssertEqual(H.lint([("Card.swift", Self.genericCard), ("Tabs.swift", mixed)], rule: "unmapped-destination", notes: true), [
+            "Card.swift:11:42",
+            "  note Tabs.swift:8:13 the NavigationStack searched is here; it maps \"Workout\"",
+            "  note Tabs.swift:9:17 \"Card\" is built here, which gives the value the type \"Meal\"",
+            "Card.swift:13:48",
+            "  note Tabs.swift:8:13 the NavigationStack searched is here; it maps \"Workout\"",
+            "  note Tabs.swift:9:17 \"Card\" is built here, which gives the value the type \"Meal\"",
+        ])
+    }
+
+    /// A generic row that pushes its own value onto the path it is handed (`Button { path.append(item) }`), or through the
+    /// router's push wrapper: one push per construction, onto the stack that shows it. Each stack maps the type its own
+    /// rows push; a row built with the other type is reported at the pushed value, with a note where it is built. A row
+    /// built with a value whose type cannot be read is not reported, and its push is counted unresolved.
+    func testAGenericRowsPushIsJudgedPerConstruction() {
+        let source = """
+        import SwiftUI
+        import HealthKit
+
+        struct Workout: Hashable { let name: String }
+        struct Meal: Hashable { let name: String }
+
+        @Observable final class Router {
+            var path = NavigationPath()
+            func show(_ value: any Hashable) { path.append(value) }
+        }
+
+        struct PushRow<Item: Hashable>: View {
+            @Binding var path: NavigationPath
+            let item: Item
+            var body: some View { Button("Open") { path.append(item) } }
+        }
+
+        struct RouterRow<Item: Hashable>: View {
+            @Environment(Router.self) private var router
+            let item: Item
+            var body: some View { Button("Open") { router.show(item) } }
+        }
+
+        struct Home: View {
+            @State private var path = NavigationPath()
+            @State private var router = Router()
+            let workout = Workout(name: "Run")
+            let meal = Meal(name: "Soup")
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $path) {
+                        PushRow(path: $path, item: workout)
+                        PushRow(path: $path, item: meal)
+                        PushRow(path: $path, item: HKQuantity.latest())
+                            .navigationDestination(for: Workout.self) { Text($0.name) }
+                    }
+                    Meals(router: router, workout: workout, meal: meal)
+                        .environment(router)
+                }
+            }
+        }
+
+        struct Meals: View {
+            @Bindable var router: Router
+            let workout: Workout
+            let meal: Meal
+            var body: some View {
+                NavigationStack(path: $router.path) {
+                    RouterRow(item: meal)
+                    RouterRow(item: workout)
+                        .navigationDestination(for: Meal.self) { Text($0.name) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.lint([("Example.swift", source)], rule: "unmapped-destination", notes: true), [
+            "Example.swift:15:56",
+            "  note Example.swift:31:13 the NavigationStack searched is here; it maps \"Workout\"",
+            "  note Example.swift:33:17 \"PushRow\" is built here, which gives the value the type \"Meal\"",
+            "Example.swift:21:56",
+            "  note Example.swift:48:9 the NavigationStack searched is here; it maps \"Meal\"",
+            "  note Example.swift:50:13 \"RouterRow\" is built here, which gives the value the type \"Workout\"",
+        ])
+        let a = H.analysis(source)
+        XCTAssertEqual(H.pushes(a, [("Example.swift", source)]), [
+            "15:56 Workout", "15:56 Meal", "21:56 Meal", "21:56 Workout",
+        ])
+        XCTAssertEqual(a.unresolvedPlaces().map { "\($0.location.line):\($0.location.column) \($0.isLink)" }, ["15:56 false"])
+    }
 }
 
 /// Cases found by trying NavLint as a new user would.

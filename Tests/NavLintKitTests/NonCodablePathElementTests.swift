@@ -157,6 +157,56 @@ final class NonCodablePathElementTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.lint([("TrailsView.swift", withoutImport)], rule: NonCodablePathElement.id), [])
     }
 
+    /// A generic tile that links its own value, and a generic row that pushes its own value, on a saved path: judged at
+    /// each construction, with the type it gives the value. A `Color` tile and a row of a struct that is not Codable
+    /// are reported at the value in the generic view, with a note where it is built that way; the Codable ones are
+    /// silent.
+    func testGenericViewsValuesOnASavedPathAreJudgedPerConstruction() {
+        let source = """
+        import SwiftUI
+
+        struct Trail: Hashable, Codable { let id: Int }
+        struct Sighting: Hashable { let species: String }
+
+        struct Tile<Value: Hashable>: View {
+            let value: Value
+            var body: some View { NavigationLink("Open", value: value) }
+        }
+
+        struct PushRow<Item: Hashable>: View {
+            @Binding var path: NavigationPath
+            let item: Item
+            var body: some View { Button("Open") { path.append(item) } }
+        }
+
+        struct HikeView: View {
+            @State private var path = NavigationPath()
+            @SceneStorage("hikePath") private var saved: Data?
+
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Tile(value: Trail(id: 1))
+                    Tile(value: Color.green)
+                    PushRow(path: $path, item: Trail(id: 2))
+                    PushRow(path: $path, item: Sighting(species: "Heron"))
+                        .navigationDestination(for: Trail.self) { Text("\\($0.id)") }
+                        .navigationDestination(for: Color.self) { $0 }
+                        .navigationDestination(for: Sighting.self) { Text($0.species) }
+                }
+                .onChange(of: path) { saved = try? JSONEncoder().encode(path.codable) }
+            }
+        }
+        """
+        XCTAssertEqual(AnalysisHarness.lint([("HikeView.swift", source)], rule: NonCodablePathElement.id, notes: true), [
+            "HikeView.swift:8:57",
+            "  note HikeView.swift:31:65 the path is saved here",
+            "  note HikeView.swift:24:13 \"Tile\" is built here, which gives the value the type \"Color\"",
+            "HikeView.swift:14:56",
+            "  note HikeView.swift:31:65 the path is saved here",
+            "  note HikeView.swift:26:13 \"PushRow\" is built here, which gives the value the type \"Sighting\"",
+        ])
+    }
+
     /// Codable declared through a protocol spelled `Encodable, Decodable`, through a typealias composition, and by an
     /// app's `extension Color: Codable` is silent; a conformance to a protocol of a module that is not scanned leaves
     /// the type undecided: not reported, and `--explain` names the protocol.

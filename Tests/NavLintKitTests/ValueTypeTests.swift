@@ -543,4 +543,78 @@ final class ValueTypeTests: XCTestCase {
         """
         XCTAssertEqual(H.linkTypes(source), ["19:68 Recipe", "20:79 ?", "21:65 Recipe"])
     }
+
+    /// Each instance of a link in a generic view: "link line:col Type at line:col View", the construction that fixes the
+    /// type and the view it builds; "?" where the construction does not fix it.
+    static func genericLinkInstances(_ source: String) -> [String] {
+        let a = H.analysis(source)
+        var result: [String] = []
+        for ref in a.genericLinks.keys.sorted() {
+            let at = a.graph.link(ref).valueLocation!
+            for i in a.genericLinks[ref]! {
+                result.append("\(at.line):\(at.column) \(i.type) at \(i.construction.line):\(i.construction.column) \(i.view)")
+            }
+        }
+        return result
+    }
+
+    /// A value link in a generic view whose value is of one of the view's generic parameters is typed at each place the
+    /// view is built, with the parameters that construction fixes: through the memberwise initializer, a declared one
+    /// (a content closure left out), or arguments written (`Card<Category>(…)`); an element of a generic array; through a
+    /// generic view that hands a value of its own parameter on (`Strip<Item>` builds `Card(destination: item)`), at each
+    /// construction of that view. A construction whose value cannot be read, or that leaves the parameter to a default
+    /// value, fixes nothing: the link stays unresolved.
+    func testLinksOfGenericViewsAreTypedAtEachConstruction() {
+        let source = ValueTypeTests.models + """
+        struct Card<Destination: Hashable>: View {
+            let title: String
+            let destination: Destination
+            var body: some View { NavigationLink(title, value: destination) }
+        }
+        struct Badge<Item: Hashable, Label: View>: View {
+            let item: Item
+            let label: Label
+            init(for item: Item, @ViewBuilder label: () -> Label) { self.item = item; self.label = label() }
+            var body: some View { NavigationLink(value: item) { label } }
+        }
+        struct Shelf<Item: Hashable>: View {
+            let items: [Item]
+            var body: some View { ForEach(items, id: \\.self) { NavigationLink("Open", value: $0) } }
+        }
+        struct Strip<Item: Hashable>: View {
+            let item: Item
+            var body: some View { Card(title: "Strip", destination: item) }
+        }
+        struct Loose<Value: Hashable>: View {
+            var value: Value? = nil
+            var body: some View { NavigationLink("Open", value: value) }
+        }
+        struct Store: View {
+            let products: [Product]
+            let category: Category
+            var body: some View {
+                NavigationStack {
+                    Card(title: "First", destination: products[0])
+                    Card<Category>(title: "Category", destination: category)
+                    Badge(for: category) { Text("Badge") }
+                    Shelf(items: products)
+                    Strip(item: Route.home)
+                    Loose()
+                    Card(title: "Featured", destination: Catalog.featured())
+                }
+            }
+        }
+        """
+        // In the order of the constructions in the code: `Strip`'s `Card(…)` first, typed at `Strip(item: Route.home)`.
+        XCTAssertEqual(ValueTypeTests.genericLinkInstances(source), [
+            "7:56 Route at 36:13 Strip", "7:56 Product at 32:13 Card", "7:56 Category at 33:13 Card", "7:56 ? at 38:13 Card",
+            "13:49 Category at 34:13 Badge",
+            "17:86 Product at 35:13 Shelf",
+            "25:57 ? at 37:13 Loose",
+        ])
+        // The links keep no type of their own; those every construction types count as resolved.
+        let a = H.analysis(source)
+        XCTAssertEqual(H.linkTypes(source), ["7:56 ?", "13:49 ?", "17:86 ?", "25:57 ?"])
+        XCTAssertEqual(a.unresolvedPlaces().map { "\($0.location.line):\($0.location.column)" }, ["7:56", "25:57"])
+    }
 }

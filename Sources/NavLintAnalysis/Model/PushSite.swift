@@ -18,6 +18,14 @@ public struct PushSite: Sendable {
     public var typeChosenAt: SourceLocation?
     /// Pushed, or presented as a sheet or cover (FlowStacks' `presentSheet`, `presentCover`, `.sheet(x)` routes).
     public var style = PushStyle.push
+    /// For a value whose type is a generic parameter of the view that pushes it (`path.append(item)` in `Row<Item>`):
+    /// the construction of the view that fixes it (its name token), one site per construction; nil for any other push.
+    public var fixedAt: SourceLocation?
+    /// The view built there (the pushing view, or one that hands its value on to it).
+    public var fixedIn: String?
+    /// That construction's frame (and those of the constructions around it that fix its arguments, see
+    /// `GenericInstance`): the push lands on a stack that shows them.
+    package var constructionFrames: [Frame] = []
 
     package init(type: ResolvedType, location: SourceLocation, key: PathKey, targets: [PathKey], function: FunctionKey, typeChosenAt: SourceLocation? = nil) {
         self.type = type

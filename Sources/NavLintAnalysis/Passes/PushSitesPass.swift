@@ -13,6 +13,9 @@ extension NavigationAnalysis {
         var typeChosenAt: SourceLocation?  // the push inside a wrapper that fixed `type`
         var style = PushStyle.push         // pushed, or presented (FlowStacks' `presentSheet`)
         var condition: ParameterCase?      // made only by calls passing one of these cases for the parameter
+        /// A value of unknown type read in the code of a generic type (`item` of `Row<Item>`): typed at each construction
+        /// of that view when the push is made in its code.
+        var generic: (value: ValueExpr, owner: String)?
     }
 
     func collectPushSites(jobs: Int) {
@@ -403,6 +406,7 @@ extension NavigationAnalysis {
                 let t = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
                 pending.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 pending.typeChosenAt = location
+                if !t.isKnown, let owner, table.isGeneric(owner) { pending.generic = (value, owner) }
             }
             expand(pending, in: fk, key: key, elementContext: elementContext, routes: routes, depth: 0, only: only, into: &batch, memo: &memo)
         }
@@ -419,6 +423,25 @@ extension NavigationAnalysis {
         let callers = handedIn ?? (depth < 4 ? callSites(of: function, memo: &memo) : [])
         if callers.isEmpty {
             let type = pending.type ?? (pending.parameterType.isKnown && !isErased(pending.parameterType) ? pending.parameterType : .unknown)
+            // Made in the code of a generic view, of a value its generic parameters type: one site per construction.
+            if !type.isKnown, let generic = pending.generic, generic.owner == function.owner,
+               case let instances = instanceTypes(of: generic.value, owner: generic.owner, contextType: elementContext), !instances.isEmpty {
+                for (t, instance) in instances {
+                    let typed = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                    guard typed.isKnown else {
+                        batch.unresolvedLocations.append(pending.location)
+                        batch.keysWithUnresolvedPushes.append(contentsOf: bindings.targets(key))
+                        continue
+                    }
+                    var site = PushSite(type: typed, location: pending.location, key: key, targets: bindings.targets(key), function: function)
+                    site.style = pending.style
+                    site.fixedAt = instance.location
+                    site.fixedIn = instance.view
+                    site.constructionFrames = instance.frames
+                    batch.sites.append(site)
+                }
+                return
+            }
             if type.isKnown {
                 let chosen = pending.type != nil && pending.typeChosenAt != pending.location ? pending.typeChosenAt : nil
                 var site = PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function, typeChosenAt: chosen)
@@ -443,6 +466,7 @@ extension NavigationAnalysis {
             }
             var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location,
                                    typeChosenAt: pending.typeChosenAt, style: pending.style)
+            if pending.parameter == nil { next.generic = pending.generic }
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
                 let argument = calls[ci].arguments[a]
@@ -459,6 +483,7 @@ extension NavigationAnalysis {
                     } else {
                         let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
                         next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                        if !t.isKnown, let callerOwner, table.isGeneric(callerOwner) { next.generic = (argument.value, callerOwner) }
                     }
                     // The value is chosen here: a push reached through the callers of this function is reported here.
                     next.typeChosenAt = argument.location

@@ -52,6 +52,17 @@ extension NavigationAnalysis {
         self.registrationsByFrame = registrationsByFrame
         self.registrationsAttachedTo = registrationsAttachedTo
         linkTypeIDs = NavigationAnalysis.numberLinkTypes(linkTypeTable, registered: registeredTypeIDs, jobs: jobs)
+        // Links in generic views, typed at each construction of their view, numbered alike.
+        var generic = typeGenericLinks()
+        for (ref, instances) in generic {
+            var numbered = instances
+            for k in numbered.indices {
+                let t = numbered[k].type
+                numbered[k].typeID = t.isKnown ? registeredTypeIDs[t] ?? NavigationAnalysis.notRegistered : NavigationAnalysis.notKnown
+            }
+            generic[ref] = numbered
+        }
+        genericLinks = generic
     }
 
     /// The type of every link, region by region in parallel: rules and scopes then read them with no lock.

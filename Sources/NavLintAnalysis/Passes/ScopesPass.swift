@@ -61,7 +61,8 @@ extension NavigationAnalysis {
                                  typeID: registrationTypeID, linkTypeIDs: linkTypeIDs,
                                  contexts: contexts, pageRegistrations: pageRegistrations, attachedTo: registrationsAttachedTo,
                                  pushSitesByKey: pushSitesByKey, pushSiteTypeIDs: pushSiteTypeIDs,
-                                 keysWithUnresolvedPushes: keysWithUnresolvedPushes, unknownTypeID: unknownTypeID)
+                                 keysWithUnresolvedPushes: keysWithUnresolvedPushes, unknownTypeID: unknownTypeID,
+                                 genericLinks: genericLinks)
         let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope(ContextID($0), tables) }
         contextTypeIDs = scopes.map(\.typeIDs)
         for (ci, scope) in scopes.enumerated() {
@@ -74,6 +75,7 @@ extension NavigationAnalysis {
             contexts[ci].allRegistrations = all
             // How links fare in each context was gathered with its scope; merged here in context order.
             for (ref, entry) in scope.links { linkContexts[ref, default: []].append(entry) }
+            for (key, entry) in scope.genericLinks { genericLinkContexts[key, default: []].append(entry) }
         }
     }
 
@@ -92,6 +94,8 @@ extension NavigationAnalysis {
         let pushSiteTypeIDs: [Int32]
         let keysWithUnresolvedPushes: Set<PathKey>
         let unknownTypeID: Int32
+        /// `genericLinks`: links in generic views, typed per construction of their view.
+        let genericLinks: [FactRef: [GenericLinkInstance]]
 
         /// `registrations(in:)`, from the tables.
         func registrations(in page: Frame, _ analysis: NavigationAnalysis) -> Set<RegistrationID> {
@@ -107,6 +111,8 @@ extension NavigationAnalysis {
         var unread: UnreadContent?
         /// How each value link of known type fares in this context (see `linkContexts`).
         var links: [FactRef: LinkInContext] = [:]
+        /// How each instance of a generic link of known type fares in this context (see `genericLinkContexts`).
+        var genericLinks: [GenericLinkKey: LinkInContext] = [:]
         /// The numbers of the types of all its registrations (`contextTypeIDs`).
         var typeIDs: Set<Int32> = []
     }
@@ -184,6 +190,22 @@ extension NavigationAnalysis {
                         let t = tables.linkTypeIDs[ref.region.index][Int(ref.index)]
                         // A link of unknown type may push any registered type (docs/navigation.md#s4.2: a may-analysis).
                         if t == NavigationAnalysis.notKnown {
+                            // In a generic view, the types its constructions shown on the page give it (or, on a page of
+                            // the view's own, any construction's), when all are known.
+                            if !tables.genericLinks.isEmpty, let instances = tables.genericLinks[ref] {
+                                var shown = NavigationAnalysis.instancesShown(instances, in: composition.frames)
+                                if shown.isEmpty { shown = Array(instances.indices) }
+                                if shown.allSatisfy({ instances[$0].typeID != NavigationAnalysis.notKnown }) {
+                                    for k in shown {
+                                        let it = instances[k].typeID
+                                        for id in seen where ((it >= 0 && tables.typeID[id.index] == it) || tables.typeID[id.index] == unknownType)
+                                            && (linkPlatforms == .all || !tables.platforms[id.index].isDisjoint(with: linkPlatforms)) {
+                                            targets.append(tables.content[id.index])
+                                        }
+                                    }
+                                    continue
+                                }
+                            }
                             for id in seen { targets.append(tables.content[id.index]) }
                         } else if linkPlatforms != .all {
                             // A link on some platforms only: the registrations on none of them do not map it.
@@ -241,6 +263,8 @@ extension NavigationAnalysis {
         scope.visible = visible
         // Pages reached the same way share one set of registrations: their types are worked out once.
         var last: (seen: Set<RegistrationID>, types: Set<Int32>)?
+        // The frames of all the context's pages: made only for a generic link on a page of its view's own.
+        var contextFrames: Set<Frame>?
         for (page, seen) in visible {
             let types: Set<Int32>
             if let last, last.seen == seen {
@@ -259,7 +283,42 @@ extension NavigationAnalysis {
                 for ref in graph.linkRefs(in: f) {
                     let t = tables.linkTypeIDs[ref.region.index][Int(ref.index)]
                     let link = graph.link(ref)
-                    guard t != NavigationAnalysis.notKnown, link.kind == .value else { continue }
+                    guard link.kind == .value else { continue }
+                    if t == NavigationAnalysis.notKnown {
+                        guard !tables.genericLinks.isEmpty, let instances = tables.genericLinks[ref] else { continue }
+                        let linkPlatforms = framePlatforms.intersection(graph.platforms(of: link.elementID, in: f.region))
+                        if linkPlatforms.isEmpty { continue }
+                        // The constructions of the view shown on this page; on a page of the view's own (one it pushes),
+                        // those shown anywhere in the context, or every one for a stack inside the view itself.
+                        var shown = NavigationAnalysis.instancesShown(instances, in: composition.frames)
+                        if shown.isEmpty {
+                            if contextFrames == nil {
+                                var all: Set<Frame> = []
+                                for p in visible.keys { all.formUnion(graph.composition(of: p).frames) }
+                                contextFrames = all
+                            }
+                            shown = instances.indices.filter { k in instances[k].frames.allSatisfy { contextFrames!.contains($0) } }
+                            if shown.isEmpty && graph.owner(of: root.region) != nil && graph.owner(of: root.region) == graph.owner(of: ref.region) {
+                                shown = Array(instances.indices)
+                            }
+                        }
+                        for k in shown where instances[k].typeID != NavigationAnalysis.notKnown {
+                            let it = instances[k].typeID
+                            var mapped = mapsAnything || (it >= 0 && types.contains(it))
+                            if mapped && linkPlatforms != .all {
+                                mapped = seen.contains { id in
+                                    (tables.typeID[id.index] == it || tables.typeID[id.index] == tables.unknownTypeID) && !tables.platforms[id.index].isDisjoint(with: linkPlatforms)
+                                }
+                            }
+                            let key = GenericLinkKey(link: ref, instance: Int32(k))
+                            if let known = scope.genericLinks[key] {
+                                if mapped && !known.mapped { scope.genericLinks[key] = LinkInContext(context: ci, mapped: true) }
+                            } else {
+                                scope.genericLinks[key] = LinkInContext(context: ci, mapped: mapped)
+                            }
+                        }
+                        continue
+                    }
                     let linkPlatforms = framePlatforms.intersection(graph.platforms(of: link.elementID, in: f.region))
                     if linkPlatforms.isEmpty { continue }
                     var mapped = mapsAnything || (t >= 0 && types.contains(t))

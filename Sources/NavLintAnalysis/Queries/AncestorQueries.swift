@@ -109,10 +109,13 @@ extension NavigationAnalysis {
 
     /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
     /// the selection (the next column shows it) rather than push (docs/navigation.md#s4.4).
-    public func drivesSelection(_ ref: FactRef) -> Bool {
+    public func drivesSelection(_ ref: FactRef) -> Bool { drivesSelection(ref, type: linkType(ref)) }
+
+    /// `drivesSelection(_:)` for a link whose value has this type (an instance of a link in a generic view).
+    public func drivesSelection(_ ref: FactRef, type: ResolvedType) -> Bool {
         guard graph.hasSelections else { return false }
         let link = graph.link(ref)
-        guard let selection = selectionType(around: link.elementID, in: ref.region), selection == linkType(ref) || !selection.isKnown else { return false }
+        guard let selection = selectionType(around: link.elementID, in: ref.region), selection == type || !selection.isKnown else { return false }
         return firstAncestor(around: link.elementID, in: ref.region) { r, e in r[e].kind == .column } != nil
     }
 

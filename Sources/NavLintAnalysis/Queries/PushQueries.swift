@@ -11,7 +11,18 @@ extension NavigationAnalysis {
     package func judgedPushes() -> [JudgedPush] {
         var result: [JudgedPush] = []
         var byChoice: [SourceLocation: Int] = [:]
+        // A push in a generic view has a site per construction of the view: those of one type are judged together.
+        var byInstanceType: [ResolvedType: [SourceLocation: Int]] = [:]
         for i in pushSites.indices {
+            if pushSites[i].fixedAt != nil {
+                if let k = byInstanceType[pushSites[i].type]?[pushSites[i].location] {
+                    result[k].sites.append(i)
+                } else {
+                    byInstanceType[pushSites[i].type, default: [:]][pushSites[i].location] = result.count
+                    result.append(JudgedPush(location: pushSites[i].location, callers: [], sites: [i]))
+                }
+                continue
+            }
             guard let chosen = pushSites[i].typeChosenAt else {
                 result.append(JudgedPush(location: pushSites[i].location, callers: [], sites: [i]))
                 continue

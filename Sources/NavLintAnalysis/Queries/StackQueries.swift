@@ -11,7 +11,7 @@ extension NavigationAnalysis {
         var result: [(location: SourceLocation, isLink: Bool)] = []
         for (ri, r) in graph.regions.enumerated() {
             for li in r.links.indices where r.links[li].kind == .value {
-                if let at = r.links[li].valueLocation, !linkType(FactRef(region: RegionID(ri), index: li)).isKnown { result.append((at, true)) }
+                if let at = r.links[li].valueLocation, !isResolved(link: FactRef(region: RegionID(ri), index: li)) { result.append((at, true)) }
             }
         }
         for at in unresolvedPushLocations { result.append((at, false)) }
@@ -21,10 +21,19 @@ extension NavigationAnalysis {
     /// The contexts in which a value link is unmapped (docs/navigation.md#s4): complete contexts whose pages do not map its type,
     /// leaving out split-view columns where the link drives the list selection or another column maps the type.
     public func unmappedContexts(ofLink ref: FactRef) -> [LinkInContext] {
+        unmappedContexts(ofLink: ref, type: linkType(ref), entries: linkContexts[ref] ?? [])
+    }
+
+    /// The contexts in which one instance of a link in a generic view (`genericLinks`) is unmapped, as for any link.
+    public func unmappedContexts(of key: GenericLinkKey) -> [LinkInContext] {
+        guard let instances = genericLinks[key.link], Int(key.instance) < instances.count else { return [] }
+        return unmappedContexts(ofLink: key.link, type: instances[Int(key.instance)].type, entries: genericLinkContexts[key] ?? [])
+    }
+
+    private func unmappedContexts(ofLink ref: FactRef, type: ResolvedType, entries: [LinkInContext]) -> [LinkInContext] {
         let link = graph.link(ref)
-        let type = linkType(ref)
         var unmapped: [LinkInContext] = []
-        for entry in linkContexts[ref] ?? [] where !entry.mapped {
+        for entry in entries where !entry.mapped {
             let ctx = self[entry.context]
             if ctx.isIncomplete { continue }
             if ctx.kind == .column {
@@ -47,21 +56,31 @@ extension NavigationAnalysis {
     /// that does not map it). Otherwise (a router's or a model's method) it is unmapped only when none of them maps
     /// its type. Either way all the stacks it may land on must be known in full (docs/navigation.md#s4.5).
     public func unmappedContexts(of site: PushSite) -> [ContextID] {
-        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered, madeIn: site.function)
+        unmappedContexts(targets: site.targets, typeID: registeredTypeIDs[site.type] ?? NavigationAnalysis.notRegistered, madeIn: site.function,
+                         shownAt: site.constructionFrames)
     }
 
     /// `unmappedContexts(of: pushSites[i])`, with the site's type number known already.
     public func unmappedContexts(ofPushSite i: Int) -> [ContextID] {
-        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i], madeIn: pushSites[i].function)
+        unmappedContexts(targets: pushSites[i].targets, typeID: pushSiteTypeIDs[i], madeIn: pushSites[i].function, shownAt: pushSites[i].constructionFrames)
     }
 
     /// Types are compared by number (`registeredTypeIDs`): a stack maps the type when one of its registrations has
     /// that number, or the number of `.unknown`. `targets`: the site's `bindings.targets` (its stacks are those of
     /// `contexts(bindingKey:)`).
-    private func unmappedContexts(targets: [PathKey], typeID: Int32, madeIn function: FunctionKey) -> [ContextID] {
+    /// `shownAt`: for a push in a generic view typed at one construction of it, that construction's frame: the push is
+    /// made by the instance built there, on a stack that shows it (each such stack is judged on its own).
+    private func unmappedContexts(targets: [PathKey], typeID: Int32, madeIn function: FunctionKey, shownAt: [Frame] = []) -> [ContextID] {
         var stacks = targets.count == 1 ? contextsByKey[targets[0]] ?? [] : targets.flatMap { contextsByKey[$0] ?? [] }
         var eachOnItsOwn = false
-        if stacks.count > 1, let owner = inference.ownerName(function.owner, parents: []) {
+        if !shownAt.isEmpty {
+            let showing = stacks.filter { ci in let frames = frames(of: ci); return shownAt.allSatisfy { frames.contains($0) } }
+            if !showing.isEmpty {
+                stacks = showing
+                eachOnItsOwn = true
+            }
+        }
+        if !eachOnItsOwn, stacks.count > 1, let owner = inference.ownerName(function.owner, parents: []) {
             let showing = stacks.filter { viewTypesShown(in: $0).contains(owner) }
             if !showing.isEmpty {
                 stacks = showing

@@ -327,7 +327,7 @@ public enum Linter {
         }
         for ref in graph.allLinkRefs where graph.link(ref).kind == .value {
             s.valueLinks += 1
-            if analysis.linkType(ref).isKnown { s.resolvedLinks += 1 }
+            if analysis.isResolved(link: ref) { s.resolvedLinks += 1 }
         }
         s.resolvedPushes = analysis.pushSites.count
         s.pushes = analysis.pushSites.count + analysis.unresolvedPushes
