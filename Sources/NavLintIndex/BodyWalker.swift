@@ -1287,6 +1287,9 @@ extension FileIndexer {
         default:
             break
         }
+        // A method `recordCall` ignores (`map`, `first`) records only the paths handed to it (`&path`, `$path`): with none
+        // handed (most calls), nothing is recorded, and its receiver's value is not read.
+        if FileIndexer.ignoredCallNames.lookup(nameNode, in: tree) != 0 && !handsPath(args) { return }
         var receiver = valueExpr(base)
         if case .unknown = receiver {
             guard kind(base) == .identifier else { return }
@@ -1318,6 +1321,16 @@ extension FileIndexer {
 
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
     static let ignoredCallNames = WordTable([(1, ignoredCalls)])
+
+    /// Is some argument written as one that may hand a path on (`&path`, `$path`), as `recordCall` reads them?
+    @inline(__always)
+    func handsPath(_ args: CallArguments) -> Bool {
+        for a in args {
+            guard let v = argumentValue(a) else { continue }
+            if (kind(v) == .prefixOperator && tree.nameIs(v, "&")) || tree.isProjection(v) { return true }
+        }
+        return false
+    }
 
     mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
