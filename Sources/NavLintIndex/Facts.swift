@@ -45,19 +45,61 @@ public enum TypeRef: Hashable, Sendable {
     }
 
     public var description: String {
+        var text = ""
+        append(to: &text)
+        return text
+    }
+
+    /// Appends `description` to `text`: a signature appends each parameter's type to one string, with no string made
+    /// for each part of a type to join.
+    package func append(to text: inout String) {
         switch self {
         case .named(let path, let generics):
-            let base = path.joined(separator: ".")
-            return generics.isEmpty ? base : base + "<" + generics.map(\.description).joined(separator: ", ") + ">"
-        case .optional(let t): return t.description + "?"
-        case .array(let t): return "[" + t.description + "]"
-        case .dictionary(let k, let v): return "[" + k.description + ": " + v.description + "]"
-        case .tuple(let ts, _): return "(" + ts.map(\.description).joined(separator: ", ") + ")"
-        case .function: return "(function)"
-        case .opaque(let t): return "some " + t.description
-        case .metatype(let t): return t.description + ".Type"
-        case .composition(let ts): return ts.map(\.description).joined(separator: " & ")
-        case .other: return "?"
+            for k in path.indices {
+                if k > 0 { text += "." }
+                text += path[k]
+            }
+            if !generics.isEmpty {
+                text += "<"
+                TypeRef.append(generics, separator: ", ", to: &text)
+                text += ">"
+            }
+        case .optional(let t):
+            t.append(to: &text)
+            text += "?"
+        case .array(let t):
+            text += "["
+            t.append(to: &text)
+            text += "]"
+        case .dictionary(let k, let v):
+            text += "["
+            k.append(to: &text)
+            text += ": "
+            v.append(to: &text)
+            text += "]"
+        case .tuple(let ts, _):
+            text += "("
+            TypeRef.append(ts, separator: ", ", to: &text)
+            text += ")"
+        case .function:
+            text += "(function)"
+        case .opaque(let t):
+            text += "some "
+            t.append(to: &text)
+        case .metatype(let t):
+            t.append(to: &text)
+            text += ".Type"
+        case .composition(let ts):
+            TypeRef.append(ts, separator: " & ", to: &text)
+        case .other:
+            text += "?"
+        }
+    }
+
+    private static func append(_ types: [TypeRef], separator: String, to text: inout String) {
+        for k in types.indices {
+            if k > 0 { text += separator }
+            types[k].append(to: &text)
         }
     }
 }
@@ -157,7 +199,7 @@ public struct MethodDecl: Sendable {
             if k > 0 { result += "," }
             result += parameters[k].label ?? "_"
             result += ":"
-            result += parameters[k].type?.description ?? "?"
+            if let type = parameters[k].type { type.append(to: &result) } else { result += "?" }
         }
         return result
     }
