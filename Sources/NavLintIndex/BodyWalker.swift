@@ -1408,7 +1408,7 @@ extension FileIndexer {
     mutating func recordAssignmentOfLocalPath(to target: PathRef, rhs: Int32, at op: Int32, depth: Int) -> Bool? {
         guard !localPaths.isEmpty, kind(rhs) == .identifier, !tree.nameStartsWithByte(rhs, UInt8(ascii: "$")) else { return nil }
         let n = name(rhs)
-        guard let k = locals.indices.last(where: { locals[$0].0 == n }), let noted = localPaths.last(where: { $0.local == k }) else { return nil }
+        guard let k = localIndex(n), let noted = localPaths.last(where: { $0.local == k }) else { return nil }
         // Copied back into itself (`var path = path`, assigned to `path` again): nothing more to read.
         guard target != .local(n) else { return true }
         let end = facts.pushes.count, here = functionKey
