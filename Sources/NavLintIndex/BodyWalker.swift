@@ -110,6 +110,11 @@ extension FileIndexer {
         }
     }
 
+    /// The member's signature as a call fact keeps it: the one made already, else its parameters to make it from.
+    var deferredSignature: DeferredSignature {
+        memberSignature.map { DeferredSignature(made: $0, parameters: []) } ?? DeferredSignature(made: nil, parameters: memberParameters)
+    }
+
     // MARK: - Statements
 
     mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
@@ -1358,8 +1363,8 @@ extension FileIndexer {
             }
             arguments.append((label(a), valueExpr(v), location(v)))
         }
-        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
-                                inoutTargets: inoutTargets))
+        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, functionOwner: owner, functionName: member,
+                                functionSignature: deferredSignature, location: nameLocation(node), inoutTargets: inoutTargets))
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`, `path.append(contentsOf: [a, b])`: values added to what the path holds,

@@ -59,8 +59,8 @@ extension NavigationAnalysis {
             let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [NameKey] in
                 var names: [NameKey] = []
                 let calls = files[fi].calls
-                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].function.name)) {
-                    names.append(NameKey(calls[k].function.name))
+                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].functionName)) {
+                    names.append(NameKey(calls[k].functionName))
                 }
                 return names
             }
@@ -74,7 +74,7 @@ extension NavigationAnalysis {
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             let calls = files[fi].calls
             for ci in calls.indices where frozen.contains(NameKey(calls[ci].name)) {
-                let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
+                let callerOwner = self.inference.ownerName(calls[ci].functionOwner, parents: [])
                 var target: String?
                 if let receiver = calls[ci].receiver {
                     if case .nominal(let n, _) = self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped { target = n }
@@ -208,8 +208,9 @@ extension NavigationAnalysis {
                 // The helpers that hand the path on push onto it too (push-after-await judges their calls).
                 if pushes[k].operation != .assign && !contexts(bindingKey: key).isEmpty {
                     for site in route.dropLast() {
-                        let caller = files[site.file].calls[site.index].function
-                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? caller.owner, name: caller.name))
+                        let calls = files[site.file].calls
+                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? calls[site.index].functionOwner,
+                                                                 name: calls[site.index].functionName))
                     }
                 }
             }
@@ -417,8 +418,8 @@ extension NavigationAnalysis {
             // The call is read in place: a copy would retain its receiver, name, arguments and function.
             let calls = files[fi].calls
             // The wrapper calling itself (on another object: `presented.push(route)`) hands on what it was given.
-            if calls[ci].function.name == function.name && calls[ci].function.signature == function.signature
-                && (callerOwner ?? calls[ci].function.owner) == function.owner { continue }
+            if calls[ci].functionName == function.name && (callerOwner ?? calls[ci].functionOwner) == function.owner
+                && calls[ci].function.signature == function.signature { continue }
             // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
             // parameters to arguments is made only when some parameter is left out before an argument.
             var mapping: [Int] = []
