@@ -59,8 +59,11 @@ extension FileIndexer {
                 let member = name(callee)
                 guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
                 // `Blog.Item(slug:)`: a nested type's initializer (Analysis falls back to a case when no such type exists).
-                if let whole = tree.typeNamed(byExpression: callee) { return .typed(whole) }
+                // (The base's type is read once: `typeNamed(byExpression: callee)` would read it again.)
                 if let type = tree.typeNamed(byExpression: base) {
+                    if case .named(let path, let generics) = type, generics.isEmpty, tree.nameStartsUppercase(callee) {
+                        return .typed(.named(path + [member], generics: []))
+                    }
                     if member == "init" { return .typed(type) }
                     return .typeMemberCall(type, member)
                 }
