@@ -82,8 +82,9 @@ extension FileIndexer {
                 return .call(baseValue, member)
             case .identifier:
                 if let standard = standardCallValue(node, callee: callee, viaLocals: viaLocals, depth: depth) { return standard }
-                let n = name(callee)
+                // (A type's name is read by `typeNamed`: the callee's String is made only for a call of a function.)
                 if let type = tree.typeNamed(byExpression: callee) { return constructionValue(node, type: type, viaLocals: viaLocals, depth: depth) }
+                let n = name(callee)
                 // A local closure or function of that name is called, not a method or a global function.
                 if viaLocals && lookupLocal(n) != nil { return .unknown }
                 return .freeCall(n)
