@@ -1348,23 +1348,26 @@ extension FileIndexer {
         }
         guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
         let name = self.name(node)
-        var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
+        // The arguments go to the file's list, together (no call fact is recorded while they are read).
+        let start = facts.callArguments.count
         var inoutTargets: [(argument: Int, target: PathRef)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
             // `open(url, into: &path)`: the path a helper's `inout` parameter changes; `open(x, on: $path)`: the path a
             // `Binding` parameter's `wrappedValue` changes; `open(x, on: path)` in a helper: its own parameter, handed on.
+            let k = facts.callArguments.count - start
             if kind(v) == .prefixOperator && tree.nameIs(v, "&") {
-                if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((arguments.count, target)) }
+                if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((k, target)) }
             } else if tree.isProjection(v) {
-                if let target = pathRef(v) { inoutTargets.append((arguments.count, target)) }
+                if let target = pathRef(v) { inoutTargets.append((k, target)) }
             } else if memberHasPathParameter, kind(v) == .identifier, let target = pathRef(v), case .parameter = target {
-                inoutTargets.append((arguments.count, target))
+                inoutTargets.append((k, target))
             }
-            arguments.append((label(a), valueExpr(v), location(v)))
+            facts.callArguments.append((label(a), valueExpr(v), location(v)))
         }
-        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, functionOwner: owner, functionName: member,
-                                functionSignature: deferredSignature, location: nameLocation(node), inoutTargets: inoutTargets))
+        recordCallFact(CallFact(receiver: receiver, name: name, argumentStart: Int32(start), argumentCount: Int32(facts.callArguments.count - start),
+                                functionOwner: owner, functionName: member, functionSignature: deferredSignature,
+                                location: nameLocation(node), inoutTargets: inoutTargets))
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`, `path.append(contentsOf: [a, b])`: values added to what the path holds,

@@ -641,7 +641,10 @@ public struct FunctionKey: Hashable, Sendable {
 public struct CallFact: Sendable {
     public var receiver: ValueExpr?          // nil: a call on self or a free function
     public var name: String
-    public var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)]
+    /// Where its arguments are in its file's `callArguments` (`FileFacts.arguments(of:)`): one list holds a whole
+    /// file's, where an array of each call's own cost an allocation for every call with arguments.
+    var argumentStart: Int32
+    public var argumentCount: Int32
     /// Where the call is: its function's owner and name (`function` is the whole key).
     public var functionOwner: String
     public var functionName: String
@@ -651,12 +654,33 @@ public struct CallFact: Sendable {
     var functionSignature: DeferredSignature
     public var location: SourceLocation
     /// The paths handed in with `&` (`open(url, into: &path)`), as a binding (`open(x, on: $path)`), or as the calling
-    /// function's own `inout` or `Binding` path parameter (`.parameter`), by index into `arguments`. Empty for most calls.
+    /// function's own `inout` or `Binding` path parameter (`.parameter`), by index among its arguments. Empty for most calls.
     public var inoutTargets: [(argument: Int, target: PathRef)] = []
 
     /// The function the call is in.
     public var function: FunctionKey {
         FunctionKey(owner: functionOwner, name: functionName, signature: functionSignature.signature)
+    }
+}
+
+/// An argument of a call fact: its label (nil where none is written), its value, and where the value is.
+public typealias CallArgument = (label: String?, value: ValueExpr, location: SourceLocation)
+
+/// The arguments of one call fact, indexed from 0, read in place in their file's `callArguments`.
+public struct CallArgumentList: RandomAccessCollection, Sendable {
+    let all: [CallArgument]
+    let start: Int
+    public let count: Int
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public subscript(position: Int) -> CallArgument { all[start + position] }
+}
+
+extension FileFacts {
+    /// The arguments of `calls[call]`.
+    public func arguments(of call: Int) -> CallArgumentList {
+        CallArgumentList(all: callArguments, start: Int(calls[call].argumentStart), count: Int(calls[call].argumentCount))
     }
 }
 
@@ -730,6 +754,8 @@ public struct FileFacts: Sendable {
     public var regions: [ViewRegion] = []
     public var pushes: [PushFact] = []
     public var calls: [CallFact] = []
+    /// The arguments of every call in `calls`, each call's in order and together (`arguments(of:)`).
+    public var callArguments: [CallArgument] = []
     public var persistence: [PersistenceFact] = []
     /// Computed properties that stand for another property: `var pathBinding: Binding<[Route]> { Binding(get: { path }, … }`.
     public var bindingAliases: [BindingAliasFact] = []

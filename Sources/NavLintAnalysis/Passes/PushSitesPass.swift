@@ -330,7 +330,7 @@ extension NavigationAnalysis {
             let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
             // `show(screen: .home, by: .root)` does not reach the push under `case .presentSheet:` of `switch transition`.
             if let condition = pending.condition, let a = site.argument(forParameter: condition.parameter) {
-                switch calls[ci].arguments[a].value {
+                switch files[site.file].arguments(of: ci)[a].value {
                 case .implicitMember(let m), .typeMember(_, let m):
                     if !condition.caseNames.contains(m) { continue }
                 default:
@@ -341,7 +341,7 @@ extension NavigationAnalysis {
                                    typeChosenAt: pending.typeChosenAt, style: pending.style)
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
-                let argument = calls[ci].arguments[a]
+                let argument = files[site.file].arguments(of: ci)[a]
                 next.location = argument.location
                 if case .parameter(let j, let t) = argument.value {
                     // The caller passes its own parameter along: a wrapper of a wrapper.
@@ -355,8 +355,8 @@ extension NavigationAnalysis {
                     let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
                     next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 }
-            } else if !calls[ci].arguments.isEmpty {
-                next.location = calls[ci].arguments[0].location
+            } else if calls[ci].argumentCount > 0 {
+                next.location = files[site.file].arguments(of: ci)[0].location
             }
             let caller = calls[ci].function
             let rest = only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }
@@ -416,7 +416,7 @@ extension NavigationAnalysis {
         var result: [CallSite] = []
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             // The call is read in place: a copy would retain its receiver, name, arguments and function.
-            let calls = files[fi].calls
+            let calls = files[fi].calls, arguments = files[fi].arguments(of: ci)
             // The wrapper calling itself (on another object: `presented.push(route)`) hands on what it was given.
             if calls[ci].functionName == function.name && (callerOwner ?? calls[ci].functionOwner) == function.owner
                 && calls[ci].function.signature == function.signature { continue }
@@ -425,8 +425,8 @@ extension NavigationAnalysis {
             var mapping: [Int] = []
             var p = 0
             var ok = true
-            for a in calls[ci].arguments.indices {
-                while p < method.parameters.count && method.parameters[p].label != calls[ci].arguments[a].label { p += 1 }
+            for a in arguments.indices {
+                while p < method.parameters.count && method.parameters[p].label != arguments[a].label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
                 if p != a && mapping.isEmpty {
                     mapping = [Int](repeating: -1, count: method.parameters.count)
@@ -434,12 +434,12 @@ extension NavigationAnalysis {
                 }
                 if !mapping.isEmpty { mapping[p] = a }
                 // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
-                if overloaded, !argument(calls[ci].arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
+                if overloaded, !argument(arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
                 p += 1
             }
             guard ok else { continue }
             result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
-                                   inOrder: mapping.isEmpty ? calls[ci].arguments.count : 0))
+                                   inOrder: mapping.isEmpty ? arguments.count : 0))
         }
         return result
     }
