@@ -110,6 +110,11 @@ extension FileIndexer {
         }
     }
 
+    /// The member's signature as a call fact keeps it: the one made already, else its parameters to make it from.
+    var deferredSignature: DeferredSignature {
+        memberSignature.map { DeferredSignature(made: $0, parameters: []) } ?? DeferredSignature(made: nil, parameters: memberParameters)
+    }
+
     // MARK: - Statements
 
     mutating func walkStatements(_ block: Int32, view: Bool, element: Int32) {
@@ -1357,6 +1362,9 @@ extension FileIndexer {
         }
         // `insert(x, at: 0)` on the implicit `self` of an extension of a path type: nothing more to record.
         if base < 0 { return }
+        // A method `recordCall` ignores (`map`, `first`) records only the paths handed to it (`&path`, `$path`): with none
+        // handed (most calls), nothing is recorded, and its receiver's value is not read.
+        if FileIndexer.ignoredCallNames.lookup(nameNode, in: tree) != 0 && !handsPath(args) { return }
         var receiver = valueExpr(base)
         if case .unknown = receiver {
             guard kind(base) == .identifier else { return }
@@ -1396,6 +1404,16 @@ extension FileIndexer {
     /// `ignoredCalls`, looked up by bytes (no hashing of the name).
     static let ignoredCallNames = WordTable([(1, ignoredCalls)])
 
+    /// Is some argument written as one that may hand a path on (`&path`, `$path`), as `recordCall` reads them?
+    @inline(__always)
+    func handsPath(_ args: CallArguments) -> Bool {
+        for a in args {
+            guard let v = argumentValue(a) else { continue }
+            if (kind(v) == .prefixOperator && tree.nameIs(v, "&")) || tree.isProjection(v) { return true }
+        }
+        return false
+    }
+
     mutating func recordCall(receiver: ValueExpr?, nameNode node: Int32, args: CallArguments) {
         // `handle(&path)`, `router.bind($path)`: the callee may write the path with values NavLint does not see.
         for a in args {
@@ -1407,23 +1425,26 @@ extension FileIndexer {
         }
         guard FileIndexer.ignoredCallNames.lookup(node, in: tree) == 0 else { return }
         let name = self.name(node)
-        var arguments: [(label: String?, value: ValueExpr, location: SourceLocation)] = []
+        // The arguments go to the file's list, together (no call fact is recorded while they are read).
+        let start = facts.callArguments.count
         var inoutTargets: [(argument: Int, target: PathRef)] = []
         for a in args {
             guard let v = argumentValue(a), kind(v) != .closure else { continue }
             // `open(url, into: &path)`: the path a helper's `inout` parameter changes; `open(x, on: $path)`: the path a
             // `Binding` parameter's `wrappedValue` changes; `open(x, on: path)` in a helper: its own parameter, handed on.
+            let k = facts.callArguments.count - start
             if kind(v) == .prefixOperator && tree.nameIs(v, "&") {
-                if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((arguments.count, target)) }
+                if let operand = tree.firstChild(v), let target = pathRef(operand) { inoutTargets.append((k, target)) }
             } else if tree.isProjection(v) {
-                if let target = pathRef(v) { inoutTargets.append((arguments.count, target)) }
+                if let target = pathRef(v) { inoutTargets.append((k, target)) }
             } else if memberHasPathParameter, kind(v) == .identifier, let target = pathRef(v), case .parameter = target {
-                inoutTargets.append((arguments.count, target))
+                inoutTargets.append((k, target))
             }
-            arguments.append((label(a), valueExpr(v), location(v)))
+            facts.callArguments.append((label(a), valueExpr(v), location(v)))
         }
-        recordCallFact(CallFact(receiver: receiver, name: name, arguments: arguments, function: functionKey, location: nameLocation(node),
-                                inoutTargets: inoutTargets))
+        recordCallFact(CallFact(receiver: receiver, name: name, argumentStart: Int32(start), argumentCount: Int32(facts.callArguments.count - start),
+                                functionOwner: owner, functionName: member, functionSignature: deferredSignature,
+                                location: nameLocation(node), inoutTargets: inoutTargets))
     }
 
     /// `path += [a, b]`, `path = path + [a, b]`, `path.append(contentsOf: [a, b])`: values added to what the path holds,
@@ -1472,7 +1493,7 @@ extension FileIndexer {
     mutating func recordAssignmentOfLocalPath(to target: PathRef, rhs: Int32, at op: Int32, depth: Int) -> Bool? {
         guard !localPaths.isEmpty, kind(rhs) == .identifier, !tree.nameStartsWithByte(rhs, UInt8(ascii: "$")) else { return nil }
         let n = name(rhs)
-        guard let k = locals.indices.last(where: { locals[$0].0 == n }), let noted = localPaths.last(where: { $0.local == k }) else { return nil }
+        guard let k = localIndex(n), let noted = localPaths.last(where: { $0.local == k }) else { return nil }
         // Copied back into itself (`var path = path`, assigned to `path` again): nothing more to read.
         guard target != .local(n) else { return true }
         let end = facts.pushes.count, here = functionKey

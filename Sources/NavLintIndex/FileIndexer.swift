@@ -21,7 +21,8 @@ public struct FileIndexer {
     let lines: LineLocator
 
     /// Local names in scope while walking a body: name -> what it stands for. Scopes are marked by counts.
-    package var locals: [(String, ValueExpr)] = []
+    /// With each name's `localKey`: a lookup in a long scope compares keys, and names only where keys agree.
+    package var locals: [(String, ValueExpr, key: UInt64)] = []
     /// The values of `$0`, `$1`… in the closures being walked, innermost last (they shadow any outer closure's).
     var shorthandParameters: [ClosureParameters] = []
     var scopeMarks: [Int] = []
@@ -684,20 +685,59 @@ public struct FileIndexer {
     /// Takes its arguments (`consuming`): callers hand over values they just made, which are moved into `locals`.
     mutating func bindLocal(_ name: consuming String, _ value: consuming ValueExpr) {
         guard !name.isEmpty, name != "_" else { return }
-        locals.append((name, value))
+        // The first few locals bound are found by their names (`localIndex`): their key is not made.
+        let key = locals.count >= FileIndexer.localsComparedByName ? FileIndexer.localKey(name) : 0
+        locals.append((name, value, key))
     }
 
     func lookupLocal(_ name: String) -> ValueExpr? {
         // By index: binding each (name, value) pair would copy it.
-        for i in locals.indices.reversed() where locals[i].0 == name { return locals[i].1 }
+        localIndex(name).map { locals[$0].1 }
+    }
+
+    /// The index in `locals` of the innermost local of that name.
+    func localIndex(_ name: String) -> Int? {
+        var i = locals.count - 1
+        // Past a few locals, names are compared only where their keys agree: a generated function may have a hundred
+        // locals in scope, and comparing two Strings that differ (the long names of generated code) costs a call into the
+        // standard library. (In a short scope, making the keys would cost more than it saves: the first few have none.)
+        if locals.count > FileIndexer.localsComparedByName {
+            let key = FileIndexer.localKey(name)
+            while i >= 0 {
+                if (locals[i].key == key || locals[i].key == 0 || key == 0) && locals[i].0 == name { return i }
+                i -= 1
+            }
+            return nil
+        }
+        while i >= 0 {
+            if locals[i].0 == name { return i }
+            i -= 1
+        }
         return nil
+    }
+
+    /// How many locals, the first bound (a function's parameters, mostly), have no key (0): they are found by their names.
+    static let localsComparedByName = 8
+
+    /// A key of a local's name that tells most names apart with no String compared: for a name all ASCII, its FNV-1a hash
+    /// (two such names are equal Strings only when their bytes are equal); 0 for any other name, which is compared as a
+    /// String (canonically equal names may be written with different bytes). Never 0 for an ASCII name.
+    static func localKey(_ name: String) -> UInt64 {
+        // Read from the String's own bytes: iterating its UTF-8 view byte by byte costs several times more.
+        name.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
+            var h: UInt64 = 0xcbf2_9ce4_8422_2325
+            for b in bytes {
+                if b >= 0x80 { return 0 }
+                h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
+            }
+            return h | 1
+        } ?? 0
     }
 
     /// Is the innermost local of that name a `var` copy of a property (`markLastLocalAsCopy`)?
     func isCopiedLocal(_ name: String) -> Bool {
         guard !copiedLocals.isEmpty else { return false }
-        for i in locals.indices.reversed() where locals[i].0 == name { return copiedLocals.contains(i) }
-        return false
+        return localIndex(name).map { copiedLocals.contains($0) } ?? false
     }
 }
 

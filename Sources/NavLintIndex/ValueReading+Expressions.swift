@@ -155,13 +155,22 @@ extension FileIndexer {
     /// that the analysis can read a generic type's arguments from them (`Page(items: packs)`).
     func constructionValue(_ call: Int32, type: TypeRef, viaLocals: Bool, depth: Int) -> ValueExpr {
         guard depth < 24, case .named(_, let generics) = type, generics.isEmpty else { return .typed(type) }
-        var labels: [String] = [], values: [ValueExpr] = []
+        // The arguments are counted and checked before any value is read: a closure among them (a trailing one, most
+        // often) or more than 8 make the value only typed, whatever the others are.
+        var count = 0
         for a in arguments(of: call) {
-            guard let v = argumentValue(a), kind(v) != .closure, labels.count < 8 else { return .typed(type) }
-            labels.append(label(a) ?? "_")
-            values.append(valueExpr(v, viaLocals: viaLocals, depth: depth + 1))
+            guard let v = argumentValue(a), kind(v) != .closure, count < 8 else { return .typed(type) }
+            count += 1
         }
-        return labels.isEmpty ? .typed(type) : .constructed(type, labels: labels, values: values)
+        if count == 0 { return .typed(type) }
+        var labels: [String] = [], values: [ValueExpr] = []
+        labels.reserveCapacity(count)
+        values.reserveCapacity(count)
+        for a in arguments(of: call) {
+            labels.append(label(a) ?? "_")
+            values.append(valueExpr(argumentValue(a)!, viaLocals: viaLocals, depth: depth + 1))
+        }
+        return .constructed(type, labels: labels, values: values)
     }
 
     /// `items[i]`, `byID[id]`, `counts[key, default: 0]`. A range (`items[1...]`) makes a slice, not an element.

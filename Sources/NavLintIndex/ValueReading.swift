@@ -59,8 +59,11 @@ extension FileIndexer {
                 let member = name(callee)
                 guard let base = tree.firstChild(callee) else { return .implicitMember(member) }
                 // `Blog.Item(slug:)`: a nested type's initializer (Analysis falls back to a case when no such type exists).
-                if let whole = tree.typeNamed(byExpression: callee) { return .typed(whole) }
+                // (The base's type is read once: `typeNamed(byExpression: callee)` would read it again.)
                 if let type = tree.typeNamed(byExpression: base) {
+                    if case .named(let path, let generics) = type, generics.isEmpty, tree.nameStartsUppercase(callee) {
+                        return .typed(.named(path + [member], generics: []))
+                    }
                     if member == "init" { return .typed(type) }
                     return .typeMemberCall(type, member)
                 }
@@ -79,8 +82,9 @@ extension FileIndexer {
                 return .call(baseValue, member)
             case .identifier:
                 if let standard = standardCallValue(node, callee: callee, viaLocals: viaLocals, depth: depth) { return standard }
-                let n = name(callee)
+                // (A type's name is read by `typeNamed`: the callee's String is made only for a call of a function.)
                 if let type = tree.typeNamed(byExpression: callee) { return constructionValue(node, type: type, viaLocals: viaLocals, depth: depth) }
+                let n = name(callee)
                 // A local closure or function of that name is called, not a method or a global function.
                 if viaLocals && lookupLocal(n) != nil { return .unknown }
                 return .freeCall(n)

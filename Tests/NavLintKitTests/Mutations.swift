@@ -330,8 +330,8 @@ extension MutationApp {
             for p in f.pushes where p.values.contains(where: { $0.1 == site.location }) { return true }
         }
         for f in facts {
-            for call in f.calls {
-                guard let i = call.arguments.firstIndex(where: { $0.location == site.location }) else { continue }
+            for (ci, call) in f.calls.enumerated() {
+                guard let i = f.arguments(of: ci).firstIndex(where: { $0.location == site.location }) else { continue }
                 for g in facts {
                     for p in g.pushes where p.function.name == call.name {
                         for (value, _) in p.values {

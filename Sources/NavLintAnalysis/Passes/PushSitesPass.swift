@@ -73,8 +73,8 @@ extension NavigationAnalysis {
             let callers = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [NameKey] in
                 var names: [NameKey] = []
                 let calls = files[fi].calls
-                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].function.name)) {
-                    names.append(NameKey(calls[k].function.name))
+                for k in calls.indices where known.contains(NameKey(calls[k].name)) && !known.contains(NameKey(calls[k].functionName)) {
+                    names.append(NameKey(calls[k].functionName))
                 }
                 return names
             }
@@ -89,7 +89,7 @@ extension NavigationAnalysis {
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
             let calls = files[fi].calls
             for ci in calls.indices where frozen.contains(NameKey(calls[ci].name)) {
-                let callerOwner = self.inference.ownerName(calls[ci].function.owner, parents: [])
+                let callerOwner = self.inference.ownerName(calls[ci].functionOwner, parents: [])
                 var target: String?
                 if let receiver = calls[ci].receiver {
                     switch self.inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped {
@@ -253,8 +253,9 @@ extension NavigationAnalysis {
                 // The helpers that hand the path on push onto it too (push-after-await judges their calls).
                 if pushes[k].operation != .assign && !contexts(bindingKey: key).isEmpty {
                     for site in route.dropLast() {
-                        let caller = files[site.file].calls[site.index].function
-                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? caller.owner, name: caller.name))
+                        let calls = files[site.file].calls
+                        batch.pushingFunctions.append(MemberName(owner: site.callerOwner ?? calls[site.index].functionOwner,
+                                                                 name: calls[site.index].functionName))
                     }
                 }
             }
@@ -457,7 +458,7 @@ extension NavigationAnalysis {
             let calls = files[site.file].calls, ci = site.index, callerOwner = site.callerOwner
             // `show(screen: .home, by: .root)` does not reach the push under `case .presentSheet:` of `switch transition`.
             if let condition = pending.condition, let a = site.argument(forParameter: condition.parameter) {
-                switch calls[ci].arguments[a].value {
+                switch files[site.file].arguments(of: ci)[a].value {
                 case .implicitMember(let m), .typeMember(_, let m):
                     if !condition.caseNames.contains(m) { continue }
                 default:
@@ -469,7 +470,7 @@ extension NavigationAnalysis {
             if pending.parameter == nil { next.generic = pending.generic }
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
-                let argument = calls[ci].arguments[a]
+                let argument = files[site.file].arguments(of: ci)[a]
                 next.location = argument.location
                 if case .parameter(let j, let t) = argument.value {
                     // The caller passes its own parameter along: a wrapper of a wrapper.
@@ -488,8 +489,8 @@ extension NavigationAnalysis {
                     // The value is chosen here: a push reached through the callers of this function is reported here.
                     next.typeChosenAt = argument.location
                 }
-            } else if !calls[ci].arguments.isEmpty {
-                next.location = calls[ci].arguments[0].location
+            } else if calls[ci].argumentCount > 0 {
+                next.location = files[site.file].arguments(of: ci)[0].location
             }
             let caller = calls[ci].function
             let rest = only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }
@@ -549,17 +550,17 @@ extension NavigationAnalysis {
         var result: [CallSite] = []
         for (fi, ci, callerOwner) in callsByTarget[MemberName(owner: function.owner, name: function.name)] ?? [] {
             // The call is read in place: a copy would retain its receiver, name, arguments and function.
-            let calls = files[fi].calls
+            let calls = files[fi].calls, arguments = files[fi].arguments(of: ci)
             // The wrapper calling itself (on another object: `presented.push(route)`) hands on what it was given.
-            if calls[ci].function.name == function.name && calls[ci].function.signature == function.signature
-                && (callerOwner ?? calls[ci].function.owner) == function.owner { continue }
+            if calls[ci].functionName == function.name && (callerOwner ?? calls[ci].functionOwner) == function.owner
+                && calls[ci].function.signature == function.signature { continue }
             // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
             // parameters to arguments is made only when some parameter is left out before an argument.
             var mapping: [Int] = []
             var p = 0
             var ok = true
-            for a in calls[ci].arguments.indices {
-                while p < method.parameters.count && method.parameters[p].label != calls[ci].arguments[a].label { p += 1 }
+            for a in arguments.indices {
+                while p < method.parameters.count && method.parameters[p].label != arguments[a].label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
                 if p != a && mapping.isEmpty {
                     mapping = [Int](repeating: -1, count: method.parameters.count)
@@ -567,12 +568,12 @@ extension NavigationAnalysis {
                 }
                 if !mapping.isEmpty { mapping[p] = a }
                 // Overloads that differ only in types: the argument must fit this one, or the call is not counted.
-                if overloaded, !argument(calls[ci].arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
+                if overloaded, !argument(arguments[a].value, fits: method.parameters[p].type, parameterContext: methodContext, callerOwner: callerOwner) { ok = false; break }
                 p += 1
             }
             guard ok else { continue }
             result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
-                                   inOrder: mapping.isEmpty ? calls[ci].arguments.count : 0))
+                                   inOrder: mapping.isEmpty ? arguments.count : 0))
         }
         return result
     }
