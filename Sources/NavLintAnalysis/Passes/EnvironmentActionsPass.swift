@@ -87,14 +87,14 @@ extension NavigationAnalysis {
         var calls: [String: [(file: Int, index: Int, owner: String)]] = [:]
         for fi in files.indices {
             let fileCalls = files[fi].calls
-            for ci in fileCalls.indices where !fileCalls[ci].arguments.isEmpty {
+            for ci in fileCalls.indices where fileCalls[ci].argumentCount > 0 {
                 var property: String
                 switch fileCalls[ci].receiver {
                 case nil: property = fileCalls[ci].name
                 case .selfProperty(let p)? where fileCalls[ci].name == "callAsFunction": property = p
                 default: continue
                 }
-                guard let owner = inference.ownerName(fileCalls[ci].function.owner, parents: []), let info = table[owner],
+                guard let owner = inference.ownerName(fileCalls[ci].functionOwner, parents: []), let info = table[owner],
                       let (declared, _) = info.property(property), !declared.isStatic, let key = declared.environmentKey,
                       setters[key] != nil else { continue }
                 if fileCalls[ci].receiver == nil && !info.methods(named: property).isEmpty { continue }
@@ -135,7 +135,7 @@ extension NavigationAnalysis {
                     for c in under {
                         let call = files[c.file].calls[c.index]
                         var site = pushSites[i]
-                        site.location = call.arguments[0].location
+                        site.location = files[c.file].arguments(of: c.index)[0].location
                         site.function = FunctionKey(owner: c.owner, name: call.function.name, signature: call.function.signature)
                         site.typeChosenAt = nil
                         added.append(site)
@@ -195,13 +195,13 @@ extension NavigationAnalysis {
         let handler = closures[0]
         for fi in files.indices {
             let calls = files[fi].calls
-            for ci in calls.indices where calls[ci].name == handler && calls[ci].function.name == "callAsFunction" {
+            for ci in calls.indices where calls[ci].name == handler && calls[ci].functionName == "callAsFunction" {
                 switch calls[ci].receiver {
                 case nil, .selfValue?: break
                 default: continue
                 }
-                guard inference.ownerName(calls[ci].function.owner, parents: []) == n else { continue }
-                let arguments = calls[ci].arguments
+                guard inference.ownerName(calls[ci].functionOwner, parents: []) == n else { continue }
+                let arguments = files[fi].arguments(of: ci)
                 if arguments.count == methods[0].0.parameters.count,
                    arguments.indices.allSatisfy({ k in if case .parameter(k, _) = arguments[k].value { return true } else { return false } }) {
                     return true

@@ -106,7 +106,7 @@ extension NavigationAnalysis {
                     target = ""   // `openArtist(id, path: &path)`: a top-level function
                 } else {
                     // `push(r)` in another method of `extension NavigationPath`: a method of the same extended type.
-                    target = callerOwner ?? (hasReceiverPushers ? TypeTable.pathExtensionOwner(calls[ci].function.owner) : nil)
+                    target = callerOwner ?? (hasReceiverPushers ? TypeTable.pathExtensionOwner(calls[ci].functionOwner) : nil)
                 }
                 if let target { result.append((ci, MemberName(owner: target, name: calls[ci].name), callerOwner)) }
             }
@@ -336,7 +336,7 @@ extension NavigationAnalysis {
         case .external("Binding", let g) where g.count == 1: owners = ["Binding"]
         case .unknown:
             // In a method of such an extension: `self.push(r)` calls a method of the same type.
-            guard let own = TypeTable.pathExtensionOwner(call.function.owner) else { return nil }
+            guard let own = TypeTable.pathExtensionOwner(call.functionOwner) else { return nil }
             switch receiver {
             case .selfValue: owners = [own]
             case .selfProperty("wrappedValue") where own == "Binding":
