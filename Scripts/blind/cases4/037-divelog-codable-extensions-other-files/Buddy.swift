@@ -1,0 +1,7 @@
+import Foundation
+
+struct Buddy: Hashable, Identifiable {
+    let id: UUID
+    var name: String
+    var certification: String
+}
