@@ -128,6 +128,25 @@ extension TypeInference {
         }
     }
 
+    /// The result of a method of a `String` or `Substring` that makes text (`"23,412".split(separator: ",")` makes
+    /// `[Substring]`, `name.lowercased()` a `String`): a link of `Substring` is not one of `String`
+    /// (docs/navigation.md#s4: the destination is looked up by the value's type). nil for any other method, or where the
+    /// program's extensions declare one of that name.
+    func stringMethodType(_ base: ResolvedType, _ name: String) -> ResolvedType? {
+        guard case .external(let n, let g) = base, g.isEmpty, n == "String" || n == "Substring",
+              !table.extendsExternalType(withMember: name) else { return nil }
+        let string = ResolvedType.external("String", []), substring = ResolvedType.external("Substring", [])
+        switch name {
+        case "split": return .array(substring)
+        case "components": return .array(string)
+        case "prefix", "suffix", "dropFirst", "dropLast": return substring
+        case "lowercased", "uppercased", "trimmingCharacters", "replacingOccurrences", "appending", "padding",
+             "addingPercentEncoding", "removingPercentEncoding":
+            return name == "addingPercentEncoding" || name == "removingPercentEncoding" ? .optional(string) : string
+        default: return nil
+        }
+    }
+
     /// `base.map { … }`, `compactMap`, `flatMap`: the closure's result for one element (or for an optional's value).
     func transformedType(_ base: ValueExpr, _ method: String, _ result: ValueExpr, owner: String?, depth: Int) -> ResolvedType {
         let b = type(of: base, owner: owner, contextType: nil, depth: depth + 1)

@@ -148,6 +148,7 @@ public struct TypeInference: Sendable {
             // `Result<Success, Failure>.get()` returns the success value.
             if case .external("Result", let g) = b, g.count == 2, method == "get" { return g[0] }
             if let declared = collectionExtensionMemberType(b, .method(method)) { return declared }
+            if let text = stringMethodType(b, method) { return text }
             return collectionMethodType(b, method) ?? .unknown
         case .freeCall(let name):
             // A method of the owner, else a function declared at the top level (a method wins, as in Swift).
@@ -275,7 +276,12 @@ public struct TypeInference: Sendable {
         return r
     }
 
-    static let standardGenericTypes: Set<String> = ["Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange"]
+    /// (Foundation's `Measurement(value: 0.47, unit: UnitVolume.liters)` is a `Measurement<UnitVolume>`, which a
+    /// destination for `Measurement<UnitVolume>.self` maps: the arguments are not read, so its type is not known.)
+    static let standardGenericTypes: Set<String> = [
+        "Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange", "Result", "Measurement",
+        "PartialRangeFrom", "PartialRangeThrough", "PartialRangeUpTo", "Slice", "CollectionOfOne",
+    ]
 
     package func memberType(_ base: ResolvedType, _ name: String, depth: Int) -> ResolvedType {
         switch base {

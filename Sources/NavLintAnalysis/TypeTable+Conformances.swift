@@ -69,6 +69,15 @@ extension TypeTable {
         conformances(of: name).contains { $0.externalName == protocolName || $0.nominalName == protocolName }
     }
 
+    /// The scanned types, protocols aside, that conform to the scanned protocol `name`, directly or through others, by
+    /// qualified name in order; empty when `name` is not a scanned protocol.
+    public func conformers(of name: String) -> [String] {
+        guard let info = d.types[NameKey(name)], info.kind == .protocol else { return [] }
+        var result: [String] = []
+        for (key, other) in d.types where other.kind != .protocol && conforms(key.string, to: name) { result.append(key.string) }
+        return result.sorted()
+    }
+
     public func isClassLike(_ name: String) -> Bool {
         guard let info = d.types[NameKey(name)] else { return false }
         return info.kind == .class || info.kind == .actor

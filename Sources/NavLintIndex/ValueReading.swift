@@ -79,6 +79,16 @@ extension FileIndexer {
                 if FileIndexer.transformingMethods.lookup(callee, in: tree) != 0 {
                     return transformedValue(node, base: baseValue, method: member, viaLocals: viaLocals, depth: depth)
                 }
+                // `sightings.reduce(first) { best, next in … }`, `reduce(into: start) { … }`: a value of the initial
+                // result's type (`Result` in both of the standard library's). A literal is not read: `reduce(0) { $0 +
+                // $1.price }` makes a `Double`.
+                if member == "reduce", let first = arguments(of: node).first, let v = argumentValue(first), kind(v) != .closure {
+                    let initial = valueExpr(v, viaLocals: viaLocals, depth: depth + 1)
+                    switch initial {
+                    case .literal, .nilLiteral, .implicitMember, .unknown: return .unknown
+                    default: return .oneOf([initial])
+                    }
+                }
                 return .call(baseValue, member)
             case .identifier:
                 if let standard = standardCallValue(node, callee: callee, viaLocals: viaLocals, depth: depth) { return standard }

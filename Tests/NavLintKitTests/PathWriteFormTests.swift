@@ -715,6 +715,50 @@ final class PathWriteFormTests: XCTestCase {
         ])
     }
 
+    /// A push wrapper in a protocol's extension (`extension Coordinator { func push<V: Hashable>(_ v: V) { path.append(v)
+    /// } }`, where the protocol requires `path`) pushes onto the path of the conforming type it is called on: each
+    /// call's argument is checked against the stacks that bind that type's path. A type that conforms and is bound by
+    /// no stack, and the protocol itself, push nowhere.
+    func testAPushWrapperInAProtocolExtensionPushesOntoTheConformingTypesPath() {
+        let source = """
+        import SwiftUI
+
+        struct Campsite: Hashable { let id: String }
+        struct Reservation: Hashable { let id: Int }
+
+        protocol Coordinator: AnyObject {
+            var path: NavigationPath { get set }
+        }
+        extension Coordinator {
+            func push<Value: Hashable>(_ value: Value) { path.append(value) }
+        }
+        @Observable final class CampCoordinator: Coordinator {
+            var path = NavigationPath()
+        }
+        @Observable final class UnboundCoordinator: Coordinator {
+            var path = NavigationPath()
+        }
+
+        struct CampMap: View {
+            @Bindable var coordinator: CampCoordinator
+            let other = UnboundCoordinator()
+            var body: some View {
+                NavigationStack(path: $coordinator.path) {
+                    Button("Site") { coordinator.push(Campsite(id: "A7")) }
+                    Button("Booking") { coordinator.push(Reservation(id: 1)) }
+                    Button("Elsewhere") { other.push(Reservation(id: 2)) }
+                        .navigationDestination(for: Campsite.self) { site in Text(site.id) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Camp.swift", source)]), [
+            "Camp.swift:25:50 unmapped-destination",
+            "  note Camp.swift:23:9 the NavigationStack searched is here; it maps \"Campsite\"",
+        ])
+        XCTAssertEqual(AnalysisHarness.pushes(source), ["24:47 Campsite", "25:50 Reservation"])
+    }
+
     /// The walk records the changes of the path in the methods of extensions of path types as changes of the receiver:
     /// `append(x)`, `self.append(x)`, `self += [x]`, `insert(x, at:)` and removals on `self` of `NavigationPath` or an
     /// array, `wrappedValue` and `self.wrappedValue` of a `Binding`. An extension of any other type (`String`'s

@@ -511,6 +511,35 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(H.linkTypes(source), ["18:36 Product", "19:36 Product", "20:36 ?", "21:36 Category", "22:36 ?", "23:36 String"])
     }
 
+    /// Text made by a `String`'s methods: `split(separator:)` makes `Substring`s (a link of one is not a link of a
+    /// `String`), `components(separatedBy:)` and `lowercased()` make `String`s; `reduce(first) { … }` is of its initial
+    /// result's type (a literal initial value is not read: `reduce(0) { $0 + $1.price }` makes a `Double`); a
+    /// `Measurement` built without its unit type written is of a type not known (silent, where
+    /// `navigationDestination(for: Measurement<UnitVolume>.self)` maps it).
+    func testStringMethodsReduceAndGenericFoundationConstructions() {
+        let source = ValueTypeTests.models + """
+        extension Product { var price: Double { 1 } }
+        struct V: View {
+            let codes: String
+            let items: [Product]
+            var body: some View {
+                ForEach(codes.split(separator: ","), id: \\.self) { code in NavigationLink("a", value: code) }
+                ForEach(codes.components(separatedBy: ","), id: \\.self) { code in NavigationLink("b", value: code) }
+                NavigationLink("c", value: codes.lowercased())
+                NavigationLink("d", value: codes.prefix(3))
+                if let first = items.first {
+                    NavigationLink("e", value: items.reduce(first) { best, next in next.id > best.id ? next : best })
+                }
+                NavigationLink("f", value: items.reduce(0) { $0 + $1.price })
+                NavigationLink("g", value: Measurement(value: 0.47, unit: UnitVolume.liters))
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), [
+            "9:95 Substring", "10:102 String", "11:36 String", "12:36 Substring", "14:40 Product", "16:36 ?", "17:36 ?",
+        ])
+    }
+
     /// A property's initializer is the type's own code: `static let featured = [breakfast, supper]` names the type's
     /// static members (their elements are `Recipe`), and so does an instance property's `[first, second]`. A name the
     /// type does not declare stays unknown.

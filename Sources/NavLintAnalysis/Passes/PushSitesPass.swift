@@ -34,6 +34,10 @@ extension NavigationAnalysis {
         // mutating func show(_ r: Route) { append(r) } }`): which path, each call's receiver says. Keyed by the extended
         // type as `TypeTable.pathExtensionOwner` names it.
         var receiverPushers: Set<FunctionKey> = []
+        // Methods of a protocol's extension pushing onto a path property the protocol requires (`extension Coordinator {
+        // func push<V: Hashable>(_ v: V) { path.append(v) } }`): the push acts on that property of the type whose method
+        // is called, so it is followed in each scanned type that conforms, as that type's method. Keyed by the protocol.
+        var protocolConformers: [String: [String]] = [:]
         var boundPathTypes: Set<ResolvedType>?
         // Loops read each fact's fields in place: `for p in pushes` would copy every fact (and retain its strings).
         // Measured: this pass written with plain `for push in file.pushes` loops (and the sites merged by value) cost
@@ -61,7 +65,12 @@ extension NavigationAnalysis {
                     continue
                 }
                 let owner = inference.ownerName(pushes[k].function.owner, parents: [])
-                guard let key = inference.pathKey(pushes[k].target, owner: owner), !contexts(bindingKey: key).isEmpty else { continue }
+                guard let key = inference.pathKey(pushes[k].target, owner: owner) else { continue }
+                if contexts(bindingKey: key).isEmpty {
+                    guard case .selfProperty(let property) = pushes[k].target, let owner, table[owner]?.kind == .protocol else { continue }
+                    if protocolConformers[owner] == nil { protocolConformers[owner] = table.conformers(of: owner) }
+                    guard protocolConformers[owner]!.contains(where: { !contexts(bindingKey: PathKey(owner: $0, property: property)).isEmpty }) else { continue }
+                }
                 candidates.insert(NameKey(pushes[k].function.name))
             }
         }
@@ -83,7 +92,7 @@ extension NavigationAnalysis {
             if candidates.count == before { break }
         }
         // Typing each call's receiver reads the analysis only: files in parallel, merged in file order.
-        let frozen = candidates, followedInout = inoutPushers, followedReceivers = receiverPushers
+        let frozen = candidates, followedInout = inoutPushers, followedReceivers = receiverPushers, conformers = protocolConformers
         let hasReceiverPushers = !receiverPushers.isEmpty
         let typed = ParallelMap.map(count: files.count, jobs: jobs) { fi -> [(index: Int, target: MemberName, callerOwner: String?)] in
             var result: [(index: Int, target: MemberName, callerOwner: String?)] = []
@@ -125,7 +134,8 @@ extension NavigationAnalysis {
             var memo = CallSiteMemo()
             let pushes = files[fi].pushes
             for k in pushes.indices where NavigationAnalysis.isFollowed(pushes[k].operation) {
-                self.follow(pushes, k, inoutPushers: followedInout, receiverPushers: followedReceivers, into: &batch, memo: &memo)
+                self.follow(pushes, k, inoutPushers: followedInout, receiverPushers: followedReceivers, protocolConformers: conformers,
+                            into: &batch, memo: &memo)
             }
             return batch
         }
@@ -220,7 +230,7 @@ extension NavigationAnalysis {
 
     /// Follows `pushes[k]` (read in place: a copy of the fact would retain its strings and values).
     private func follow(_ pushes: [PushFact], _ k: Int, inoutPushers: Set<FunctionKey>, receiverPushers: Set<FunctionKey>,
-                        into batch: inout PushBatch, memo: inout CallSiteMemo) {
+                        protocolConformers: [String: [String]], into batch: inout PushBatch, memo: inout CallSiteMemo) {
         let function = pushes[k].function
         if case .receiver = pushes[k].target {
             // `extension NavigationPath { mutating func show(_ r: Route) { append(r) } }`: the push acts on the path each
@@ -258,6 +268,14 @@ extension NavigationAnalysis {
                                                                  name: calls[site.index].functionName))
                     }
                 }
+            }
+            return
+        }
+        if case .selfProperty(let property) = pushes[k].target, let owner, let conformers = protocolConformers[owner] {
+            // In a protocol's extension: as the method of each conforming type, on that type's property.
+            for c in conformers {
+                let key = PathKey(owner: c, property: property)
+                if !contexts(bindingKey: key).isEmpty { follow(pushes, k, key: key, owner: c, only: nil, into: &batch, memo: &memo) }
             }
             return
         }
@@ -354,7 +372,18 @@ extension NavigationAnalysis {
     /// `Array`, `Binding`) the program declares.
     func declarations(of function: FunctionKey, owner: String?) -> [(MethodDecl, context: [String])] {
         if function.owner.isEmpty { return table.globalFunctions(named: function.name).map { ($0, []) } }
-        if let info = owner.flatMap({ table[$0] }) { return info.methods(named: function.name) }
+        if let owner, let info = table[owner] {
+            let own = info.methods(named: function.name)
+            if !own.isEmpty || info.kind == .protocol { return own }
+            // A method a scanned protocol's extension gives the type (`extension Coordinator { func push(_:) }`).
+            var inherited: [(MethodDecl, context: [String])] = []
+            for c in table.conformances(of: owner) {
+                if let p = c.nominalName, let protocolInfo = table[p], protocolInfo.kind == .protocol {
+                    inherited += protocolInfo.methods(named: function.name)
+                }
+            }
+            return inherited
+        }
         if !table.hasPathExtensionMethods { return [] }
         return table.pathExtensionMethods(owner ?? function.owner, named: function.name).map { ($0, []) }
     }
