@@ -22,7 +22,11 @@ extension ViewGraph {
         case .value(let value, let member): return resolveValueMember(value, member: member, in: region)
         case .subject(_, let value, let member):
             // The modifier hands its closure a value of a type of the program, not the view it modifies.
-            guard case .nominal = inference.type(of: value, owner: owners[Int(region)], contextType: nil).unwrapped else { return nil }
+            let t = inference.type(of: value, owner: owners[Int(region)], contextType: nil)
+            guard case .nominal = t.unwrapped else {
+                // A package's modifier hands its closure a value of its own (`configuration.label`): no navigation.
+                return !t.isKnown && isPackagesOwnValue(value, in: region) ? .code : nil
+            }
             return resolveValueMember(value, member: member ?? "", in: region)
         default: return nil
         }
@@ -170,6 +174,17 @@ extension ViewGraph {
                 guard case .external = table.resolve(view, context: context.isEmpty ? regions[Int(region)].lexicalParents : context) else { return false }
                 return handed.allSatisfy { h in
                     // `.init(animation: .easeIn)`: of the type the package declares for that argument.
+                    if case .implicitMember = h { return true }
+                    let t = inference.type(of: h, owner: owner, contextType: nil)
+                    return t.isKnown && !ViewGraph.mentionsProgramType(t)
+                }
+            case .modifierClosureParameter(let modifier, _, let handed, _, _):
+                // A package's modifier (the program declares none of the name), handed values and none of the program:
+                // `.markdownBlockStyle(\.table) { configuration in configuration.label }` hands its closure a value of
+                // the package's own. (One handed nothing may hand back a value the package keeps of the program's.)
+                guard !handed.isEmpty, !table.extendsExternalType(withMember: modifier) else { return false }
+                let owner = owners[Int(region)]
+                return handed.allSatisfy { h in
                     if case .implicitMember = h { return true }
                     let t = inference.type(of: h, owner: owner, contextType: nil)
                     return t.isKnown && !ViewGraph.mentionsProgramType(t)

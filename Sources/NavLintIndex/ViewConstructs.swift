@@ -221,6 +221,11 @@ extension FileIndexer {
         var labels: [String] = [], values: [ValueExpr] = []
         for a in args where !isClosure(a) {
             labels.append(label(a) ?? "_")
+            // A key path (`\.table`) is a value of the standard `KeyPath`: what it reaches is not read.
+            if let v = argumentValue(a), kind(v) == .keyPath {
+                values.append(.typed(.named(["KeyPath"], generics: [])))
+                continue
+            }
             values.append(argumentValue(a).map { valueExpr($0) } ?? .unknown)
         }
         return (labels, values)

@@ -665,4 +665,44 @@ final class ReadInFullTests: XCTestCase {
             }
             """), ["7 unread at 9:17"])
     }
+
+    /// A package's modifier (one the program declares no method of) handed values none of which is the program's (a key
+    /// path, a number, an option) hands its closure a value of the package's own: `.markdownBlockStyle(\.table) {
+    /// configuration in configuration.label.hScroll() }` holds no navigation of the program, and the stack is read in
+    /// full. Handed a value of the program, or nothing at all, it may hand the program's value back: what it shows stays
+    /// unread; so does the closure of a modifier the program declares, whose parameter's type is read from it.
+    func testAPackagesModifierHandsItsClosureItsOwnValues() {
+        XCTAssertEqual(contexts("""
+            import SwiftUI
+            import MarkdownUI
+            extension View { func hScroll(maxWidth: CGFloat) -> some View { ScrollView(.horizontal) { self } } }
+            struct Article: View {
+                let text: String
+                var body: some View {
+                    NavigationStack {
+                        Markdown(text)
+                            .markdownBlockStyle(\\.table) { configuration in
+                                configuration.label.hScroll(maxWidth: 320)
+                            }
+                            .markdownMargin(top: 4) { spacing in spacing.body }
+                    }
+                }
+            }
+            """), ["7 full"])
+        XCTAssertEqual(contexts("""
+            import SwiftUI
+            import PackageRouting
+            struct Route: Hashable { var view: some View { Text("route") } }
+            struct Home: View {
+                let route: Route
+                var body: some View {
+                    NavigationStack {
+                        Text("Home")
+                            .routeDestination(route) { r in r.view }
+                            .routeDestinations { r in r.view }
+                    }
+                }
+            }
+            """), ["7 unread at 9:49"])
+    }
 }

@@ -300,9 +300,11 @@ extension RealAppRegressionTests {
 extension RealAppRegressionTests {
     /// A conditional modifier the app declares (`func `if`<T: View>(_ c: Bool, transform: (Self) -> T)`) hands its
     /// closure the view it modifies: `view.bold()` in that closure is that view, not one NavLint cannot follow. The
-    /// same closure parameter of a modifier the program does not declare stays unknown.
+    /// same closure parameter of a modifier the program does not declare, handed only a `Bool`, is the modified view
+    /// (composed where it is written) or a value of the package's own: no navigation of the program either. Handed
+    /// nothing, it may be a value the package keeps of the program's: it stays unknown.
     func testClosureParameterOfAnAppModifierIsTheModifiedView() {
-        func files(declaringIf: Bool) -> AnalysisHarness.Files {
+        func files(declaringIf: Bool, handing: String = "(compact)") -> AnalysisHarness.Files {
             let declaration = declaringIf ? """
                 extension View {
                     @ViewBuilder func `if`<T: View>(_ condition: Bool, transform: (Self) -> T) -> some View {
@@ -318,7 +320,7 @@ extension RealAppRegressionTests {
                     var body: some View {
                         NavigationStack {
                             Text("Card")
-                                .if(compact) { view in
+                                .if\(handing) { view in
                                     view.bold()
                                 }
                         }
@@ -327,7 +329,8 @@ extension RealAppRegressionTests {
                 """)]
         }
         XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: true)).contexts.map(\.isIncomplete), [false])
-        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false)).contexts.map(\.isIncomplete), [true])
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false)).contexts.map(\.isIncomplete), [false])
+        XCTAssertEqual(AnalysisHarness.analysis(files(declaringIf: false, handing: "")).contexts.map(\.isIncomplete), [true])
     }
 }
 
