@@ -192,6 +192,7 @@ public final class ViewGraph: @unchecked Sendable {
             preview.formUnion(found)
         }
         previewOnlyRegions = preview
+        attachForwardedContent()
     }
 
 
@@ -297,6 +298,10 @@ public final class ViewGraph: @unchecked Sendable {
     var precomposed: [Frame: Composition] = [:]
     /// Per region, the uses of `.named` targets that stay unknown (`isOpaqueUse`).
     private(set) var opaqueNames: [Int: Set<Int32>] = [:]
+    /// The frames holding a wrapper's content property shown inside a container, presentation or destination of its own
+    /// (`NavigationStack { content() }`) that the content of several constructions is composed into: one context
+    /// stands there for the stacks of all of them (`attachForwardedContent`).
+    public private(set) var sharedSinkFrames: Set<Frame> = []
 
     /// The platforms an element of a region exists on (its `#if os(…)` clauses, and those around its region).
     @inline(__always)
@@ -375,5 +380,93 @@ public final class ViewGraph: @unchecked Sendable {
     public func containerRefs(in f: Frame) -> [FactRef] {
         guard let k = slot(f) else { return [] }
         return contents[f.region.index][k].containers.map { FactRef(region: f.region, index: $0) }
+    }
+}
+
+extension ViewGraph {
+    /// Content handed to a wrapper that shows it inside a container, a presentation or a destination of its own
+    /// (`struct RoutingStack<Content: View> { … NavigationStack(path: $path) { content() } }`, built as
+    /// `RoutingStack { Home() }`) is also composed there: the use of the content property (`content()`, `content`),
+    /// which names no view NavLint can follow by itself, brings in the views the constructions hand in, so that they
+    /// are in the wrapper's stack and its scope. Content shown in the wrapper's top frame needs nothing: it is composed
+    /// where the wrapper is used, which is where it appears. Each construction's content must be views of the program or
+    /// SwiftUI's (with their modifiers); a construction whose content holds links, destinations or containers written
+    /// in the closure itself, or views NavLint cannot follow, still brings its views in, but the property's use stays
+    /// one NavLint cannot follow (the context is not read in full). The constructions of a wrapper share its one
+    /// context: with several, their frames are listed in `sharedSinkFrames`.
+    func attachForwardedContent() {
+        var added: [(region: Int, use: Int, targets: [RegionID], complete: Bool, shared: Bool)] = []
+        for ri in regions.indices where !regions[ri].contentSinks.isEmpty {
+            let r = regions[ri]
+            let region = RegionID(ri)
+            for sink in r.contentSinks where sink.use < 0 {
+                guard frame(of: ElementID(sink.element), in: region) != Frame(top: region) else { continue }
+                // The property's uses at the sink that NavLint could not follow.
+                let sinkUses = r.uses.indices.filter { k in
+                    guard r.uses[k].element == sink.element, opaqueNames[ri]?.contains(Int32(k)) ?? false,
+                          case .named = r.uses[k].target else { return false }
+                    return true
+                }
+                guard !sinkUses.isEmpty else { continue }
+                var targets: [RegionID] = [], seen: Set<RegionID> = []
+                var complete = true
+                var constructions = 0
+                for user in usesOfRegion[region] ?? [] where !previewOnlyRegions.contains(user.region) {
+                    let ur = regions[user.region.index]
+                    let use = ur.uses[Int(user.index)]
+                    guard case .type = use.target else { continue }
+                    let forwarded = ur.elements.indices.filter { e in
+                        ur.elements[e].kind == .forwarded && ur.elements[e].parent == use.element && ur.elements[e].location == use.location
+                    }
+                    let labelled = Set(ur.contentArguments.filter { a in forwarded.contains(Int(a.element)) }.map(\.label))
+                    for fe in forwarded {
+                        let label = ur.contentArguments.first { $0.element == Int32(fe) }?.label
+                        if let label {
+                            guard sink.name == label || sink.name.isEmpty else { continue }
+                        } else if labelled.contains(sink.name) {
+                            continue
+                        }
+                        constructions += 1
+                        let contentFrame = frame(of: ElementID(Int32(fe)), in: user.region)
+                        /// Is the element in the content of `fe`, in the same frame (not in a container or presentation of it)?
+                        func inContent(_ element: Int32) -> Bool {
+                            var e = element
+                            for _ in 0..<ur.elements.count {
+                                if e == Int32(fe) { return true }
+                                guard e > 0 && Int(e) < ur.elements.count, !ur.elements[Int(e)].kind.isBoundary else { return false }
+                                e = ur.elements[Int(e)].parent
+                            }
+                            return false
+                        }
+                        // Content the wrapper shows only in a presentation was taken out of the frame it was written in.
+                        let content = detachedContents[user.region]?.first { $0.element == Int32(fe) }?.content ?? self.content(contentFrame)
+                        for k in content.uses where inContent(ur.uses[Int(k)].element) {
+                            if isOpaqueUse(FactRef(region: user.region, index: k)) { complete = false }
+                            for t in useTargets[user.region.index][Int(k)] where seen.insert(t).inserted { targets.append(t) }
+                        }
+                        if content.links.contains(where: { inContent(ur.links[Int($0)].element) })
+                            || content.destinations.contains(where: { inContent(ur.destinations[Int($0)].element) })
+                            || ur.elements.indices.contains(where: { ur.elements[$0].kind.isBoundary && inContent(ur.elements[$0].parent) }) {
+                            complete = false
+                        }
+                    }
+                }
+                guard constructions > 0 else { continue }
+                for k in sinkUses { added.append((ri, k, targets, complete, constructions > 1)) }
+            }
+        }
+        guard !added.isEmpty else { return }
+        for (ri, k, targets, complete, shared) in added {
+            let region = RegionID(ri)
+            let f = frame(of: regions[ri].uses[k].elementID, in: region)
+            useTargets[ri][k] = targets
+            for t in targets { usesOfRegion[t, default: []].append(FactRef(region: region, index: Int32(k))) }
+            if shared { sharedSinkFrames.insert(f) }
+            guard complete else { continue }
+            opaqueNames[ri]?.remove(Int32(k))
+            if let s = slot(f) {
+                contents[ri][s].hasOpaqueUse = contents[ri][s].uses.contains { isOpaqueUse(FactRef(region: region, index: $0)) }
+            }
+        }
     }
 }

@@ -19,7 +19,11 @@ public struct DuplicateDestination: Rule {
         let analysis = context.analysis
         var result: [Diagnostic] = []
         var reported: Set<SourceLocation> = []
+        let shared = analysis.graph.sharedSinkFrames
         for ci in analysis.contextIDs where !analysis[ci].isIncomplete {
+            // The stack of a wrapper built several times stands for each construction's stack: the registrations of two
+            // constructions' content are never on one stack together.
+            if !shared.isEmpty && !analysis.frames(of: ci).isDisjoint(with: shared) { continue }
             let root = analysis.rootRegistrations(ci)
             // Only a context where some page sees two registrations of one type needs the branch analysis.
             let hasCandidates = analysis[ci].visible.values.contains { visible in

@@ -878,4 +878,117 @@ final class ForwardedContentTests: XCTestCase {
         case .builtInView(let n): return "builtIn \(n)"
         }
     }
+
+    /// A wrapper that shows its content inside a stack of its own (`RoutingStack { RecipeList() }`, whose body is
+    /// `NavigationStack(path:) { content().navigationDestination(for:) }`) has that content in its stack: the content's
+    /// links are judged against the stack's registrations (an unmapped one is reported, with the wrapper's stack as
+    /// the one searched), and the stack is read in full. So for content a wrapper shows in a sheet's stack. Content that
+    /// writes a link in the closure itself still comes in, but the stack is not read in full; and the stack of a wrapper
+    /// built twice stands for both constructions, whose registrations of one type are not duplicates of each other.
+    func testContentShownInAWrappersOwnStackIsInThatStack() {
+        let wrapper = """
+            import SwiftUI
+            struct Recipe: Hashable { let id: Int }
+            struct Ingredient: Hashable { let name: String }
+            struct RoutingStack<Content: View>: View {
+                @State private var path: [Recipe] = []
+                @ViewBuilder var content: () -> Content
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        content()
+                            .navigationDestination(for: Recipe.self) { Text("\\($0.id)") }
+                    }
+                }
+            }
+            struct EditorSheet<Content: View>: View {
+                @State private var shown = false
+                @ViewBuilder let content: Content
+                var body: some View {
+                    Button("Edit") { shown = true }
+                        .sheet(isPresented: $shown) { NavigationStack { content } }
+                }
+            }
+            struct RecipeList: View {
+                var body: some View {
+                    NavigationLink("Soup", value: Recipe(id: 1))
+                    NavigationLink("Salt", value: Ingredient(name: "salt"))
+                }
+            }
+            struct Editor: View {
+                var body: some View { NavigationLink("Pepper", value: Ingredient(name: "pepper")) }
+            }
+            """
+        let app = """
+            import SwiftUI
+            @main
+            struct Kitchen: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            RoutingStack { RecipeList() }
+                            EditorSheet { Editor() }
+                        }
+                    }
+                }
+            }
+            """
+        let files = [("Wrappers.swift", wrapper), ("Kitchen.swift", app)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination", notes: true), [
+            "Wrappers.swift:25:39",
+            "  note Wrappers.swift:8:9 the NavigationStack searched is here; it maps \"Recipe\"",
+            "Wrappers.swift:29:59",
+            "  note Wrappers.swift:19:43 the NavigationStack searched is here; it maps no value types",
+        ])
+        XCTAssertEqual(AnalysisHarness.analysis(files).contexts.map { $0.unread == nil }, [true, true])
+
+        // A link written in the closure handed in: its views come in, the stack is not read in full (nor is the sheet's
+        // stack of a wrapper that nothing builds).
+        let inline = """
+            import SwiftUI
+            @main
+            struct Kitchen: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RoutingStack {
+                            RecipeList()
+                            NavigationLink("Thyme", value: Ingredient(name: "thyme"))
+                        }
+                    }
+                }
+            }
+            """
+        let inlineFiles = [("Wrappers.swift", wrapper), ("Kitchen.swift", inline)]
+        XCTAssertEqual(AnalysisHarness.analysis(inlineFiles).contexts.map { $0.unread == nil }, [false, false])
+
+        // Built twice, each content registering `Ingredient` in its own view: the registrations are not duplicates.
+        let twice = """
+            import SwiftUI
+            struct Pantry: View {
+                var body: some View {
+                    NavigationLink("Flour", value: Ingredient(name: "flour"))
+                        .navigationDestination(for: Ingredient.self) { Text($0.name) }
+                }
+            }
+            struct Spices: View {
+                var body: some View {
+                    NavigationLink("Cumin", value: Ingredient(name: "cumin"))
+                        .navigationDestination(for: Ingredient.self) { Text($0.name) }
+                }
+            }
+            @main
+            struct Kitchen: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            RoutingStack { Pantry() }
+                            RoutingStack { Spices() }
+                        }
+                    }
+                }
+            }
+            """
+        let twiceFiles = [("Wrappers.swift", wrapper), ("Kitchen.swift", twice)]
+        XCTAssertEqual(AnalysisHarness.lint(twiceFiles, rule: "duplicate-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(twiceFiles, rule: "unmapped-destination"), [])
+    }
 }
