@@ -404,6 +404,14 @@ extension FileIndexer {
         guard let subjectNode = tree.firstChild(s) else { return }
         let subject = valueExpr(subjectNode)
         walkExpression(subjectNode, view: false, element: element)
+        // `switch (mission.status, mission.openIssue)`: the parts, for the tuple patterns of its cases.
+        let outerTuple = switchTupleElements
+        switchTupleElements = nil
+        if kind(subjectNode) == .tuple {
+            let parts = children(subjectNode).filter { kind($0) == .argument }
+            if parts.count > 1 { switchTupleElements = parts.map { p in tree.firstChild(p).map { valueExpr($0) } ?? .unknown } }
+        }
+        defer { switchTupleElements = outerTuple }
         for c in siblings(after: subjectNode) {
             walkSwitchCase(c, subject: subject, view: view, element: element)
         }
@@ -455,12 +463,26 @@ extension FileIndexer {
     }
 
     /// Binds the names of a case pattern: `.detail(let item)`, `let .detail(item)`, `.edit(id: let id, _)`.
-    mutating func bindPattern(_ pattern: Int32, subject: ValueExpr) {
+    /// `bindingAll`: under a `let` around an enclosing pattern (`case let (.detail(item), _)`).
+    mutating func bindPattern(_ pattern: Int32, subject: ValueExpr, bindingAll: Bool = false) {
         var node = pattern
-        var bindAll = false
+        var bindAll = bindingAll
         if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) {
             node = inner
             bindAll = true
+        }
+        // `case (.grounded, let issue?)` of `switch (status, openIssue)`: each part's pattern against that part.
+        if kind(node) == .tuple, let parts = switchTupleElements {
+            let items = children(node).filter { kind($0) == .argument }
+            if items.count == parts.count {
+                switchTupleElements = nil
+                defer { switchTupleElements = parts }
+                for (item, part) in zip(items, parts) {
+                    guard let sub = tree.firstChild(item) else { continue }
+                    bindPart(sub, subject: part, all: bindAll)
+                }
+                return
+            }
         }
         guard kind(node) == .call, let callee = tree.firstChild(node), kind(callee) == .memberAccess else {
             // Any other pattern (`let x`, `let (a, b)`, `.some(let x)` forms not read): its names are of unknown type.
@@ -485,6 +507,29 @@ extension FileIndexer {
                 }
             }
             index += 1
+        }
+    }
+
+    /// Binds the names of one part of a tuple pattern to that part of the subject: `let issue` (or `issue` under `case
+    /// let (…)`) is the part, `let issue?` its wrapped value; a case pattern (`.some(let x)`, `.detail(let id)`) is
+    /// read against the part. `all`: the names are bound by a `let` around the whole tuple.
+    mutating func bindPart(_ pattern: Int32, subject: ValueExpr, all: Bool) {
+        var node = pattern
+        var binding = all
+        if kind(node) == .valueBindingPattern, let inner = tree.firstChild(node) {
+            node = inner
+            binding = true
+        }
+        switch kind(node) {
+        case .identifier where binding:
+            if !tree.nameIs(node, "_") { bindLocal(name(node), subject) }
+        case .optionalChain where binding:
+            if let inner = tree.firstChild(node), kind(inner) == .identifier { bindLocal(name(inner), .unwrap(subject)) }
+            else { bindNamesOfUnknownType(in: pattern, all: all) }
+        case .call:
+            bindPattern(pattern, subject: subject, bindingAll: all)
+        default:
+            bindNamesOfUnknownType(in: pattern, all: all)
         }
     }
 

@@ -38,6 +38,8 @@ public struct FileIndexer {
     var memberHasPathParameter = false
     /// The case of a switch over one of the function's parameters being walked (`PushFact.parameterCase`).
     var parameterCase: ParameterCase?
+    /// The values of a `switch (a, b)` subject's parts, while its cases are walked: a tuple pattern binds each part.
+    var switchTupleElements: [ValueExpr]?
     /// In the members of an extension of a path type: what names the path each call's receiver is (`PathRef.receiver`).
     var pathReceiver = PathReceiver.none
     /// The closure of `$routes.withDelaysIfUnsupported { $0.push(x) }` being walked (its depth in `shorthandParameters`)

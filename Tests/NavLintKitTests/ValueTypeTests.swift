@@ -540,6 +540,32 @@ final class ValueTypeTests: XCTestCase {
         ])
     }
 
+    /// A `switch` over a tuple (`switch (mission.status, mission.openIssue)`) binds each part of a tuple pattern to that
+    /// part: `let issue?` is the optional's value, `let plan` the part itself, `.some(let x)` and `.product(let p)` are
+    /// read against it; names under a `let` around the whole tuple are bound too; `_` binds nothing.
+    func testTuplePatternsOfASwitchBindEachPart() {
+        let source = ValueTypeTests.models + """
+        struct V: View {
+            @State private var path = NavigationPath()
+            let product: Product?
+            let route: Route
+            var body: some View {
+                NavigationStack(path: $path) {
+                    Button("Go") {
+                        switch (route, product) {
+                        case (.home, let p?): path.append(p)
+                        case let (.product(inner), maybe): path.append(inner); path.append(maybe!)
+                        case (_, .some(let x)): path.append(x)
+                        case (let r, _): path.append(r)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(H.pushes(source), ["12:51 Product", "13:64 Product", "13:84 Product", "14:53 Product", "15:46 Route"])
+    }
+
     /// A property's initializer is the type's own code: `static let featured = [breakfast, supper]` names the type's
     /// static members (their elements are `Recipe`), and so does an instance property's `[first, second]`. A name the
     /// type does not declare stays unknown.
