@@ -1,0 +1,7 @@
+import Foundation
+
+struct Block: Hashable, Identifiable {
+    let id: Int
+    var name: String
+    var pieces: Int
+}
