@@ -17,6 +17,8 @@ extension ViewGraph {
         let previewTypes: Set<String>
         /// Per region: some element exists on fewer than all platforms.
         let conditional: [Bool]
+        /// The folders of the files, by file number (`SourceLocation.file`), as components of their paths.
+        var folders: [[Substring]?] = []
     }
 
     /// Each region on its own, on `jobs` threads: the frame of each element, the facts in each frame.
@@ -60,7 +62,11 @@ extension ViewGraph {
             for f in file.globalFunctions { globals[NameKey(f.name), default: []].append(f.returnType) }
             previewTypes.formUnion(file.constructions.previewTypes)
         }
-        return Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals, previewTypes: previewTypes,
-                      conditional: perRegion.map(\.2))
+        var layout = Layout(regions: all, frameOf: perRegion.map(\.0), contents: perRegion.map(\.1), globalFunctions: globals,
+                            previewTypes: previewTypes, conditional: perRegion.map(\.2))
+        var folders = [[Substring]?](repeating: nil, count: (files.map { Int($0.file) }.max() ?? -1) + 1)
+        for file in files where file.file >= 0 { folders[Int(file.file)] = file.path.split(separator: "/").dropLast() }
+        layout.folders = folders
+        return layout
     }
 }

@@ -37,6 +37,12 @@ public final class ViewGraph: @unchecked Sendable {
     private(set) var extensionRegions: [NameKey: [RegionID]] = [:]
     /// The program's top-level functions (what they return), and the view code among them, by name.
     let globalFunctions: [NameKey: [TypeRef?]]
+    /// The folders of the files, by file number (`Layout.folders`), and how many folders all of them share.
+    let folders: [[Substring]?]
+    let commonFolderDepth: Int
+    /// The top folders (`topFolder(of:)`) holding an `@main` App's scenes: another target's views are not meant from
+    /// outside them.
+    private(set) var appFolders: Set<Substring> = []
     private(set) var globalRegions: [NameKey: [RegionID]] = [:]
     /// The body regions of views built only in previews (`#Preview { Host() }` and nowhere else).
     public private(set) var previewOnlyRegions: Set<RegionID> = []
@@ -77,6 +83,15 @@ public final class ViewGraph: @unchecked Sendable {
         contents = layout.contents
         conditionalRegions = layout.conditional
         globalFunctions = layout.globalFunctions
+        folders = layout.folders
+        var common: [Substring]?
+        for case let f? in layout.folders {
+            guard let c = common else { common = f; continue }
+            var n = 0
+            while n < c.count && n < f.count && c[n] == f[n] { n += 1 }
+            common = Array(c.prefix(n))
+        }
+        commonFolderDepth = common?.count ?? 0
         self.table = table
         let inference = TypeInference(table: table)
         self.inference = inference
@@ -136,6 +151,11 @@ public final class ViewGraph: @unchecked Sendable {
         otherViewCode = others
         globalRegions = globals
         incompleteRegions = incomplete
+        var apps: Set<Substring> = []
+        for r in all where r.kind == .app {
+            if let top = topFolder(of: r.location.file) { apps.insert(top) }
+        }
+        appFolders = apps
         // The regions each use brings in: resolved per region in parallel, then indexed in region order.
         // Names NavLint could not look up are views it cannot follow, as `.opaque` uses are (ViewGraph+Names.swift):
         // each name is looked up once, for the regions it brings in and for whether it stays unknown.
@@ -281,8 +301,37 @@ public final class ViewGraph: @unchecked Sendable {
         let context = TypeInference.components(owners[Int(region)])
         let scope = context.isEmpty ? regions[Int(region)].lexicalParents : context
         let resolved = listed.map { table.resolve(t, context: scope, listed: $0) } ?? table.resolve(t, context: scope)
-        guard case .nominal(let name, _) = resolved else { return [] }
+        guard case .nominal(let name, _) = resolved else {
+            // A name two targets declare (`TasksListView` in a watch app and in the shared code) is ambiguous to the
+            // type table: the one of the use's target, when the folders tell.
+            if case .named(let path, _) = t, table.isAmbiguous(path.joined(separator: ".")),
+               let found = bodyRegions[NameKey(path.joined(separator: "."))], let meant = nearest(found, to: region) { return meant }
+            return []
+        }
         return bodyRegions[NameKey(name)] ?? []
+    }
+
+    /// The views of an ambiguous name that a use in `region` means. A view declared in several top folders of the scanned code
+    /// is a view of each target that declares it (a watch app's `TasksListView` beside the phone app's in `Shared/`, a
+    /// module's `RouterView` beside the app's): a use in one of those folders means the one declared there; a use
+    /// elsewhere does not mean one declared beside another target's `@main` App. Declarations in one top folder
+    /// (alternatives under `#if`, in one file or several) are all meant.
+    /// nil when the folders do not tell (one top folder, or none preferred).
+    func nearest(_ found: [RegionID], to region: RegionID) -> [RegionID]? {
+        guard found.count > 1 else { return nil }
+        let tops = found.map { topFolder(of: regions[$0.index].location.file) }
+        guard Set(tops).count > 1 else { return nil }
+        let here = topFolder(of: regions[region.index].location.file)
+        let same = found.indices.filter { tops[$0] == here }
+        if !same.isEmpty { return same.map { found[$0] } }
+        let outside = found.indices.filter { tops[$0] == nil || !appFolders.contains(tops[$0]!) }
+        return outside.isEmpty || outside.count == found.count ? nil : outside.map { found[$0] }
+    }
+
+    /// The first folder of a file's path below the folder all scanned files share (nil for a file in that folder).
+    func topFolder(of file: Int32) -> Substring? {
+        guard file >= 0, Int(file) < folders.count, let path = folders[Int(file)] else { return nil }
+        return path.count > commonFolderDepth ? path[commonFolderDepth] : nil
     }
 
     /// `SidemenuItems(model: m)`, `Header`: a name no scanned type has, written as a type, that is view code of the

@@ -760,3 +760,56 @@ extension RealAppRegressionTests {
                        [DeprecatedNavigationAPI.message(.navigationView)])
     }
 }
+
+extension RealAppRegressionTests {
+    /// A view name two targets declare (a watch app's `TasksListView` beside the one in `Shared/`) is the one of the
+    /// use's own target: the phone's split view shows the shared view, whose stack is then the detail column's
+    /// (its title is not misplaced), and the watch app shows its own. A shared view the watch app never shows
+    /// (`ProjectView`) is judged by the app that shows it. Without the folders telling (all in one folder), the name
+    /// stays ambiguous and brings nothing in.
+    func testAViewNameDeclaredInTwoTargetsIsTheOneOfTheUsesTarget() {
+        let phone = """
+            import SwiftUI
+            @main
+            struct PhoneApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View {
+                @State private var selection: String? = "inbox"
+                var body: some View {
+                    NavigationSplitView {
+                        List(["inbox"], id: \\.self, selection: $selection) { Text($0) }
+                    } detail: { TasksListView(); ProjectView() }
+                }
+            }
+            """
+        let project = """
+            import SwiftUI
+            struct ProjectView: View {
+                var body: some View {
+                    NavigationStack { Text("Project") }
+                        .navigationTitle("Project")
+                }
+            }
+            """
+        let shared = """
+            import SwiftUI
+            struct TasksListView: View {
+                var body: some View {
+                    NavigationStack { List { Text("Task") } }
+                        .navigationTitle("Tasks")
+                }
+            }
+            """
+        let watch = """
+            import SwiftUI
+            @main
+            struct WatchApp: App { var body: some Scene { WindowGroup { TasksListView() } } }
+            struct TasksListView: View { var body: some View { List { Text("Task") } } }
+            """
+        let files = [("App/Phone/ContentView.swift", phone), ("App/Shared/TasksListView.swift", shared), ("App/Shared/ProjectView.swift", project),
+                     ("App/Watch/WatchApp.swift", watch)]
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "misplaced-navigation-modifier"), [])
+        // In one folder, the two declarations are not told apart: the phone's stack is not known to be in the column.
+        let oneFolder = [("ContentView.swift", phone), ("TasksListView.swift", shared), ("ProjectView.swift", project), ("WatchApp.swift", watch)]
+        XCTAssertEqual(AnalysisHarness.lint(oneFolder, rule: "misplaced-navigation-modifier"), ["TasksListView.swift:5:14"])
+    }
+}

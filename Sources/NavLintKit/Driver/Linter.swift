@@ -282,6 +282,8 @@ public enum Linter {
         // command line is its own root, and is placed on its own).
         let namedRoots = Set(roots)
         var programsOfFolder: [String: [Int]] = [:]
+        var targetsOfFile: [[Int]] = []
+        targetsOfFile.reserveCapacity(facts.count)
         for i in facts.indices {
             let folder = Paths.folder(of: facts[i].path)
             let targets: [Int]
@@ -292,6 +294,31 @@ public enum Linter {
             } else {
                 targets = programsOf(folder: folder, root: root(of: folder))
                 programsOfFolder[folder] = targets
+            }
+            targetsOfFile.append(targets)
+        }
+        // A file in no app's folder goes to the apps nearest it, but not to an app whose own files declare a type of a
+        // name it declares (a watch app's `TasksListView` beside the one in `Shared/`): that app could not be built with
+        // both, so the file is not part of it. (Still to all when that leaves it in none.)
+        var ownNames = [Set<String>](repeating: [], count: appFolders.count)
+        for i in facts.indices where targetsOfFile[i].count == 1 && isInsideApp(facts[i].path) {
+            for t in facts[i].types where t.kind != .extension && t.lexicalParents.isEmpty { ownNames[targetsOfFile[i][0]].insert(t.name) }
+        }
+        func isInsideApp(_ path: String) -> Bool {
+            var up = Paths.folder(of: path)
+            while true {
+                if appIndex[up] != nil { return true }
+                if up.isEmpty { return false }
+                up = Paths.folder(of: up)
+            }
+        }
+        for i in facts.indices {
+            var targets = targetsOfFile[i]
+            if targets.count > 1 || !isInsideApp(facts[i].path) {
+                let kept = targets.filter { k in
+                    !facts[i].types.contains { $0.kind != .extension && $0.lexicalParents.isEmpty && ownNames[k].contains($0.name) }
+                }
+                if !kept.isEmpty { targets = kept }
             }
             for k in targets { programs[k].append(facts[i]) }
         }
