@@ -187,7 +187,10 @@ extension FileIndexer {
                     walkStatements(c, view: view, element: element)
                 default:
                     // `for x in items` binds x to an element; `for (i, x) in items.enumerated()` each to a part of one.
-                    if patternNames.count == 1 {
+                    if patternNames.count == 1, kind(c) == .prefixOperator, tree.nameIs(c, "each"), let pack = tree.firstChild(c) {
+                        // `for item in repeat each items`: one value handed in for the parameter pack `items`.
+                        bindLocal(patternNames[0], valueExpr(pack))
+                    } else if patternNames.count == 1 {
                         bindLocal(patternNames[0], .elementOf(valueExpr(c)))
                     } else if patternNames.count == 2 {
                         let element = ValueExpr.elementOf(valueExpr(c))

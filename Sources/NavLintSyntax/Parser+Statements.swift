@@ -185,6 +185,8 @@ extension ParserState {
         end(pattern)
         if isKeyword(.in) {
             advance()
+            // `for item in repeat each items`: each element of a parameter pack (`each items` is read as a prefix).
+            if isKeyword(.repeat) { advance() }
             parseExpression(.condition)
         }
         if isKeyword(.where) {

@@ -1890,6 +1890,26 @@ final class ParserTests: XCTestCase {
         """#)
     }
 
+    /// `for item in repeat each items` walks a parameter pack: `repeat` is no statement there, and the loop keeps its body.
+    func testForInOverAParameterPack() {
+        assertSyntax(#"""
+        for item in repeat each items { path.append(item) }
+        """#, #"""
+        sourceFile @1:1
+          forStmt @1:1
+            pattern @1:5
+              identifier item @1:5
+            prefixOperator each @1:20
+              identifier items @1:25
+            codeBlock @1:31
+              call @1:33
+                memberAccess append @1:33
+                  identifier path @1:33
+                argument @1:45
+                  identifier item @1:45
+        """#)
+    }
+
     /// A simple for-in, a tuple pattern, `where`, `for case let`, a range.
     func testForInLoops() {
         assertSyntax(#"""

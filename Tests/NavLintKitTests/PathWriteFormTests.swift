@@ -759,6 +759,39 @@ final class PathWriteFormTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.pushes(source), ["24:47 Campsite", "25:50 Reservation"])
     }
 
+    /// A push wrapper over a parameter pack (`func navigate<each D: Hashable>(with items: repeat each D)` appending each
+    /// item in `for item in repeat each items`) pushes the value each call hands in: each call is checked for its own
+    /// argument's type.
+    func testAPushWrapperOverAParameterPackPushesEachCallsArgument() {
+        let source = """
+        import SwiftUI
+        struct Container: Hashable { let id: String }
+        struct Stack: Hashable { let name: String }
+        @Observable final class SceneModel {
+            var containers = NavigationPath()
+            func navigate<each D: Hashable>(with items: repeat each D, removingPrevious: Bool = true) {
+                if removingPrevious { containers.removeLast(containers.count) }
+                for item in repeat each items { containers.append(item) }
+            }
+        }
+        struct ContainersView: View {
+            @State private var model = SceneModel()
+            var body: some View {
+                NavigationStack(path: $model.containers) {
+                    Button("Open") { model.navigate(with: Container(id: "a")) }
+                    Button("Stack") { model.navigate(with: Stack(name: "s")) }
+                        .navigationDestination(for: Container.self) { Text($0.id) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Harbour.swift", source)]), [
+            "Harbour.swift:16:52 unmapped-destination",
+            "  note Harbour.swift:14:9 the NavigationStack searched is here; it maps \"Container\"",
+        ])
+        XCTAssertEqual(AnalysisHarness.pushes(source), ["15:51 Container", "16:52 Stack"])
+    }
+
     /// The walk records the changes of the path in the methods of extensions of path types as changes of the receiver:
     /// `append(x)`, `self.append(x)`, `self += [x]`, `insert(x, at:)` and removals on `self` of `NavigationPath` or an
     /// array, `wrappedValue` and `self.wrappedValue` of a `Binding`. An extension of any other type (`String`'s
