@@ -434,10 +434,11 @@ extension FileIndexer {
         guard kind(c) == .switchCase else { return }
         pushScope()
         // `case .presentSheet:` of `switch transition` in `func show(_ screen: Screen, by transition: Transition)`: the
-        // pushes of the branch are made only by calls that pass that case (read where FlowStacks is imported).
+        // pushes of the branch are made only by calls that pass that case (`navigate(to: .containers, with: item)` pushes
+        // onto the path of `case .containers:` only).
         let outerCase = parameterCase
         defer { parameterCase = outerCase }
-        if !view && vocabulary.pushWrapsInRoute, case .parameter(let i, _) = subject {
+        if !view, case .parameter(let i, _) = subject {
             let patterns = children(c).filter { kind($0) == .casePattern }
             let names = patterns.compactMap { tree.firstChild($0).flatMap { casePatternName($0) } }
             parameterCase = !patterns.isEmpty && names.count == patterns.count ? ParameterCase(parameter: i, caseNames: names) : nil

@@ -759,6 +759,48 @@ final class PathWriteFormTests: XCTestCase {
         XCTAssertEqual(AnalysisHarness.pushes(source), ["24:47 Campsite", "25:50 Reservation"])
     }
 
+    /// A wrapper that switches over a parameter to pick the path (`switch tab { case .containers: containers.append(item)
+    /// case .stacks: stacks.append(item) }`) pushes, at a call that passes a case (`navigate(to: .containers, with: c)`),
+    /// onto that case's path only: each call is checked against the stack of the path its case picks.
+    func testAWrapperSwitchingOverAParameterPushesOntoThePathOfTheCasePassed() {
+        let source = """
+        import SwiftUI
+        struct Container: Hashable { let id: String }
+        struct Stack: Hashable { let name: String }
+        enum ViewTab { case containers, stacks }
+        @Observable final class Navigation {
+            var containers = NavigationPath()
+            var stacks = NavigationPath()
+            func navigate<D: Hashable>(to tab: ViewTab, with item: D) {
+                switch tab {
+                case .containers: containers.append(item)
+                case .stacks: stacks.append(item)
+                }
+            }
+        }
+        struct Tabs: View {
+            @State private var nav = Navigation()
+            var body: some View {
+                TabView {
+                    NavigationStack(path: $nav.containers) {
+                        Button("Open") { nav.navigate(to: .containers, with: Container(id: "a")) }
+                            .navigationDestination(for: Container.self) { Text($0.id) }
+                    }
+                    NavigationStack(path: $nav.stacks) {
+                        Button("Open") { nav.navigate(to: .stacks, with: Stack(name: "s")) }
+                        Button("Wrong") { nav.navigate(to: .stacks, with: Container(id: "b")) }
+                            .navigationDestination(for: Stack.self) { Text($0.name) }
+                    }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Tabs.swift", source)]), [
+            "Tabs.swift:25:67 unmapped-destination",
+            "  note Tabs.swift:23:13 the NavigationStack searched is here; it maps \"Stack\"",
+        ])
+    }
+
     /// A push wrapper over a parameter pack (`func navigate<each D: Hashable>(with items: repeat each D)` appending each
     /// item in `for item in repeat each items`) pushes the value each call hands in: each call is checked for its own
     /// argument's type.
