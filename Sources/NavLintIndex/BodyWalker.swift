@@ -12,6 +12,8 @@ extension FileIndexer {
         "onCommand", "onExitCommand", "onPlayPauseCommand", "onGeometryChange", "onScrollPhaseChange", "onPreferenceChange",
         "onInsert", "onCopyCommand", "onPasteCommand", "onDeleteCommand", "onMoveCommand", "handlesExternalEvents",
         "fileImporter", "fileExporter", "fileMover", "dropDestination", "onScrollGeometryChange", "onScrollVisibilityChange",
+        // Closures that make values (an anchor, a preference, the environment), not views.
+        "anchorPreference", "transformAnchorPreference", "transformPreference", "transformEnvironment",
     ]
 
     static let words = WordTable([

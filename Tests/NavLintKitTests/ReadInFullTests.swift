@@ -705,4 +705,26 @@ final class ReadInFullTests: XCTestCase {
             }
             """), ["7 unread at 9:49"])
     }
+
+    /// The closures of `anchorPreference`, `transformAnchorPreference`, `transformPreference` and `transformEnvironment`
+    /// make values (`{ $0 }` is the anchor), not views: the stack is read in full.
+    func testPreferenceTransformsAreCode() {
+        XCTAssertEqual(contexts("""
+            import SwiftUI
+            struct BoundsKey: PreferenceKey {
+                static var defaultValue: Anchor<CGRect>? = nil
+                static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = nextValue() }
+            }
+            struct SendForm: View {
+                var body: some View {
+                    NavigationStack {
+                        Text("Amount")
+                            .anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+                            .transformPreference(BoundsKey.self) { $0 = nil }
+                            .transformEnvironment(\\.font) { $0 = .body }
+                    }
+                }
+            }
+            """), ["8 full"])
+    }
 }
