@@ -156,6 +156,12 @@ public final class TypeTable: @unchecked Sendable {
             // `(category: Category, total: Decimal)`: its elements by position and label.
             guard items.count == labels.count else { return .unknown }
             return .tuple(items.map { resolve($0, context: context, depth: depth + 1, substitutions: substitutions) }, labels: labels)
+        case .opaque(.named(let path, let generics)) where path.count == 1 && generics.count == 1
+            && TypeInference.collectionProtocols.contains(path[0]) && d.byLast[NameKey(path[0])] == nil:
+            // `some RandomAccessCollection<Tag>`, `any Collection<Tag>`: a collection of `Tag`s (its primary associated
+            // type), whose own type is not named.
+            let element = resolve(generics[0], context: context, depth: depth + 1, substitutions: substitutions)
+            return element.isKnown ? .elements(element) : .unknown
         default: return .unknown
         }
     }

@@ -566,6 +566,25 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(H.pushes(source), ["12:51 Product", "13:64 Product", "13:84 Product", "14:53 Product", "15:46 Route"])
     }
 
+    /// A collection declared by its protocol and primary associated type (`some RandomAccessCollection<Tag>`, `any
+    /// Collection<Tag>`) holds `Tag`s: its elements are typed (its own type stays unnamed).
+    func testCollectionsDeclaredByTheirProtocolHoldTheirElementType() {
+        let source = """
+        import SwiftUI
+        struct Tag: Hashable { let name: String }
+        struct Sidebar: View {
+            let tags: some RandomAccessCollection<Tag> = [Tag(name: "a")]
+            let more: any Collection<Tag> = [Tag(name: "b")]
+            var body: some View {
+                ForEach(Array(tags), id: \\.self) { tag in NavigationLink(tag.name, value: tag) }
+                ForEach(Array(more), id: \\.self) { tag in NavigationLink(tag.name, value: tag) }
+                NavigationLink("first", value: more.first)
+            }
+        }
+        """
+        XCTAssertEqual(H.linkTypes(source), ["7:83 Tag", "8:83 Tag", "9:40 Tag"])
+    }
+
     /// A property's initializer is the type's own code: `static let featured = [breakfast, supper]` names the type's
     /// static members (their elements are `Recipe`), and so does an instance property's `[first, second]`. A name the
     /// type does not declare stays unknown.
