@@ -595,8 +595,10 @@ public struct FileIndexer {
                 let memberName = name(binding)
                 member = memberName
                 memberSignature = ""
-                if !isStatic && !owner.isEmpty, let target = bindingAliasTarget(body) {
-                    facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
+                if !isStatic && !owner.isEmpty {
+                    for target in bindingAliasTargets(body) {
+                        facts.bindingAliases.append(BindingAliasFact(owner: owner, property: memberName, target: target))
+                    }
                 }
                 if viewCode {
                     let isApp = ownerIsMain || (children(binding).first(where: { isTypeNode($0) }).map { tree.isSomeScene($0) } ?? false)
@@ -613,6 +615,13 @@ public struct FileIndexer {
         memberSignature = nil
         memberParameters = m.parameters
         memberHasPathParameter = m.parameters.contains { $0.isInout || FileIndexer.isBinding($0.type) }
+        // `func path(for tab: Tab) -> Binding<NavigationPath> { switch tab { case .home: return Binding(get: { homePath }, …) … } }`:
+        // the properties the method's result stands for, as a property of its name.
+        if declKind == .functionDecl, !owner.isEmpty, FileIndexer.isBinding(m.returnType) {
+            for target in bindingAliasTargets(body) {
+                facts.bindingAliases.append(BindingAliasFact(owner: owner, property: m.name, target: target))
+            }
+        }
         let savedGenerics = genericNames
         if let clause = children(decl).first(where: { kind($0) == .genericParameterClause }) {
             for g in children(clause) where kind(g) == .genericParameter { genericNames.insert(name(g)) }

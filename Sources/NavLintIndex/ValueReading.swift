@@ -267,15 +267,47 @@ extension FileIndexer {
         return statement
     }
 
-    /// A computed property whose body is a single `Binding(get: { x }, set: …)` (or `return Binding(…)`): the
-    /// reference to the property `x` it stands for.
-    func bindingAliasTarget(_ body: Int32) -> PathRef? {
-        guard var expression = onlyChild(body) else { return nil }
-        if kind(expression) == .returnStmt, let value = tree.firstChild(expression) { expression = value }
-        guard kind(expression) == .call, let target = bindingGetterTarget(expression), let ref = pathRef(target) else { return nil }
-        switch ref {
-        case .local, .parameter, .receiver: return nil
-        default: return ref
+    /// The properties a computed binding (or a method returning one) stands for: the property `x` of each
+    /// `Binding(get: { x }, set: …)` it returns, and, as a property of that name, each method of its own type whose
+    /// result it returns (`return path(for: selectedTab)`, followed by the analysis). Empty when some value it returns is
+    /// neither (or reads a local or parameter).
+    func bindingAliasTargets(_ body: Int32) -> [PathRef] {
+        var returned: [Int32] = []
+        var stack = [body]
+        var sawReturn = false
+        while let n = stack.popLast() {
+            for c in children(n) {
+                switch kind(c) {
+                case .closure: continue   // `get: { return x }` returns from the closure
+                case .returnStmt:
+                    sawReturn = true
+                    guard let value = tree.firstChild(c) else { return [] }
+                    returned.append(value)
+                default: stack.append(c)
+                }
+            }
         }
+        if !sawReturn {
+            guard let only = onlyChild(body) else { return [] }
+            returned = [only]
+        }
+        var targets: [PathRef] = []
+        for value in returned {
+            guard kind(value) == .call, let callee = tree.firstChild(value) else { return [] }
+            if let getter = bindingGetterTarget(value) {
+                guard let ref = pathRef(getter) else { return [] }
+                switch ref {
+                case .local, .parameter, .receiver: return []
+                default: targets.append(ref)
+                }
+            } else if kind(callee) == .identifier {
+                targets.append(.selfProperty(name(callee)))
+            } else if kind(callee) == .memberAccess, let base = tree.firstChild(callee), kind(base) == .identifier, tree.nameIs(base, "self") {
+                targets.append(.selfProperty(name(callee)))
+            } else {
+                return []
+            }
+        }
+        return targets
     }
 }

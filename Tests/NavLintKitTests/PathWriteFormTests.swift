@@ -801,6 +801,63 @@ final class PathWriteFormTests: XCTestCase {
         ])
     }
 
+    /// A stack bound to a wrapper's `@Binding var path` (`AppStack(path: $router.homePath) { … }`, whose body is
+    /// `NavigationStack(path: $path)`) is the stack of the property handed in: a push onto `router.homePath`, made
+    /// anywhere, is a push onto it. A router's computed binding that stands for several paths (`currentPath`, returning
+    /// the side menu's binding or `path(for: selectedTab)`, which switches over the tab) pushes onto each: a push
+    /// through it is checked against every stack bound to one of them. A push onto a path no stack binds
+    /// (`profilePath` here) is not navigation.
+    func testPushesOntoAPropertyHandedToAWrappersBindingAndThroughAComputedBinding() {
+        let source = """
+        import SwiftUI
+        struct Author: Hashable { let id: String }
+        struct Note: Hashable { let id: String }
+        enum Tab { case home, profile }
+        final class Router: ObservableObject {
+            @Published var homePath = NavigationPath()
+            @Published var profilePath = NavigationPath()
+            @Published var sidePath = NavigationPath()
+            @Published var selectedTab = Tab.home
+            @Published var sideOpen = false
+            var currentPath: Binding<NavigationPath> {
+                if sideOpen { return Binding(get: { self.sidePath }, set: { self.sidePath = $0 }) }
+                return path(for: selectedTab)
+            }
+            func path(for tab: Tab) -> Binding<NavigationPath> {
+                switch tab {
+                case .home: return Binding(get: { self.homePath }, set: { self.homePath = $0 })
+                case .profile: return Binding(get: { self.profilePath }, set: { self.profilePath = $0 })
+                }
+            }
+            func push<D: Hashable>(_ d: D) { currentPath.wrappedValue.append(d) }
+            func openProfileNote(_ n: Note) { profilePath.append(n) }
+        }
+        struct AppStack<Content: View>: View {
+            @Binding var path: NavigationPath
+            let content: () -> Content
+            var body: some View {
+                NavigationStack(path: $path) {
+                    content().navigationDestination(for: Author.self) { Text($0.id) }
+                }
+            }
+        }
+        struct HomeTab: View {
+            @EnvironmentObject private var router: Router
+            var body: some View {
+                AppStack(path: $router.homePath) {
+                    Button("Alice") { router.push(Author(id: "alice")) }
+                    Button("Note") { router.push(Note(id: "n")) }
+                    Button("Profile note") { router.openProfileNote(Note(id: "p")) }
+                }
+            }
+        }
+        """
+        XCTAssertEqual(findings([("Nos.swift", source)]), [
+            "Nos.swift:38:42 unmapped-destination",
+            "  note Nos.swift:28:9 the NavigationStack searched is here; it maps \"Author\"",
+        ])
+    }
+
     /// A push wrapper over a parameter pack (`func navigate<each D: Hashable>(with items: repeat each D)` appending each
     /// item in `for item in repeat each items`) pushes the value each call hands in: each call is checked for its own
     /// argument's type.

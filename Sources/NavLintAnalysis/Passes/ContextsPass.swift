@@ -40,7 +40,13 @@ extension NavigationAnalysis {
         let contexts = perRegion.flatMap { $0 }
         var byKey: [PathKey: [ContextID]] = [:]
         for i in contexts.indices {
-            if let key = contexts[i].pathKey { byKey[key, default: []].append(ContextID(i)) }
+            guard let key = contexts[i].pathKey else { continue }
+            byKey[key, default: []].append(ContextID(i))
+            // A stack bound to a view's `@Binding var path` (`AppStack(path: $router.homePath) { … }`, whose body is
+            // `NavigationStack(path: $path)`) binds the properties handed to it: a push onto `router.homePath` is a push
+            // onto this stack.
+            guard bindings.isBound(key) else { continue }
+            for t in bindings.targets(key) where t != key { byKey[t, default: []].append(ContextID(i)) }
         }
         self.contexts = contexts
         contextsByKey = byKey

@@ -38,13 +38,19 @@ extension NavigationAnalysis {
     /// `router.pathBinding` binds `Router.path`.
     func collectBindingAliases() {
         // Files are read field by field: `for f in files` would copy each file's facts value.
+        // A computed binding that stands for several properties (`currentPath` returning the selected tab's) binds
+        // each; a stack bound to it is bound to it, not to one of them.
+        var several: Set<PathKey> = []
         for fi in files.indices {
             for a in files[fi].bindingAliases {
                 guard let owner = inference.ownerName(a.owner, parents: []),
                       let target = inference.pathKey(a.target, owner: owner) else { continue }
-                bindings.bind(child: PathKey(owner: owner, property: a.property), to: target)
-                computedBindings[PathKey(owner: owner, property: a.property)] = target
+                let key = PathKey(owner: owner, property: a.property)
+                bindings.bind(child: key, to: target)
+                if let known = computedBindings[key], known != target { several.insert(key) }
+                computedBindings[key] = target
             }
         }
+        for key in several { computedBindings[key] = nil }
     }
 }
