@@ -188,6 +188,9 @@ extension FileIndexer {
                 case .codeBlock:
                     walkStatements(c, view: view, element: element)
                 default:
+                    // `for route in path`, `for (id, element) in zip(state.path.ids, state.path)`: in the loop's body the
+                    // path holds an element.
+                    if collectorSlots.tracksCheckedPaths { noteIteratedPaths(c) }
                     // `for x in items` binds x to an element; `for (i, x) in items.enumerated()` each to a part of one.
                     if patternNames.count == 1, kind(c) == .prefixOperator, tree.nameIs(c, "each"), let pack = tree.firstChild(c) {
                         // `for item in repeat each items`: one value handed in for the parameter pack `items`.
@@ -516,6 +519,31 @@ extension FileIndexer {
         }
     }
 
+    /// The paths a `for` loop iterates (the sequence, `zip`'s arguments, the base of `enumerated()`, `reversed()`, `ids`),
+    /// counted as checked: the loop's body runs only when they hold an element.
+    mutating func noteIteratedPaths(_ sequence: Int32) {
+        var work = [sequence]
+        var steps = 0
+        while let n = work.popLast(), steps < 16 {
+            steps += 1
+            if let ref = pathRef(n) { checkedPaths.append(ref) }
+            switch kind(n) {
+            case .call:
+                guard let callee = tree.firstChild(n) else { continue }
+                if kind(callee) == .identifier && tree.nameIs(callee, "zip") {
+                    for a in arguments(of: n) { if let v = argumentValue(a) { work.append(v) } }
+                } else if kind(callee) == .memberAccess, tree.nameIs(callee, "enumerated") || tree.nameIs(callee, "reversed"),
+                          let base = tree.firstChild(callee) {
+                    work.append(base)
+                }
+            case .memberAccess where tree.nameIs(n, "ids") || tree.nameIs(n, "indices"):
+                if let base = tree.firstChild(n) { work.append(base) }
+            default:
+                break
+            }
+        }
+    }
+
     /// Binds the names of one part of a tuple pattern to that part of the subject: `let issue` (or `issue` under `case
     /// let (…)`) is the part, `let issue?` its wrapped value; a case pattern (`.some(let x)`, `.detail(let id)`) is
     /// read against the part. `all`: the names are bound by a `let` around the whole tuple.
@@ -576,8 +604,12 @@ extension FileIndexer {
             return -1
         case .memberAccess:
             if let base = tree.firstChild(node) {
-                if collectorSlots.tracksCheckedPaths, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count"), let checked = pathRef(base) {
-                    checkedPaths.append(checked)
+                if collectorSlots.tracksCheckedPaths, tree.nameIs(node, "isEmpty") || tree.nameIs(node, "count") {
+                    if let checked = pathRef(base) { checkedPaths.append(checked) }
+                    // `state.path.ids.isEmpty` (The Composable Architecture's `StackState`): a check of `state.path`.
+                    if kind(base) == .memberAccess, tree.nameIs(base, "ids"), let inner = tree.firstChild(base), let checked = pathRef(inner) {
+                        checkedPaths.append(checked)
+                    }
                 }
                 if tree.nameIs(node, "codable"), let target = pathRef(base) {
                     facts.persistence.append(PersistenceFact(target: target, kind: .codableProperty, owner: owner, location: location(node)))

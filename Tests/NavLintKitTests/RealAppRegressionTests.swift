@@ -813,3 +813,42 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(oneFolder, rule: "misplaced-navigation-modifier"), ["TasksListView.swift:5:14"])
     }
 }
+
+extension RealAppRegressionTests {
+    /// `removeLast()` in the body of a loop over the path (`for route in path`, `zip(state.path.ids, state.path)`) runs
+    /// only when the path holds an element, and `path.ids.isEmpty` (a `StackState`'s ids) checks the path: neither is
+    /// reported. A removal with no such check still is.
+    func testRemovalsInsideLoopsOverThePathOrAfterCheckingItsIdsAreGuarded() {
+        let source = """
+            import SwiftUI
+            enum Route: Hashable { case sendForm, scan }
+            struct SendFlowView: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Button("Send") { path.append(.sendForm) }
+                            .navigationDestination(for: Route.self) { _ in
+                                Button("Scanned") { foundAddress() }
+                                Button("Failed") { failed() }
+                                Button("Back") { back() }
+                            }
+                    }
+                }
+                func foundAddress() {
+                    for (index, route) in zip(path.indices, path) where route == .sendForm {
+                        _ = index
+                        path.removeLast()
+                        return
+                    }
+                }
+                func failed() {
+                    if path.ids.isEmpty { return }
+                    path.removeLast()
+                }
+                func back() { path.removeLast() }
+            }
+            extension Array where Element == Route { var ids: [Int] { indices.map { $0 } } }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Send.swift", source)], rule: "unguarded-remove-last"), ["Send.swift:26:24"])
+    }
+}
