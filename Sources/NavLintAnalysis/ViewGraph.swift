@@ -38,11 +38,11 @@ public final class ViewGraph: @unchecked Sendable {
     /// The program's top-level functions (what they return), and the view code among them, by name.
     let globalFunctions: [NameKey: [TypeRef?]]
     /// The folders of the files, by file number (`Layout.folders`), and how many folders all of them share.
-    let folders: [[Substring]?]
-    let commonFolderDepth: Int
+    private(set) var folders: [[UInt64]?] = []
+    private(set) var commonFolderDepth = 0
     /// The top folders (`topFolder(of:)`) holding an `@main` App's scenes: another target's views are not meant from
     /// outside them.
-    private(set) var appFolders: Set<Substring> = []
+    private(set) var appFolders: Set<UInt64> = []
     private(set) var globalRegions: [NameKey: [RegionID]] = [:]
     /// The body regions of views built only in previews (`#Preview { Host() }` and nowhere else).
     public private(set) var previewOnlyRegions: Set<RegionID> = []
@@ -83,15 +83,6 @@ public final class ViewGraph: @unchecked Sendable {
         contents = layout.contents
         conditionalRegions = layout.conditional
         globalFunctions = layout.globalFunctions
-        folders = layout.folders
-        var common: [Substring]?
-        for case let f? in layout.folders {
-            guard let c = common else { common = f; continue }
-            var n = 0
-            while n < c.count && n < f.count && c[n] == f[n] { n += 1 }
-            common = Array(c.prefix(n))
-        }
-        commonFolderDepth = common?.count ?? 0
         self.table = table
         let inference = TypeInference(table: table)
         self.inference = inference
@@ -140,6 +131,18 @@ public final class ViewGraph: @unchecked Sendable {
         }
         hasSelections = selections
         bodyRegions = bodies
+        // Only a program declaring a view's name twice asks which target a view is of (`nearest`).
+        if !table.d.ambiguous.isEmpty && table.d.ambiguous.contains(where: { bodies[$0] != nil }) {
+            folders = ViewGraph.folders(of: layout.paths)
+            var common: [UInt64]?
+            for case let f? in folders {
+                guard let c = common else { common = f; continue }
+                var n = 0
+                while n < c.count && n < f.count && c[n] == f[n] { n += 1 }
+                common = Array(c.prefix(n))
+            }
+            commonFolderDepth = common?.count ?? 0
+        }
         for key in bodies.keys where table.conforms(key.string, to: "ToolbarContent") { toolbarContentTypes.insert(key.string) }
         memberRegions = members
         // In name order: the regions found through them are then in the same order from run to run.
@@ -151,7 +154,7 @@ public final class ViewGraph: @unchecked Sendable {
         otherViewCode = others
         globalRegions = globals
         incompleteRegions = incomplete
-        var apps: Set<Substring> = []
+        var apps: Set<UInt64> = []
         for r in all where r.kind == .app {
             if let top = topFolder(of: r.location.file) { apps.insert(top) }
         }
@@ -329,7 +332,7 @@ public final class ViewGraph: @unchecked Sendable {
     }
 
     /// The first folder of a file's path below the folder all scanned files share (nil for a file in that folder).
-    func topFolder(of file: Int32) -> Substring? {
+    func topFolder(of file: Int32) -> UInt64? {
         guard file >= 0, Int(file) < folders.count, let path = folders[Int(file)] else { return nil }
         return path.count > commonFolderDepth ? path[commonFolderDepth] : nil
     }
