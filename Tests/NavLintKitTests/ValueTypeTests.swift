@@ -585,6 +585,45 @@ final class ValueTypeTests: XCTestCase {
         XCTAssertEqual(H.linkTypes(source), ["7:83 Tag", "8:83 Tag", "9:40 Tag"])
     }
 
+    /// A member declared as an existential (`let destination: any Hashable`) of an element of a static array of
+    /// constructions is pushed with each type those constructions give it; one construction whose value is not read
+    /// (`decoded`) leaves the push unresolved, as does an array that is not a static constant.
+    func testExistentialMembersTakeTheTypesTheirConstructionsGive() {
+        func source(_ last: String, _ list: String = "MenuEntry.main") -> String {
+            """
+            import SwiftUI
+            enum GameMode: Hashable { case computer(level: Int), passAndPlay }
+            enum PuzzleSet: String, Hashable { case daily, rush }
+            struct OpeningExplorer: Hashable { var book: String }
+            struct MenuEntry: Identifiable {
+                let id = UUID()
+                let title: String
+                let destination: any Hashable
+                static let main: [MenuEntry] = [
+                    MenuEntry(title: "Play", destination: GameMode.computer(level: 3)),
+                    MenuEntry(title: "Puzzle", destination: PuzzleSet.daily),
+                    \(last),
+                ]
+                var others: [MenuEntry] { [] }
+            }
+            struct Menu: View {
+                @State private var path = NavigationPath()
+                let decoded: any Hashable
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List(\(list)) { entry in Button(entry.title) { path.append(entry.destination) } }
+                    }
+                }
+            }
+            """
+        }
+        let opening = #"MenuEntry(title: "Openings", destination: OpeningExplorer(book: "Masters"))"#
+        XCTAssertEqual(H.pushes(source(opening)), ["21:79 GameMode", "21:79 PuzzleSet", "21:79 OpeningExplorer"])
+        XCTAssertEqual(H.pushes(source(#"MenuEntry(title: "Saved", destination: PuzzleSet.rush)"#)), ["21:79 GameMode", "21:79 PuzzleSet"])
+        XCTAssertEqual(H.pushes(source("MenuEntry(title: \"Saved\", destination: Menu.savedDestination)")), [])
+        XCTAssertEqual(H.pushes(source(opening, "MenuEntry.main[0].others")), [])
+    }
+
     /// A property's initializer is the type's own code: `static let featured = [breakfast, supper]` names the type's
     /// static members (their elements are `Recipe`), and so does an instance property's `[first, second]`. A name the
     /// type does not declare stays unknown.

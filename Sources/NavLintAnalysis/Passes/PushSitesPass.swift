@@ -16,6 +16,8 @@ extension NavigationAnalysis {
         /// A value of unknown type read in the code of a generic type (`item` of `Row<Item>`): typed at each construction
         /// of that view when the push is made in its code.
         var generic: (value: ValueExpr, owner: String)?
+        /// A member declared as an existential whose constructions fix its types (`entry.destination`): one site per type.
+        var existential: [ResolvedType]?
     }
 
     func collectPushSites(jobs: Int) {
@@ -437,6 +439,7 @@ extension NavigationAnalysis {
                 pending.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                 pending.typeChosenAt = location
                 if !t.isKnown, let owner, table.isGeneric(owner) { pending.generic = (value, owner) }
+                if !t.isKnown { pending.existential = inference.existentialTypes(of: value, owner: owner) }
             }
             expand(pending, in: fk, key: key, elementContext: elementContext, routes: routes, depth: 0, only: only, into: &batch, memo: &memo)
         }
@@ -472,6 +475,16 @@ extension NavigationAnalysis {
                 }
                 return
             }
+            // `path.append(entry.destination)` of an `any Hashable` member: one site per type its constructions give it.
+            if !type.isKnown, let types = pending.existential {
+                for t in types {
+                    let typed = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                    var site = PushSite(type: typed, location: pending.location, key: key, targets: bindings.targets(key), function: function)
+                    site.style = pending.style
+                    batch.sites.append(site)
+                }
+                return
+            }
             if type.isKnown {
                 let chosen = pending.type != nil && pending.typeChosenAt != pending.location ? pending.typeChosenAt : nil
                 var site = PushSite(type: type, location: pending.location, key: key, targets: bindings.targets(key), function: function, typeChosenAt: chosen)
@@ -496,7 +509,10 @@ extension NavigationAnalysis {
             }
             var next = PendingPush(type: pending.type, parameter: nil, parameterType: .unknown, location: calls[ci].location,
                                    typeChosenAt: pending.typeChosenAt, style: pending.style)
-            if pending.parameter == nil { next.generic = pending.generic }
+            if pending.parameter == nil {
+                next.generic = pending.generic
+                next.existential = pending.existential
+            }
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else { continue }
                 let argument = files[site.file].arguments(of: ci)[a]
