@@ -172,28 +172,28 @@ extension ViewGraph {
                 let owner = owners[Int(region)]
                 let context = TypeInference.components(owner)
                 guard case .external = table.resolve(view, context: context.isEmpty ? regions[Int(region)].lexicalParents : context) else { return false }
-                return handed.allSatisfy { h in
-                    // `.init(animation: .easeIn)`: of the type the package declares for that argument.
-                    if case .implicitMember = h { return true }
-                    let t = inference.type(of: h, owner: owner, contextType: nil)
-                    return t.isKnown && !ViewGraph.mentionsProgramType(t)
-                }
+                return handsNoProgramValue(handed, owner: owner)
             case .modifierClosureParameter(let modifier, _, let handed, _, _):
                 // A package's modifier (the program declares none of the name), handed values and none of the program:
                 // `.markdownBlockStyle(\.table) { configuration in configuration.label }` hands its closure a value of
                 // the package's own. (One handed nothing may hand back a value the package keeps of the program's.)
                 guard !handed.isEmpty, !table.extendsExternalType(withMember: modifier) else { return false }
-                let owner = owners[Int(region)]
-                return handed.allSatisfy { h in
-                    if case .implicitMember = h { return true }
-                    let t = inference.type(of: h, owner: owner, contextType: nil)
-                    return t.isKnown && !ViewGraph.mentionsProgramType(t)
-                }
+                return handsNoProgramValue(handed, owner: owners[Int(region)])
             default:
                 return false
             }
         }
         return false
+    }
+
+    /// Are the values handed to a package's view or modifier all of types that are not the program's? (`.init(animation:
+    /// .easeIn)` is of the type the package declares for that argument.)
+    private func handsNoProgramValue(_ handed: [ValueExpr], owner: String?) -> Bool {
+        handed.allSatisfy { h in
+            if case .implicitMember = h { return true }
+            let t = inference.type(of: h, owner: owner, contextType: nil)
+            return t.isKnown && !ViewGraph.mentionsProgramType(t)
+        }
     }
 
     static func mentionsProgramType(_ t: ResolvedType) -> Bool {

@@ -169,6 +169,8 @@ extension FileIndexer {
             // A table column's closure shows one row of the table around it.
             let row = name == "TableColumn" ? tableRows.last ?? .unknown : .unknown
             // Each content argument has an element of its own: the wrapper may show one in place and another in a sheet.
+            // (The values the construction hands its closures' callers are read once, for the first closure that asks.)
+            var handed: [ValueExpr]?
             for a in args {
                 var target = element
                 if !isScene && tree.isContentArgument(a) {
@@ -176,7 +178,7 @@ extension FileIndexer {
                     if let l = label(a), target != element { region.contentArguments.append(ContentArgument(element: target, label: l)) }
                 }
                 let parameters = !isClosure(a) ? ClosureParameters()
-                    : name == "TableColumn" ? ClosureParameters(row) : callbackParameters(type ?? .named([name], generics: []), a, args)
+                    : name == "TableColumn" ? ClosureParameters(row) : callbackParameters(type ?? .named([name], generics: []), a, args, handed: &handed)
                 walkArgument(a, view: isClosure(a) ? isContentClosure(a) : true, element: target, parameters: parameters)
             }
             return -1
@@ -186,10 +188,12 @@ extension FileIndexer {
     /// The parameters of a closure handed to the program's view `view` (`NoteRow(note: n) { tag in … }`,
     /// `TagCloud(onSelect: { $0 … })`): what the view declares it calls the closure with, read by the analysis. A
     /// trailing closure is the view's last closure-typed argument unless labelled trailing closures follow it.
-    func callbackParameters(_ view: TypeRef, _ arg: Int32, _ args: CallArguments) -> ClosureParameters {
+    /// `handed`: the construction's non-closure values, read here when first needed.
+    func callbackParameters(_ view: TypeRef, _ arg: Int32, _ args: CallArguments, handed known: inout [ValueExpr]?) -> ClosureParameters {
         let argument = label(arg)
         guard argument != nil || isLastTrailingClosure(arg, args) else { return ClosureParameters() }
-        let handed = handedValues(args).values
+        let handed = known ?? handedValues(args).values
+        known = handed
         return ClosureParameters(.callbackParameter(view, argument: argument, index: 0, handed: handed),
                                  .callbackParameter(view, argument: argument, index: 1, handed: handed))
     }

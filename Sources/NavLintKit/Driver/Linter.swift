@@ -261,13 +261,17 @@ public enum Linter {
         let appFolderNames = appFolders.map { $0.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) }
         // The programs a file of `folder` goes to: the deepest app folder holding it, or, in none, the nearest apps
         // (of the file's root when some app has it).
-        func programsOf(folder: String, root fileRoot: Int?) -> [Int] {
+        /// The deepest app folder holding `folder`, if any.
+        func owningApp(_ folder: String) -> Int? {
             var up = folder
             while true {
-                if let owner = appIndex[up] { return [owner] }
-                if up.isEmpty { break }
+                if let owner = appIndex[up] { return owner }
+                if up.isEmpty { return nil }
                 up = Paths.folder(of: up)
             }
+        }
+        func programsOf(folder: String, root fileRoot: Int?) -> [Int] {
+            if let owner = owningApp(folder) { return [owner] }
             let sameRoot = fileRoot.map { r in appFolders.indices.filter { appRoots[$0] == r } } ?? []
             let candidates = sameRoot.isEmpty ? Array(appFolders.indices) : sameRoot
             let folderNames = folder.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
@@ -281,43 +285,35 @@ public enum Linter {
         // Files of one folder go to the same programs: they are worked out once a folder (a file named on the
         // command line is its own root, and is placed on its own).
         let namedRoots = Set(roots)
-        var programsOfFolder: [String: [Int]] = [:]
-        var targetsOfFile: [[Int]] = []
-        targetsOfFile.reserveCapacity(facts.count)
+        // Per folder: the programs its files go to, and whether an app's folder holds it (its files are that app's own).
+        var programsOfFolder: [String: (targets: [Int], owned: Bool)] = [:]
+        var placed: [(targets: [Int], owned: Bool)] = []
+        placed.reserveCapacity(facts.count)
         for i in facts.indices {
             let folder = Paths.folder(of: facts[i].path)
-            let targets: [Int]
             if !namedRoots.isEmpty, namedRoots.contains(facts[i].path) {
-                targets = programsOf(folder: folder, root: root(of: facts[i].path))
+                placed.append((programsOf(folder: folder, root: root(of: facts[i].path)), owningApp(folder) != nil))
             } else if let known = programsOfFolder[folder] {
-                targets = known
+                placed.append(known)
             } else {
-                targets = programsOf(folder: folder, root: root(of: folder))
-                programsOfFolder[folder] = targets
+                let found = (targets: programsOf(folder: folder, root: root(of: folder)), owned: owningApp(folder) != nil)
+                programsOfFolder[folder] = found
+                placed.append(found)
             }
-            targetsOfFile.append(targets)
         }
         // A file in no app's folder goes to the apps nearest it, but not to an app whose own files declare a type of a
         // name it declares (a watch app's `TasksListView` beside the one in `Shared/`): that app could not be built with
         // both, so the file is not part of it. (Still to all when that leaves it in none.)
+        func topLevelTypes(_ i: Int) -> [TypeDecl] { facts[i].types.filter { $0.kind != .extension && $0.lexicalParents.isEmpty } }
         var ownNames = [Set<String>](repeating: [], count: appFolders.count)
-        for i in facts.indices where targetsOfFile[i].count == 1 && isInsideApp(facts[i].path) {
-            for t in facts[i].types where t.kind != .extension && t.lexicalParents.isEmpty { ownNames[targetsOfFile[i][0]].insert(t.name) }
-        }
-        func isInsideApp(_ path: String) -> Bool {
-            var up = Paths.folder(of: path)
-            while true {
-                if appIndex[up] != nil { return true }
-                if up.isEmpty { return false }
-                up = Paths.folder(of: up)
-            }
+        for i in facts.indices where placed[i].owned {
+            for t in topLevelTypes(i) { ownNames[placed[i].targets[0]].insert(t.name) }
         }
         for i in facts.indices {
-            var targets = targetsOfFile[i]
-            if targets.count > 1 || !isInsideApp(facts[i].path) {
-                let kept = targets.filter { k in
-                    !facts[i].types.contains { $0.kind != .extension && $0.lexicalParents.isEmpty && ownNames[k].contains($0.name) }
-                }
+            var targets = placed[i].targets
+            if !placed[i].owned {
+                let types = topLevelTypes(i)
+                let kept = targets.filter { k in !types.contains { ownNames[k].contains($0.name) } }
                 if !kept.isEmpty { targets = kept }
             }
             for k in targets { programs[k].append(facts[i]) }
