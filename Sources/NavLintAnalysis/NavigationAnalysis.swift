@@ -65,6 +65,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     /// into a set only when asked (`callsOfPushingFunctions`). A function whose only writes replace the whole path
     /// (`path = [.home]`) is not one: what it leaves does not depend on the screen on top.
     package internal(set) var pushingFunctions: [MemberName] = []
+    /// Calls of functions in `pushingFunctions` at which none of their pushes happens (`PushBatch.callsLeftOut`).
+    package internal(set) var callsPushingNothing: Set<CallRef> = []
 
     // `scopes`
     /// `registrations(in:)` of every page, worked out ahead (`preparePages`) and read with no lock.

@@ -46,13 +46,19 @@ extension ViewGraph {
         var anyConditional = false
         var seen: [Frame: Int] = [f: 0]
         var work: [Int] = [0]
+        // What is known of each found view's flags (`ViewGraph+Flags.swift`): only kept when some branch tests one.
+        let flags = self.flags
+        var states: [FlagState?] = [nil]
         while let i = work.popLast() {
             let x = found[i]
             let mask = masks[i]
             let conditional = conditionalRegions[Int(x.region)]
+            let state = flags == nil ? nil : states[i]
             for u in uses(in: x) {
                 let targets = useTargets[Int(x.region)][Int(u)]
                 if targets.isEmpty { continue }
+                // `if isDetail { DetailFooter() }` in a view every way to which builds it with `isDetail: false`.
+                if let flags, let state, isRuledOut(flags, use: u, in: x.region, state: state) { continue }
                 var useMask = mask
                 if conditional { useMask.formIntersection(platforms(of: regions[Int(x.region)].uses[Int(u)].elementID, in: x.region)) }
                 for target in targets {
@@ -62,14 +68,26 @@ extension ViewGraph {
                     // A view used on no platform where its use exists (`#if os(tvOS)` inside `#else`) is not part of it.
                     if m.isEmpty { continue }
                     let top = Frame(top: target)
+                    let s = flags.flatMap { flagState($0, use: u, in: x.region, target: target, state: state) }
                     if let k = seen[top] {
+                        var again = false
                         if !masks[k].isSuperset(of: m) {
                             masks[k].formUnion(m)
-                            work.append(k)
+                            again = true
                         }
+                        // Reached another way: only what both ways fix is known; what that lets in is read again.
+                        if flags != nil, states[k] != nil {
+                            let both = meet(states[k], s)
+                            if both != states[k] {
+                                states[k] = both
+                                again = true
+                            }
+                        }
+                        if again { work.append(k) }
                     } else {
                         found.append(top)
                         masks.append(m)
+                        states.append(s)
                         seen[top] = found.count - 1
                         work.append(found.count - 1)
                     }

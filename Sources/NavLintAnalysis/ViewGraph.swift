@@ -71,6 +71,8 @@ public final class ViewGraph: @unchecked Sendable {
     public private(set) var usesOfRegion: [RegionID: [FactRef]] = [:]
     /// The regions each use brings in, per region, resolved once.
     private(set) var useTargets: [[[RegionID]]] = []
+    /// What constructions fix of views' Boolean properties, and the uses that need them (nil: no use needs any).
+    private(set) var flags: FlagTable?
 
 
     /// `jobs`: threads for the per-region work (owners, the regions each use brings in).
@@ -184,8 +186,15 @@ public final class ViewGraph: @unchecked Sendable {
             }
             return (targets, unknown)
         }
-        let targets = resolved.map(\.targets)
+        var resolvedTargets = resolved.map(\.targets)
+        // A view drawn under `.disabled(true)` (a post's preview in its composer) is shown, but none of its links or
+        // pushes can be used: it brings in nothing a page navigates with.
+        for i in regions.indices where !regions[i].disabledUses.isEmpty {
+            for u in regions[i].disabledUses { resolvedTargets[i][Int(u)] = [] }
+        }
+        let targets = resolvedTargets
         useTargets = targets
+        flags = ViewGraph.flagTable(regions: regions, owners: resolvedOwners, useTargets: targets, table: table)
         let unknownNames = resolved.map(\.unknown)
         for i in unknownNames.indices where !unknownNames[i].isEmpty {
             opaqueNames[i] = Set(unknownNames[i])

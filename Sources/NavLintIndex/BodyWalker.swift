@@ -358,26 +358,97 @@ extension FileIndexer {
         }
         var sawThen = false
         let savedFallback = inAvailabilityFallback
+        // In view code, what the condition says of the view's own properties (read before its bindings are made).
+        var requires: (then: [(name: String, value: Bool)], otherwise: [(name: String, value: Bool)]) = ([], [])
         for c in children(s) {
             switch kind(c) {
             case .conditionList:
+                if view && inRegion && element >= 0 { requires = flagRequirements(c) }
                 walkConditions(c, element: element)
             case .codeBlock:
                 if sawThen && checksAvailability { inAvailabilityFallback = true }
-                walkStatements(c, view: view, element: branchElement(view: view, element: element, at: c))
+                let branch = branchElement(view: view, element: element, at: c)
+                recordRequirements(sawThen ? requires.otherwise : requires.then, branch: branch, of: element)
+                walkStatements(c, view: view, element: branch)
                 sawThen = true
                 // Bindings of the condition hold in the `then` block only.
                 popScope()
                 pushScope()
             case .ifStmt:
                 if checksAvailability { inAvailabilityFallback = true }
-                walkIf(c, view: view, element: branchElement(view: view, element: element, at: c))
+                let branch = branchElement(view: view, element: element, at: c)
+                recordRequirements(requires.otherwise, branch: branch, of: element)
+                walkIf(c, view: view, element: branch)
             default:
                 break
             }
         }
         inAvailabilityFallback = savedFallback
         popScope()
+    }
+
+    /// What the conditions of an `if` in view code say of the view's own properties: each condition (and each operand
+    /// of `&&`) that is a property or its negation must hold in the `then` branch; the `else` branch is live when a
+    /// condition that is one such property alone does not.
+    func flagRequirements(_ list: Int32) -> (then: [(name: String, value: Bool)], otherwise: [(name: String, value: Bool)]) {
+        var then: [(name: String, value: Bool)] = []
+        var terms = 0
+        var single = true
+        for cond in children(list) {
+            terms += 1
+            if kind(cond) == .sequence {
+                let parts = Array(children(cond))
+                single = false
+                // `a && b && c`: operands at even places, `&&` between them; any other operator leaves the whole out.
+                guard parts.count >= 3, parts.count % 2 == 1,
+                      stride(from: 1, to: parts.count, by: 2).allSatisfy({ kind(parts[$0]) == .binaryOperator && tree.nameIs(parts[$0], "&&") })
+                else { continue }
+                for k in stride(from: 0, to: parts.count, by: 2) {
+                    if case .property(let n, let negated)? = flagValue(parts[k]) { then.append((n, !negated)) }
+                }
+            } else if case .property(let n, let negated)? = flagValue(cond) {
+                then.append((n, !negated))
+            } else {
+                single = false
+            }
+        }
+        let otherwise = single && terms == 1 && then.count == 1 ? [(name: then[0].name, value: !then[0].value)] : []
+        return (then, otherwise)
+    }
+
+    /// Records what a branch of view code needs of the view's properties (nothing when it needs nothing).
+    mutating func recordRequirements(_ requires: [(name: String, value: Bool)], branch: Int32, of element: Int32) {
+        guard !requires.isEmpty, branch != element else { return }
+        region.branchConditions.append(BranchCondition(element: branch, requires: requires))
+    }
+
+    /// A Boolean as a construction fixes it: a literal, one of the view's own properties (`isDetail`, `self.isDetail`),
+    /// either negated or in parentheses. nil for anything else.
+    func flagValue(_ node: Int32) -> FlagValue? {
+        switch kind(node) {
+        case .booleanLiteral:
+            return .constant(tree.isTrueLiteral(node))
+        case .identifier:
+            if case .selfProperty(let n) = valueExpr(node) { return .property(n, negated: false) }
+            return nil
+        case .memberAccess:
+            // `self.isDetail` only (a member of anything else is no flag of the view's own).
+            guard let base = tree.firstChild(node), kind(base) == .identifier, tree.nameIs(base, "self") else { return nil }
+            return .property(name(node), negated: false)
+        case .prefixOperator:
+            guard tree.nameIs(node, "!"), let operand = tree.firstChild(node), let inner = flagValue(operand) else { return nil }
+            switch inner {
+            case .constant(let b): return .constant(!b)
+            case .property(let n, let negated): return .property(n, negated: !negated)
+            case .other: return nil
+            }
+        case .tuple:
+            let items = Array(children(node))
+            guard items.count == 1, kind(items[0]) == .argument, !tree[items[0]].hasName, let inner = tree.firstChild(items[0]) else { return nil }
+            return flagValue(inner)
+        default:
+            return nil
+        }
     }
 
     /// Conditions of if/guard/while: bindings enter the current scope.
@@ -1049,8 +1120,20 @@ extension FileIndexer {
                     return -1
                 }
             }
+            let usesBefore = region.uses.count, linksBefore = region.links.count
             let subjectContainer = walkExpression(base, view: true, element: element)
+            // `NavigationLink(value: x) { … }.tag(project)`: in a `List(selection:)` the row selects its tag.
+            if inRegion && region.links.count > linksBefore && args.count == 1 && tree.nameIs(callee, "tag"),
+               let first = args.first, let v = argumentValue(first) {
+                let tag = valueExpr(v)
+                for l in linksBefore..<region.links.count where region.links[l].kind == .value { region.links[l].tag = tag }
+            }
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
+            // `.disabled(true)`: nothing in the views it modifies can be tapped (a preview of a screen, drawn only).
+            if inRegion && region.uses.count > usesBefore && args.count == 1 && tree.nameIs(callee, "disabled"),
+               let first = args.first, let v = argumentValue(first), kind(v) == .booleanLiteral, tree.isTrueLiteral(v) {
+                for u in usesBefore..<region.uses.count { region.disabledUses.append(Int32(u)) }
+            }
             if wordClass == SwiftUIName.commonModifier, inRegion, tree.nameIs(callee, "environment"), let key = environmentSetterKey(args) {
                 // `.environment(\.openRoute, OpenRouteAction { route in path.append(route) })`: a value set for the views below.
                 walkEnvironmentSetter(key: key, nameNode: callee, args: args, element: element, subjectContainer: subjectContainer, views: true)

@@ -190,6 +190,10 @@ public struct PropertyDecl: Sendable {
     public var location: SourceLocation
     /// `@Environment(\.theme)`: the key read from the environment (`theme`), a property of `EnvironmentValues`.
     public var environmentKey: String?
+    /// Declared with `let`.
+    public var isLet = false
+    /// `var isDetail = false`: the Boolean literal it starts with.
+    public var initialFlag: Bool? = nil
 
     /// Does the property hold a binding a parent hands in: `@Binding var path`, or `let path: Binding<NavigationPath>`
     /// (changed through `path.wrappedValue`)?
@@ -208,6 +212,8 @@ public struct ParameterDecl: Sendable {
     public var type: TypeRef?
     /// `into path: inout NavigationPath`: the caller hands in a variable of its own (`&path`), which the function changes.
     public var isInout = false
+    /// `isDetail: Bool = false`: the Boolean literal it defaults to.
+    public var defaultFlag: Bool? = nil
 }
 
 public struct MethodDecl: Sendable {
@@ -406,6 +412,8 @@ public struct LinkFact: Sendable {
     /// A call of an initializer the app declares (`extension NavigationLink { init(_:value:icon:destination:) }`):
     /// its non-closure arguments, which the analysis hands to that initializer to find the value it links.
     public var appInitializer: LinkArguments? = nil
+    /// `NavigationLink(value: x) { … }.tag(y)`: the row's tag, the value a `List(selection:)` around it selects.
+    public var tag: ValueExpr? = nil
 
     /// A link that pushes the view it holds (not a value): its content is a page of the stack.
     public var pushesView: Bool { kind != .value && contentElement >= 0 }
@@ -500,6 +508,28 @@ public struct SwitchCaseFact: Sendable {
     public var location: SourceLocation // the `case` keyword
 }
 
+/// A Boolean a view's construction fixes: a literal, or one of the constructing view's own properties (maybe negated).
+public enum FlagValue: Sendable, Equatable {
+    case constant(Bool)
+    case property(String, negated: Bool)
+    /// Any other value (the label is passed, with a value NavLint does not fix).
+    case other
+}
+
+/// A labelled argument of a view's construction written as a `FlagValue` (`PostLayout(isDetail: true)`, `isDetail: isDetail`).
+public struct FlagArgument: Sendable {
+    public var use: Int32
+    public var label: String
+    public var value: FlagValue
+}
+
+/// A branch of an `if` in view code that is live only when some of the view's own properties hold the given values
+/// (`if isDetail && !compact { … }`: `isDetail` true, `compact` false; the `else` of `if isDetail`: `isDetail` false).
+public struct BranchCondition: Sendable {
+    public var element: Int32           // the branch's `.conditional` element
+    public var requires: [(name: String, value: Bool)]
+}
+
 /// `List(…, selection: $x)`: value links of the selection's type drive a split view's next column.
 public struct SelectionFact: Sendable {
     public var element: Int32           // the lazy element of the List
@@ -567,6 +597,12 @@ public final class ViewRegion: Sendable {
     public let containers: [ContainerFact]
     public let selections: [SelectionFact]
     public let switchCases: [SwitchCaseFact]
+    /// The `if` branches live only when the view's own properties hold some values (`BranchCondition`).
+    public let branchConditions: [BranchCondition]
+    /// The constructions' arguments written as Booleans the construction fixes, in use order.
+    public let flagArguments: [FlagArgument]
+    /// The uses inside views modified by `.disabled(true)`: nothing in them can be tapped.
+    public let disabledUses: [Int32]
     public let deprecatedUses: [DeprecatedUseFact]
     public let misplacedModifiers: [MisplacedModifierFact]
     /// What the view code does with content handed in by a caller (`content`, `content()`, `label()`, as named by
@@ -594,6 +630,9 @@ public final class ViewRegion: Sendable {
         containers = d.containers
         selections = d.selections
         switchCases = d.switchCases
+        branchConditions = d.branchConditions
+        flagArguments = d.flagArguments
+        disabledUses = d.disabledUses
         deprecatedUses = d.deprecatedUses
         misplacedModifiers = d.misplacedModifiers
         contentSinks = d.contentSinks
@@ -627,6 +666,9 @@ struct ViewRegionDraft {
     package var containers: [ContainerFact] = []
     package var selections: [SelectionFact] = []
     package var switchCases: [SwitchCaseFact] = []
+    package var branchConditions: [BranchCondition] = []
+    package var flagArguments: [FlagArgument] = []
+    package var disabledUses: [Int32] = []
     package var deprecatedUses: [DeprecatedUseFact] = []
     package var misplacedModifiers: [MisplacedModifierFact] = []
     package var contentSinks: [ContentSink] = []

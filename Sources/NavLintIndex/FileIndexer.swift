@@ -526,19 +526,28 @@ public struct FileIndexer {
             }
         }
         let isStatic = tree.isTypeMember(decl)
+        let isLet = tree[decl].aux == Keyword.let.rawValue
         var hasCode = false
         for binding in children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
+            var initialFlag: Bool?
             var block = false
             for c in children(binding) {
-                if isTypeNode(c) { type = tree.typeRef(c) } else if kind(c) != .accessorBlock && kind(c) != .codeBlock { initializer = valueExpr(c, viaLocals: false) } else { block = true }
+                if isTypeNode(c) {
+                    type = tree.typeRef(c)
+                } else if kind(c) != .accessorBlock && kind(c) != .codeBlock {
+                    initializer = valueExpr(c, viaLocals: false)
+                    if kind(c) == .booleanLiteral { initialFlag = tree.isTrueLiteral(c) }
+                } else {
+                    block = true
+                }
             }
             // `bodyBlock` decides, asked only of a binding with a block.
             if block && !hasCode && tree.bodyBlock(ofBinding: binding) != nil { hasCode = true }
             result.append(PropertyDecl(name: name(binding), type: type, initializer: initializer, wrapper: wrapper,
                                        wrapperType: wrapperType, isStatic: isStatic, location: nameLocation(binding),
-                                       environmentKey: environmentKey))
+                                       environmentKey: environmentKey, isLet: isLet, initialFlag: initialFlag))
         }
         return hasCode
     }

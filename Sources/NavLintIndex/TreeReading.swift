@@ -117,6 +117,12 @@ extension SyntaxTree {
     }
 
     /// `static` or `class`.
+    /// Is the Boolean literal `true`?
+    func isTrueLiteral(_ node: Int32) -> Bool {
+        let n = self[node]
+        return n.nameEnd > n.nameStart && source.bytes[Int(n.nameStart)] == UInt8(ascii: "t")
+    }
+
     func isTypeMember(_ decl: Int32) -> Bool {
         indexedChildren(decl).contains { kind($0) == .modifier && (nameIs($0, "static") || nameIs($0, "class")) }
     }
@@ -147,14 +153,17 @@ extension SyntaxTree {
                     var label: String? = name(p)
                     var t: TypeRef?
                     var isInout = false
+                    var defaultFlag: Bool?
                     for pc in indexedChildren(p) {
                         if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil {
                             t = typeRef(pc)
                             isInout = kind(pc) == .attributedType && nameIs(pc, "inout")
+                        } else if kind(pc) == .booleanLiteral {
+                            defaultFlag = isTrueLiteral(pc)
                         }
                     }
                     if label == "_" { label = nil }
-                    params.append(ParameterDecl(label: label, name: name(p), type: t, isInout: isInout))
+                    params.append(ParameterDecl(label: label, name: name(p), type: t, isInout: isInout, defaultFlag: defaultFlag))
                 }
             } else if sawClause && isTypeNode(c) {
                 returnType = typeRef(c)

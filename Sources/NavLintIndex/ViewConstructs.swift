@@ -131,10 +131,16 @@ extension FileIndexer {
             // Only bindings handed down (`path: $path`) matter to the analysis (a child's `@Binding` aliases them).
             var arguments: [(label: String?, value: ValueExpr)] = []
             var argumentLocations: [SourceLocation] = []
+            let useIndex = Int32(region.uses.count)
             for a in args {
-                if let v = argumentValue(a), tree.isProjection(v) {
+                guard let v = argumentValue(a) else { continue }
+                if tree.isProjection(v) {
                     arguments.append((label(a), valueExpr(v)))
                     argumentLocations.append(location(v))
+                } else if inRegion, let l = label(a), kind(v) != .closure {
+                    // `PostLayout(isDetail: isDetail)`: what the construction fixes of the view's own Booleans (and which
+                    // labels it passes at all: a default is what a construction leaves out).
+                    region.flagArguments.append(FlagArgument(use: useIndex, label: l, value: flagValue(v) ?? .other))
                 }
             }
             var use = ViewUse(target: .type(type ?? .named([name], generics: [])), element: element, arguments: arguments, location: location(callee),

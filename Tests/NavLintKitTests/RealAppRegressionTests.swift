@@ -851,4 +851,84 @@ extension RealAppRegressionTests {
             """
         XCTAssertEqual(AnalysisHarness.lint([("Send.swift", source)], rule: "unguarded-remove-last"), ["Send.swift:26:24"])
     }
+
+    /// A sidebar row of a `List(selection:)` whose `NavigationLink(value:)` carries `.tag(project)`: the row selects its
+    /// tag, of the selection's type, and the split view's detail shows it; the link's own value is looked up nowhere.
+    func testALinkRowTaggedWithTheSelectionsTypeSelectsItsTag() {
+        func files(_ tag: String) -> AnalysisHarness.Files {
+            [("Projects.swift", """
+            import SwiftUI
+            import SwiftData
+            enum SideBarItem: Hashable { case inbox, projects }
+            @Model final class Project { var name: String = ""; init() {} }
+            struct ContentView: View {
+                @Query var projects: [Project]
+                @State private var selectedProject: Project?
+                var body: some View {
+                    NavigationSplitView {
+                        List(selection: $selectedProject) {
+                            ForEach(projects) { project in
+                                NavigationLink(value: SideBarItem.projects) { Text(project.name) }\(tag)
+                            }
+                        }
+                    } detail: {
+                        if let selectedProject { Text(selectedProject.name) } else { Text("Pick a project") }
+                    }
+                }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files(".tag(project as Project)"), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files(".tag(project)"), rule: "unmapped-destination"), [])
+        // Untagged, or tagged with another type, the row's link has no destination for `SideBarItem`.
+        XCTAssertEqual(AnalysisHarness.lint(files(""), rule: "unmapped-destination"), ["Projects.swift:12:43"])
+        XCTAssertEqual(AnalysisHarness.lint(files(".tag(project.name)"), rule: "unmapped-destination"), ["Projects.swift:12:43"])
+    }
+
+    /// A deep-link helper that empties a tab's path and appends a parameter pack's values: called with no values after an
+    /// await, it only returns to the tab's root (no push onto a screen the user may have left).
+    func testAPackWrapperCalledWithNoValuesPushesNothing() {
+        func files(_ call: String) -> AnalysisHarness.Files {
+            [("Scene.swift", """
+            import SwiftUI
+            enum ViewTab { case containers, stacks }
+            struct ContainerRoute: Hashable { let id: String }
+            @Observable final class SceneState {
+                var containers: [ContainerRoute] = []
+                var stacks: [ContainerRoute] = []
+                var activeTab = ViewTab.containers
+                func reload() async {}
+                func navigate<each Destination: Hashable>(to tab: ViewTab, with items: repeat each Destination, removingPrevious: Bool = true) {
+                    activeTab = tab
+                    switch tab {
+                    case .containers:
+                        if removingPrevious { containers.removeLast(containers.count) }
+                        for item in repeat each items { containers.append(item) }
+                    case .stacks:
+                        if removingPrevious { stacks.removeLast(stacks.count) }
+                        for item in repeat each items { stacks.append(item) }
+                    }
+                }
+            }
+            struct ContainersView: View {
+                @State private var scene = SceneState()
+                var body: some View {
+                    NavigationStack(path: $scene.containers) {
+                        Button("Remove") { remove() }
+                            .navigationDestination(for: ContainerRoute.self) { r in Text(r.id) }
+                    }
+                }
+                func remove() {
+                    Task {
+                        await scene.reload()
+                        \(call)
+                    }
+                }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files("scene.navigate(to: .containers)"), rule: "push-after-await"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files("scene.navigate(to: .containers, with: ContainerRoute(id: \"a\"))"), rule: "push-after-await"),
+                       ["Scene.swift:32:19"])
+    }
 }

@@ -162,6 +162,13 @@ extension NavigationAnalysis {
             if !batches[bi].keysWithUnresolvedPushes.isEmpty { unresolvedKeys.formUnion(batches[bi].keysWithUnresolvedPushes) }
             pushing.append(contentsOf: batches[bi].pushingFunctions)
         }
+        // A call at which every push of the wrapper was left out pushes nothing (push-after-await does not judge it).
+        var leftOut: Set<CallRef> = [], followed: Set<CallRef> = []
+        for bi in batches.indices {
+            leftOut.formUnion(batches[bi].callsLeftOut)
+            followed.formUnion(batches[bi].callsFollowed)
+        }
+        callsPushingNothing = leftOut.subtracting(followed)
         unresolvedPushes = unresolved.count
         unresolvedPushLocations = unresolved
         keysWithUnresolvedPushes = unresolvedKeys
@@ -196,6 +203,11 @@ extension NavigationAnalysis {
         // hashed for little.
         var keysWithUnresolvedPushes: [PathKey] = []
         var pushingFunctions: [MemberName] = []
+        /// Calls of a push wrapper at which a push of it was left out (the call hands no value for the pushed parameter,
+        /// as `navigate(to: .home)` of `navigate<each R>(to:with: repeat each R)` does, or passes another case than the
+        /// push's branch), and calls at which one was followed.
+        var callsLeftOut: [CallRef] = []
+        var callsFollowed: [CallRef] = []
     }
 
     /// A call of a push wrapper: the call (read in place through its file and index, not copied), the caller's
@@ -502,7 +514,10 @@ extension NavigationAnalysis {
             if let condition = pending.condition, let a = site.argument(forParameter: condition.parameter) {
                 switch files[site.file].arguments(of: ci)[a].value {
                 case .implicitMember(let m), .typeMember(_, let m):
-                    if !condition.caseNames.contains(m) { continue }
+                    if !condition.caseNames.contains(m) {
+                        batch.callsLeftOut.append(CallRef(file: site.file, index: ci))
+                        continue
+                    }
                 default:
                     break
                 }
@@ -514,7 +529,10 @@ extension NavigationAnalysis {
                 next.existential = pending.existential
             }
             if let p = pending.parameter {
-                guard let a = site.argument(forParameter: p) else { continue }
+                guard let a = site.argument(forParameter: p) else {
+                    batch.callsLeftOut.append(CallRef(file: site.file, index: ci))
+                    continue
+                }
                 let argument = files[site.file].arguments(of: ci)[a]
                 next.location = argument.location
                 if case .parameter(let j, let t) = argument.value {
@@ -537,6 +555,7 @@ extension NavigationAnalysis {
             } else if calls[ci].argumentCount > 0 {
                 next.location = files[site.file].arguments(of: ci)[0].location
             }
+            batch.callsFollowed.append(CallRef(file: site.file, index: ci))
             let caller = calls[ci].function
             let rest = only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }
             expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),

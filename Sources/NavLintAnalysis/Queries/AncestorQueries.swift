@@ -115,8 +115,18 @@ extension NavigationAnalysis {
     public func drivesSelection(_ ref: FactRef, type: ResolvedType) -> Bool {
         guard graph.hasSelections else { return false }
         let link = graph.link(ref)
-        guard let selection = selectionType(around: link.elementID, in: ref.region), selection == type || !selection.isKnown else { return false }
+        guard let selection = selectionType(around: link.elementID, in: ref.region), selects(selection, ref, type: type) else { return false }
         return firstAncestor(around: link.elementID, in: ref.region) { r, e in r[e].kind == .column } != nil
+    }
+
+    /// Does a value link of this type in a `List(selection:)` of `selection`'s type select its row: its value, or the
+    /// row's `.tag(…)`, is of the selection's type (or the selection's type is not known)? A tag of a type NavLint cannot
+    /// read does not count.
+    func selects(_ selection: ResolvedType, _ ref: FactRef, type: ResolvedType) -> Bool {
+        if selection == type || !selection.isKnown { return true }
+        guard let tag = graph.link(ref).tag else { return false }
+        let t = inference.type(of: tag, owner: graph.owner(of: ref.region), contextType: selection).unwrapped
+        return t == selection
     }
 
     /// `List(selection: $x)` around a link (also through a row view used in it): the selection's element type.

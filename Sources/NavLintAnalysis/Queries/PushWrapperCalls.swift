@@ -17,12 +17,13 @@ public struct CallRef: Hashable, Sendable {
 
 extension NavigationAnalysis {
     /// The calls whose callee, as the push-site pass typed it (`Owner.method`), is a function that pushes onto a stack's
-    /// path (`pushingFunctions`: a push wrapper, or a function calling one).
+    /// path (`pushingFunctions`: a push wrapper, or a function calling one), leaving out the calls at which none of the
+    /// function's pushes happens (`callsPushingNothing`).
     public func callsOfPushingFunctions() -> Set<CallRef> {
         var result: Set<CallRef> = []
         for target in Set(pushingFunctions) {
             for c in callsByTarget[target] ?? [] { result.insert(CallRef(file: c.file, index: c.index)) }
         }
-        return result
+        return callsPushingNothing.isEmpty ? result : result.subtracting(callsPushingNothing)
     }
 }

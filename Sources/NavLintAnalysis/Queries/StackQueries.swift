@@ -38,7 +38,7 @@ extension NavigationAnalysis {
             if ctx.isIncomplete { continue }
             if ctx.kind == .column {
                 // docs/navigation.md#s4.4: a value of the selection's type drives the split view; columns share what they map.
-                if let selection = selectionType(around: link.elementID, in: ref.region), selection == type || !selection.isKnown { continue }
+                if let selection = selectionType(around: link.elementID, in: ref.region), selects(selection, ref, type: type) { continue }
                 let columnsMap = contextIDs.contains { i in
                     self[i].container == ctx.container && registeredTypes(i).contains(type)
                 }

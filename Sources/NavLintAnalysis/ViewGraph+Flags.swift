@@ -1,0 +1,147 @@
+// Flags: a view's own Booleans that its construction fixes (`PostLayout(isDetail: false)`), and the `if` branches of its
+// view code they rule out (docs/model.md#flags).
+
+import NavLintSupport
+import NavLintSyntax
+import NavLintIndex
+
+/// What the program's constructions fix of views' Boolean properties, and which uses of view code they decide.
+/// Built once with the graph; nil when no `if` in view code tests a view's own property around a use.
+struct FlagTable: Sendable {
+    /// Per region that has some: the uses inside `if` branches that need the view's properties to hold given values.
+    var requirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
+    /// The Boolean arguments of each region's constructions, by use (`RegionFlags`).
+    var arguments: [RegionID: [Int32: [(label: String, value: FlagValue)]]] = [:]
+    /// Per view type whose values matter: the properties worth knowing (those its branches test, and those it hands on
+    /// to a view whose values matter).
+    var relevant: [String: [String]] = [:]
+    /// How a view type's property is set when a construction does not pass it (nil: not known), by type and name.
+    var defaults: [String: [String: Bool?]] = [:]
+}
+
+/// The values known of a view's flags on one way to it: property name to value (absent: either).
+typealias FlagState = [String: Bool]
+
+extension ViewGraph {
+    /// Works out the flag table (nil when no branch tests a view's own property around a use).
+    static func flagTable(regions: [ViewRegion], owners: [String?], useTargets: [[[RegionID]]], table: TypeTable) -> FlagTable? {
+        var flags = FlagTable()
+        for ri in regions.indices where !regions[ri].branchConditions.isEmpty {
+            guard let owner = owners[ri] else { continue }
+            let r = regions[ri]
+            var byElement: [Int32: [(name: String, value: Bool)]] = [:]
+            for c in r.branchConditions { byElement[c.element, default: []].append(contentsOf: c.requires) }
+            var byUse: [Int32: [(name: String, value: Bool)]] = [:]
+            for u in r.uses.indices {
+                var needs: [(name: String, value: Bool)] = []
+                var e = r.uses[u].element
+                var steps = 0
+                while e >= 0 && Int(e) < r.elements.count && steps < 10_000 {
+                    if let more = byElement[e] { needs.append(contentsOf: more) }
+                    e = r.elements[Int(e)].parent
+                    steps += 1
+                }
+                guard !needs.isEmpty else { continue }
+                byUse[Int32(u)] = needs
+                for n in needs where !(flags.relevant[owner]?.contains(n.name) ?? false) { flags.relevant[owner, default: []].append(n.name) }
+            }
+            if !byUse.isEmpty { flags.requirements[RegionID(ri)] = byUse }
+        }
+        guard !flags.requirements.isEmpty else { return nil }
+        for ri in regions.indices where !regions[ri].flagArguments.isEmpty {
+            var byUse: [Int32: [(label: String, value: FlagValue)]] = [:]
+            for a in regions[ri].flagArguments { byUse[a.use, default: []].append((a.label, a.value)) }
+            flags.arguments[RegionID(ri)] = byUse
+        }
+        // A view that hands one of its own properties on to a view whose values matter (`PostLayout(isDetail: isDetail)`):
+        // that property matters too, until nothing more is learnt.
+        var changed = true
+        var rounds = 0
+        while changed && rounds < 64 {
+            changed = false
+            rounds += 1
+            for (region, byUse) in flags.arguments {
+                guard let owner = owners[region.index] else { continue }
+                for (use, arguments) in byUse {
+                    for target in useTargets[region.index][Int(use)] {
+                        guard let callee = owners[target.index], let wanted = flags.relevant[callee] else { continue }
+                        for a in arguments where wanted.contains(a.label) {
+                            guard case .property(let name, _) = a.value, !(flags.relevant[owner]?.contains(name) ?? false) else { continue }
+                            flags.relevant[owner, default: []].append(name)
+                            changed = true
+                        }
+                    }
+                }
+            }
+        }
+        for (type, names) in flags.relevant {
+            var known: [String: Bool?] = [:]
+            for n in names { known[n] = flagDefault(of: n, in: type, table: table) }
+            flags.defaults[type] = known
+        }
+        return flags
+    }
+
+    /// The value a view's stored Boolean property has when a construction does not pass it: the literal it starts with
+    /// (memberwise), or the default every initializer taking it gives (`init(…, isDetail: Bool = false)`). nil when
+    /// not known, or when it is not a stored property that only construction sets (a `@State` changes).
+    private static func flagDefault(of name: String, in type: String, table: TypeTable) -> Bool? {
+        guard let info = table[type], let (p, _) = info.property(name), p.wrapper == nil, !p.isStatic else { return nil }
+        if let t = p.type, t.simpleName != "Bool" { return nil }
+        let inits = info.methods(named: "init").map(\.0)
+        if inits.isEmpty { return p.initialFlag }
+        // `let isDetail = false` cannot be set again.
+        if p.isLet, let v = p.initialFlag { return v }
+        var value: Bool?
+        for m in inits {
+            guard let k = m.parameters.firstIndex(where: { $0.label == name }), let d = m.parameters[k].defaultFlag else { return nil }
+            if let v = value, v != d { return nil }
+            value = d
+        }
+        return value
+    }
+
+    /// The state of a view's flags where `use` of region `region`, reached with `state`, builds `target`; nil when
+    /// nothing is known (the target's values do not matter, or the use is not a construction).
+    func flagState(_ flags: FlagTable, use: Int32, in region: RegionID, target: RegionID, state: FlagState?) -> FlagState? {
+        guard let callee = owners[target.index], let wanted = flags.relevant[callee] else { return nil }
+        switch regions[region.index].uses[Int(use)].target {
+        case .member:
+            // The same view's other view code: its properties are the same.
+            return owners[region.index] == callee ? state : nil
+        case .type:
+            break
+        default:
+            return nil
+        }
+        let arguments = flags.arguments[region]?[use] ?? []
+        var result: FlagState = [:]
+        for name in wanted {
+            if let a = arguments.first(where: { $0.label == name }) {
+                switch a.value {
+                case .constant(let b): result[name] = b
+                case .property(let q, let negated): if let v = state?[q] { result[name] = negated ? !v : v }
+                case .other: break
+                }
+            } else if let d = flags.defaults[callee]?[name], let d {
+                result[name] = d
+            }
+        }
+        return result.isEmpty ? nil : result
+    }
+
+    /// Is `use` of region `region` ruled out by what is known of the region's view's flags?
+    @inline(__always)
+    func isRuledOut(_ flags: FlagTable, use: Int32, in region: RegionID, state: FlagState) -> Bool {
+        guard let needs = flags.requirements[region]?[use] else { return false }
+        return needs.contains { n in state[n.name].map { $0 != n.value } ?? false }
+    }
+}
+
+/// What is known on every way to a frame: only the values all ways agree on (nil: nothing).
+func meet(_ a: FlagState?, _ b: FlagState?) -> FlagState? {
+    guard let a, let b else { return nil }
+    var result: FlagState = [:]
+    for (k, v) in a where b[k] == v { result[k] = v }
+    return result.isEmpty ? nil : result
+}

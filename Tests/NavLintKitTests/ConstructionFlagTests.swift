@@ -1,0 +1,173 @@
+// A view's own Booleans that its constructions fix (`PostRow(isDetail: false)`) decide which `if` branches of its view
+// code a stack shows (docs/model.md#flags); a view drawn under `.disabled(true)` navigates nowhere.
+
+import XCTest
+@testable import NavLintKit
+
+final class ConstructionFlagTests: XCTestCase {
+    /// A social app's post: the footer with the counters' links is shown only in the post's detail screen, which is
+    /// pushed in the timeline's stack (where `PostRoute` is mapped); the composer's sheet shows the post as a row.
+    static func post(composerBuilds composer: String) -> AnalysisHarness.Files {
+        [
+            ("Timeline.swift", """
+            import SwiftUI
+            enum PostRoute: Hashable { case likes(String), reposts(String) }
+            struct Post: Hashable, Identifiable { let id: String }
+            struct TimelineView: View {
+                let posts: [Post]
+                @State private var composing = false
+                var body: some View {
+                    NavigationStack {
+                        List(posts) { post in
+                            NavigationLink(value: post) { PostRow(post: post) }
+                        }
+                        .navigationDestination(for: Post.self) { post in PostDetail(post: post) }
+                        .navigationDestination(for: PostRoute.self) { route in Text("counters") }
+                        .sheet(isPresented: $composing) {
+                            NavigationStack { ComposerView(post: posts[0]) }
+                        }
+                    }
+                }
+            }
+            struct PostDetail: View {
+                let post: Post
+                var body: some View { ScrollView { PostRow(post: post, isDetail: true) } }
+            }
+            """),
+            ("PostRow.swift", """
+            import SwiftUI
+            struct PostRow: View {
+                let post: Post
+                var isDetail = false
+                var body: some View {
+                    VStack {
+                        Text(post.id)
+                        PostLayout(post: post, isDetail: isDetail)
+                    }
+                }
+            }
+            struct PostLayout: View {
+                private let post: Post
+                private let isDetail: Bool
+                private let isEmbedded: Bool
+                init(post: Post, isDetail: Bool = false, isEmbedded: Bool = false) {
+                    self.post = post
+                    self.isDetail = isDetail
+                    self.isEmbedded = isEmbedded
+                }
+                var body: some View {
+                    Text(post.id)
+                    if isDetail && !isEmbedded {
+                        DetailFooter(post: post)
+                    }
+                }
+            }
+            struct DetailFooter: View {
+                let post: Post
+                var body: some View {
+                    HStack {
+                        NavigationLink(value: PostRoute.likes(post.id)) { Text("likes") }
+                        NavigationLink(value: PostRoute.reposts(post.id)) { Text("reposts") }
+                    }
+                }
+            }
+            """),
+            ("Composer.swift", """
+            import SwiftUI
+            struct ComposerView: View {
+                let post: Post
+                @State private var text = ""
+                var body: some View {
+                    VStack {
+                        TextField("Reply", text: $text)
+                        \(composer)
+                    }
+                }
+            }
+            """),
+        ]
+    }
+
+    /// Built with the default (`isDetail` false) in the composer's stack: the footer is not part of it.
+    func testABranchTheConstructionRulesOutIsNotPartOfTheStack() {
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post)"), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post, isDetail: false)"),
+                                            rule: "unmapped-destination"), [])
+        // `isEmbedded: true` rules the branch out however `isDetail` is set.
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostLayout(post: post, isDetail: true, isEmbedded: true)"),
+                                            rule: "unmapped-destination"), [])
+    }
+
+    /// Built with `isDetail: true` in the composer's stack, which maps no `PostRoute`: both links are unmapped there.
+    func testABranchTheConstructionLetsInIsJudged() {
+        let expected = ["PostRow.swift:32:35", "PostRow.swift:33:35"]
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post, isDetail: true)"),
+                                            rule: "unmapped-destination"), expected)
+        // A value NavLint does not fix may be either: the branch is part of the stack.
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post, isDetail: text.isEmpty)"),
+                                            rule: "unmapped-destination"), expected)
+        // `!isEmbedded` holds for a default `isEmbedded`.
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostLayout(post: post, isDetail: true)"),
+                                            rule: "unmapped-destination"), expected)
+    }
+
+    /// The `else` of `if compact` is ruled out where `compact` is true; a `@State` Boolean changes, and rules nothing out.
+    func testElseBranchesAndStateBooleans() {
+        func files(_ row: String) -> AnalysisHarness.Files {
+            [("Recipes.swift", """
+            import SwiftUI
+            struct Recipe: Hashable { let name: String }
+            struct RecipeBook: View {
+                let recipes: [Recipe]
+                var body: some View {
+                    NavigationStack {
+                        ForEach(recipes, id: \\.name) { recipe in \(row) }
+                    }
+                }
+            }
+            struct RecipeRow: View {
+                let recipe: Recipe
+                let compact: Bool
+                @State private var expanded = false
+                var body: some View {
+                    if compact {
+                        Text(recipe.name)
+                    } else {
+                        RecipeLink(recipe: recipe)
+                    }
+                    if expanded {
+                        MoreLink(recipe: recipe)
+                    }
+                }
+            }
+            struct RecipeLink: View {
+                let recipe: Recipe
+                var body: some View { NavigationLink(value: recipe) { Text(recipe.name) } }
+            }
+            struct MoreLink: View {
+                let recipe: Recipe
+                var body: some View { NavigationLink(value: recipe.name) { Text("more") } }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files("RecipeRow(recipe: recipe, compact: true)"), rule: "unmapped-destination"),
+                       ["Recipes.swift:32:49"])
+        XCTAssertEqual(AnalysisHarness.lint(files("RecipeRow(recipe: recipe, compact: false)"), rule: "unmapped-destination"),
+                       ["Recipes.swift:28:49", "Recipes.swift:32:49"])
+    }
+
+    /// The links of a view drawn under `.disabled(true)` (a preview of a post in its composer) cannot be tapped; under a
+    /// condition, they can.
+    func testAViewDrawnDisabledNavigatesNowhere() {
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post, isDetail: true).padding(8).disabled(true)"),
+                                            rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(ConstructionFlagTests.post(composerBuilds: "PostRow(post: post, isDetail: true).disabled(text.isEmpty)"),
+                                            rule: "unmapped-destination"), ["PostRow.swift:32:35", "PostRow.swift:33:35"])
+    }
+
+    /// A view reached two ways, once with the branch ruled out and once with it let in, shows it.
+    func testAViewReachedWithTheBranchOnAndOffShowsIt() {
+        let files = ConstructionFlagTests.post(composerBuilds: "PostRow(post: post)\n            PostRow(post: post, isDetail: !text.isEmpty)")
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["PostRow.swift:32:35", "PostRow.swift:33:35"])
+    }
+}
