@@ -10,10 +10,17 @@ extension ViewGraph {
     public struct Composition: Sendable {
         public var frames: [Frame]
         public var platforms: [Platforms] = []
+        /// What is known of the flags of each frame's view on every way to it (`ViewGraph+Flags.swift`); empty when
+        /// nothing is known of any.
+        var flags: [FlagState?] = []
 
         /// The platforms on which the frame at `k` of `frames` is part of the page (the page's own platforms aside).
         @inline(__always)
         public func platforms(at k: Int) -> Platforms { platforms.isEmpty ? .all : platforms[k] }
+
+        /// The flags known of the view of the frame at `k` of `frames` (nil: none).
+        @inline(__always)
+        func flags(at k: Int) -> FlagState? { flags.isEmpty ? nil : flags[k] }
     }
 
     /// Works out the composed frames of `frames` (each once) in parallel. It writes the table that readers use
@@ -94,12 +101,15 @@ extension ViewGraph {
                 }
             }
         }
-        guard anyConditional else {
+        // The flags known of each frame's view are kept only when some frame has any (`Composition.flags`).
+        let anyFlags = flags != nil && states.contains { $0 != nil }
+        guard anyConditional || anyFlags else {
             found.sort()
             return Composition(frames: found)
         }
         let order = found.indices.sorted { found[$0] < found[$1] }
-        return Composition(frames: order.map { found[$0] }, platforms: order.map { masks[$0] })
+        return Composition(frames: order.map { found[$0] }, platforms: anyConditional ? order.map { masks[$0] } : [],
+                           flags: anyFlags ? order.map { states[$0] } : [])
     }
 
     /// The frames composed into `f` through uses that are not inside one of the `avoided` elements (by region and

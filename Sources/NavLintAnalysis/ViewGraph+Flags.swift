@@ -10,6 +10,9 @@ import NavLintIndex
 struct FlagTable: Sendable {
     /// Per region that has some: the uses inside `if` branches that need the view's properties to hold given values.
     var requirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
+    /// The same for the links and the destinations written in such branches, by index in the region's lists.
+    var linkRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
+    var destinationRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
     /// The Boolean arguments of each region's constructions, by use (`RegionFlags`).
     var arguments: [RegionID: [Int32: [(label: String, value: FlagValue)]]] = [:]
     /// Per view type whose values matter: the properties worth knowing (those its branches test, and those it hands on
@@ -17,6 +20,15 @@ struct FlagTable: Sendable {
     var relevant: [String: [String]] = [:]
     /// How a view type's property is set when a construction does not pass it (nil: not known), by type and name.
     var defaults: [String: [String: Bool?]] = [:]
+}
+
+extension FlagTable {
+    /// Does `state` contradict one of `needs`?
+    @inline(__always)
+    static func rulesOut(_ needs: [(name: String, value: Bool)]?, _ state: FlagState) -> Bool {
+        guard let needs else { return false }
+        return needs.contains { n in state[n.name].map { $0 != n.value } ?? false }
+    }
 }
 
 /// The values known of a view's flags on one way to it: property name to value (absent: either).
@@ -31,23 +43,39 @@ extension ViewGraph {
             let r = regions[ri]
             var byElement: [Int32: [(name: String, value: Bool)]] = [:]
             for c in r.branchConditions { byElement[c.element, default: []].append(contentsOf: c.requires) }
-            var byUse: [Int32: [(name: String, value: Bool)]] = [:]
-            for u in r.uses.indices {
+            /// What the branches around an element need (empty: nothing), noting the names as ones that matter.
+            func needs(_ element: Int32) -> [(name: String, value: Bool)] {
                 var needs: [(name: String, value: Bool)] = []
-                var e = r.uses[u].element
+                var e = element
                 var steps = 0
                 while e >= 0 && Int(e) < r.elements.count && steps < 10_000 {
                     if let more = byElement[e] { needs.append(contentsOf: more) }
                     e = r.elements[Int(e)].parent
                     steps += 1
                 }
-                guard !needs.isEmpty else { continue }
-                byUse[Int32(u)] = needs
                 for n in needs where !(flags.relevant[owner]?.contains(n.name) ?? false) { flags.relevant[owner, default: []].append(n.name) }
+                return needs
+            }
+            var byUse: [Int32: [(name: String, value: Bool)]] = [:]
+            for u in r.uses.indices {
+                let n = needs(r.uses[u].element)
+                if !n.isEmpty { byUse[Int32(u)] = n }
+            }
+            var byLink: [Int32: [(name: String, value: Bool)]] = [:]
+            for l in r.links.indices {
+                let n = needs(r.links[l].element)
+                if !n.isEmpty { byLink[Int32(l)] = n }
+            }
+            var byDestination: [Int32: [(name: String, value: Bool)]] = [:]
+            for d in r.destinations.indices {
+                let n = needs(r.destinations[d].element)
+                if !n.isEmpty { byDestination[Int32(d)] = n }
             }
             if !byUse.isEmpty { flags.requirements[RegionID(ri)] = byUse }
+            if !byLink.isEmpty { flags.linkRequirements[RegionID(ri)] = byLink }
+            if !byDestination.isEmpty { flags.destinationRequirements[RegionID(ri)] = byDestination }
         }
-        guard !flags.requirements.isEmpty else { return nil }
+        guard !flags.relevant.isEmpty else { return nil }
         for ri in regions.indices where !regions[ri].flagArguments.isEmpty {
             var byUse: [Int32: [(label: String, value: FlagValue)]] = [:]
             for a in regions[ri].flagArguments { byUse[a.use, default: []].append((a.label, a.value)) }
@@ -133,8 +161,20 @@ extension ViewGraph {
     /// Is `use` of region `region` ruled out by what is known of the region's view's flags?
     @inline(__always)
     func isRuledOut(_ flags: FlagTable, use: Int32, in region: RegionID, state: FlagState) -> Bool {
-        guard let needs = flags.requirements[region]?[use] else { return false }
-        return needs.contains { n in state[n.name].map { $0 != n.value } ?? false }
+        FlagTable.rulesOut(flags.requirements[region]?[use], state)
+    }
+
+    /// Is the link written in a branch that what is known of its view's flags rules out (`if showsMore { NavigationLink(…) }`
+    /// in a view built with `showsMore: false`)?
+    public func isRuledOut(link ref: FactRef, in composition: Composition, at k: Int) -> Bool {
+        guard let flags, let state = composition.flags(at: k) else { return false }
+        return FlagTable.rulesOut(flags.linkRequirements[ref.region]?[ref.index], state)
+    }
+
+    /// The same for a destination (a registration written in such a branch).
+    func isRuledOut(destination ref: FactRef, in composition: Composition, at k: Int) -> Bool {
+        guard let flags, let state = composition.flags(at: k) else { return false }
+        return FlagTable.rulesOut(flags.destinationRequirements[ref.region]?[ref.index], state)
     }
 }
 

@@ -26,8 +26,7 @@ public struct MisplacedNavigationModifier: Rule {
                 if platforms.isEmpty { return nil }
                 // A view of a file several apps share (the phone's and the watch's) that this app never shows is judged
                 // by the apps that show it.
-                if !analysis.sharedFiles.isEmpty && analysis.sharedFiles.contains(m.location.file)
-                    && (graph.usesOfRegion[ri]?.isEmpty ?? true) && graph[ri].kind != .app { return nil }
+                if !analysis.sharedFiles.isEmpty && analysis.sharedFiles.contains(m.location.file) && !analysis.isShownByOwnCode(ri) { return nil }
                 // A stack that is itself inside another navigation context (pushed in an outer stack) gives its
                 // modifiers to the outer screen: they do have an effect there.
                 let parent = graph[ri][m.containerElementID].parentID

@@ -170,4 +170,57 @@ final class ConstructionFlagTests: XCTestCase {
         let files = ConstructionFlagTests.post(composerBuilds: "PostRow(post: post)\n            PostRow(post: post, isDetail: !text.isEmpty)")
         XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["PostRow.swift:32:35", "PostRow.swift:33:35"])
     }
+
+    /// Links and destinations written in the branch itself are left out too: a trip's stop row shows its link only when
+    /// built `showsLink: true`, and the day screen registers the stop's destination only when built `isEditable: true`.
+    func testLinksAndDestinationsWrittenInARuledOutBranch() {
+        func files(_ row: String, _ day: String) -> AnalysisHarness.Files {
+            [("Trip.swift", """
+            import SwiftUI
+            struct Stop: Hashable { let name: String }
+            struct Day: Hashable { let stops: [Stop] }
+            struct TripView: View {
+                let days: [Day]
+                var body: some View {
+                    NavigationStack {
+                        ScrollView {
+                            ForEach(days, id: \\.self) { day in \(day) }
+                        }
+                        .navigationDestination(for: Day.self) { day in DayView(day: day, isEditable: true) }
+                    }
+                }
+            }
+            struct DayView: View {
+                let day: Day
+                var isEditable = false
+                var body: some View {
+                    VStack {
+                        ForEach(day.stops, id: \\.name) { stop in \(row) }
+                    }
+                    if isEditable {
+                        Color.clear.navigationDestination(for: Stop.self) { stop in Text(stop.name) }
+                    }
+                }
+            }
+            struct StopRow: View {
+                let stop: Stop
+                var showsLink = true
+                var body: some View {
+                    if showsLink {
+                        NavigationLink(value: stop) { Text(stop.name) }
+                    } else {
+                        Text(stop.name)
+                    }
+                }
+            }
+            """)]
+        }
+        // The stack's root shows each day with `isEditable` false (no `Stop` destination) and rows with links.
+        XCTAssertEqual(AnalysisHarness.lint(files("StopRow(stop: stop)", "DayView(day: day)"), rule: "unmapped-destination"),
+                       ["Trip.swift:32:35"])
+        // Its rows without links: nothing to report; the pushed day registers `Stop` and its rows' links are mapped.
+        XCTAssertEqual(AnalysisHarness.lint(files("StopRow(stop: stop, showsLink: false)", "DayView(day: day)"), rule: "unmapped-destination"), [])
+        // Shown editable at the root as well: the root's rows are mapped.
+        XCTAssertEqual(AnalysisHarness.lint(files("StopRow(stop: stop)", "DayView(day: day, isEditable: true)"), rule: "unmapped-destination"), [])
+    }
 }

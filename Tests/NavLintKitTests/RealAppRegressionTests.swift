@@ -812,6 +812,49 @@ extension RealAppRegressionTests {
         let oneFolder = [("ContentView.swift", phone), ("TasksListView.swift", shared), ("ProjectView.swift", project), ("WatchApp.swift", watch)]
         XCTAssertEqual(AnalysisHarness.lint(oneFolder, rule: "misplaced-navigation-modifier"), ["TasksListView.swift:5:14"])
     }
+
+    /// A shared view that only another shared view shows (`ProjectView` in the review screen), which the watch app never
+    /// shows, is not judged in the watch's program; once the watch shows the review screen at its window's top, it is.
+    func testASharedViewOnlyOtherSharedViewsShowIsJudgedByTheAppsThatShowThem() {
+        func files(watchShows root: String) -> AnalysisHarness.Files {
+            [("App/Phone/ContentView.swift", """
+            import SwiftUI
+            @main
+            struct PhoneApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+            struct ContentView: View {
+                @State private var selection: String? = "review"
+                var body: some View {
+                    NavigationSplitView {
+                        List(["review"], id: \\.self, selection: $selection) { Text($0) }
+                    } detail: { ReviewView() }
+                }
+            }
+            """),
+             ("App/Shared/ReviewView.swift", """
+            import SwiftUI
+            struct ReviewView: View { var body: some View { ProjectView() } }
+            #Preview { ReviewView() }
+            """),
+             ("App/Shared/ProjectView.swift", """
+            import SwiftUI
+            struct ProjectView: View {
+                var body: some View {
+                    NavigationStack { Text("Project") }
+                        .navigationTitle("Project")
+                }
+            }
+            """),
+             ("App/Watch/WatchApp.swift", """
+            import SwiftUI
+            @main
+            struct WatchApp: App { var body: some Scene { WindowGroup { \(root) } } }
+            struct TasksListView: View { var body: some View { List { Text("Task") } } }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files(watchShows: "TasksListView()"), rule: "misplaced-navigation-modifier"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files(watchShows: "ReviewView()"), rule: "misplaced-navigation-modifier"),
+                       ["App/Shared/ProjectView.swift:5:14"])
+    }
 }
 
 extension RealAppRegressionTests {

@@ -12,7 +12,8 @@ extension NavigationAnalysis {
     }
 
     func computeRegistrations(in page: Frame) -> Set<RegistrationID> {
-        NavigationAnalysis.registrations(in: page, graph: graph, byFrame: registrationsByFrame, content: registrationContent)
+        NavigationAnalysis.registrations(in: page, graph: graph, byFrame: registrationsByFrame, content: registrationContent,
+                                         refs: registrations.map(\.ref))
     }
 
     /// Each registration's content frame (the platforms of a registration are those of its content's element).
@@ -21,13 +22,20 @@ extension NavigationAnalysis {
     /// Registrations in a page, from the table of registrations by frame handed in (read through a local by the
     /// threads that work pages out: through the class's property, each read was checked for exclusive access). A
     /// registration on no platform where its frame is part of the page is not in it (docs/model.md#platforms).
-    private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [RegistrationID]], content: @autoclosure () -> [Frame]) -> Set<RegistrationID> {
+    private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [RegistrationID]], content: @autoclosure () -> [Frame],
+                                      refs: @autoclosure () -> [FactRef]) -> Set<RegistrationID> {
         var result: Set<RegistrationID> = []
         let composition = graph.composition(of: page)
         var contents: [Frame]?
+        var factRefs: [FactRef]?
         for (k, f) in composition.frames.enumerated() {
             let mask = composition.platforms(at: k)
             for id in byFrame[f] ?? [] {
+                // Written in a branch the view's flags rule out here (`if isEditing { … .navigationDestination … }`).
+                if !composition.flags.isEmpty {
+                    if factRefs == nil { factRefs = refs() }
+                    if graph.isRuledOut(destination: factRefs![id.index], in: composition, at: k) { continue }
+                }
                 if mask != .all {
                     if contents == nil { contents = content() }
                     let c = contents![id.index]
@@ -50,8 +58,10 @@ extension NavigationAnalysis {
         }
         let unique = Array(Set(pages)).sorted()
         graph.precompose(unique, jobs: jobs)
-        let graph = graph, byFrame = registrationsByFrame, content = registrationContent
-        pageRegistrations = ParallelMap.table(unique, jobs: jobs) { NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: byFrame, content: content) }
+        let graph = graph, byFrame = registrationsByFrame, content = registrationContent, refs = registrations.map(\.ref)
+        pageRegistrations = ParallelMap.table(unique, jobs: jobs) {
+            NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: byFrame, content: content, refs: refs)
+        }
     }
 
     func computeScopes(jobs: Int) {
@@ -186,6 +196,7 @@ extension NavigationAnalysis {
                     let link = graph.link(ref)
                     let linkPlatforms = framePlatforms.intersection(graph.platforms(of: link.elementID, in: f.region))
                     if linkPlatforms.isEmpty { continue }
+                    if graph.isRuledOut(link: ref, in: composition, at: k) { continue }
                     if link.kind == .value {
                         let t = tables.linkTypeIDs[ref.region.index][Int(ref.index)]
                         // A link of unknown type may push any registered type (docs/navigation.md#s4.2: a may-analysis).
@@ -283,7 +294,7 @@ extension NavigationAnalysis {
                 for ref in graph.linkRefs(in: f) {
                     let t = tables.linkTypeIDs[ref.region.index][Int(ref.index)]
                     let link = graph.link(ref)
-                    guard link.kind == .value else { continue }
+                    guard link.kind == .value, !graph.isRuledOut(link: ref, in: composition, at: k) else { continue }
                     if t == NavigationAnalysis.notKnown {
                         guard !tables.genericLinks.isEmpty, let instances = tables.genericLinks[ref] else { continue }
                         let linkPlatforms = framePlatforms.intersection(graph.platforms(of: link.elementID, in: f.region))

@@ -107,6 +107,22 @@ extension NavigationAnalysis {
         return (nil, shows)
     }
 
+    /// Is the region the app's own code, or shown by it: used, through any chain of views, by a view of a file that is not
+    /// shared with another app (`sharedFiles`), or by the app's scenes? A view of a shared file that only other shared
+    /// views show, none of which this app shows (the phone's review screens in the watch's program), is not.
+    public func isShownByOwnCode(_ region: RegionID) -> Bool {
+        var seen: Set<RegionID> = [region]
+        var work = [region]
+        while let r = work.popLast() {
+            if graph[r].kind == .app || !sharedFiles.contains(graph[r].location.file) { return true }
+            for user in graph.usesOfRegion[r] ?? [] where seen.insert(user.region).inserted {
+                if seen.count > 10_000 { return true }
+                work.append(user.region)
+            }
+        }
+        return false
+    }
+
     /// A value link in a `List(selection:)` of a split-view column whose value is the selection's type: it drives
     /// the selection (the next column shows it) rather than push (docs/navigation.md#s4.4).
     public func drivesSelection(_ ref: FactRef) -> Bool { drivesSelection(ref, type: linkType(ref)) }
