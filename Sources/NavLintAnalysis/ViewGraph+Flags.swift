@@ -13,8 +13,6 @@ struct FlagTable: Sendable {
     /// The same for the links and the destinations written in such branches, by index in the region's lists.
     var linkRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
     var destinationRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
-    /// The Boolean arguments of each region's constructions, by use (`RegionFlags`).
-    var arguments: [RegionID: [Int32: [(label: String, value: FlagValue)]]] = [:]
     /// Per view type whose values matter: the properties worth knowing (those its branches test, and those it hands on
     /// to a view whose values matter).
     var relevant: [String: [String]] = [:]
@@ -35,74 +33,61 @@ extension FlagTable {
 typealias FlagState = [String: Bool]
 
 extension ViewGraph {
-    /// Works out the flag table (nil when no branch tests a view's own property around a use).
+    /// Works out the flag table (nil when no branch tests a view's own property around a use, link or destination).
     static func flagTable(regions: [ViewRegion], owners: [String?], useTargets: [[[RegionID]]], table: TypeTable) -> FlagTable? {
         var flags = FlagTable()
+        var relevant: [String: Set<String>] = [:]
         for ri in regions.indices where !regions[ri].branchConditions.isEmpty {
             guard let owner = owners[ri] else { continue }
             let r = regions[ri]
-            var byElement: [Int32: [(name: String, value: Bool)]] = [:]
-            for c in r.branchConditions { byElement[c.element, default: []].append(contentsOf: c.requires) }
-            /// What the branches around an element need (empty: nothing), noting the names as ones that matter.
-            func needs(_ element: Int32) -> [(name: String, value: Bool)] {
-                var needs: [(name: String, value: Bool)] = []
-                var e = element
-                var steps = 0
-                while e >= 0 && Int(e) < r.elements.count && steps < 10_000 {
-                    if let more = byElement[e] { needs.append(contentsOf: more) }
-                    e = r.elements[Int(e)].parent
-                    steps += 1
+            // What the branches around each element need, worked out in one pass: an element comes after its parent.
+            var needs = [[(name: String, value: Bool)]](repeating: [], count: r.elements.count)
+            var own: [Int32: [(name: String, value: Bool)]] = [:]
+            for c in r.branchConditions { own[c.element, default: []].append(contentsOf: c.requires) }
+            for e in r.elements.indices {
+                let parent = Int(r.elements[e].parent)
+                if parent >= 0 && parent < e { needs[e] = needs[parent] }
+                if let more = own[Int32(e)] {
+                    needs[e].append(contentsOf: more)
+                    for n in more { relevant[owner, default: []].insert(n.name) }
                 }
-                for n in needs where !(flags.relevant[owner]?.contains(n.name) ?? false) { flags.relevant[owner, default: []].append(n.name) }
-                return needs
             }
-            var byUse: [Int32: [(name: String, value: Bool)]] = [:]
-            for u in r.uses.indices {
-                let n = needs(r.uses[u].element)
-                if !n.isEmpty { byUse[Int32(u)] = n }
+            func table(_ elements: [Int32]) -> [Int32: [(name: String, value: Bool)]] {
+                var result: [Int32: [(name: String, value: Bool)]] = [:]
+                for (k, e) in elements.enumerated() where e >= 0 && Int(e) < needs.count && !needs[Int(e)].isEmpty { result[Int32(k)] = needs[Int(e)] }
+                return result
             }
-            var byLink: [Int32: [(name: String, value: Bool)]] = [:]
-            for l in r.links.indices {
-                let n = needs(r.links[l].element)
-                if !n.isEmpty { byLink[Int32(l)] = n }
-            }
-            var byDestination: [Int32: [(name: String, value: Bool)]] = [:]
-            for d in r.destinations.indices {
-                let n = needs(r.destinations[d].element)
-                if !n.isEmpty { byDestination[Int32(d)] = n }
-            }
+            let byUse = table(r.uses.map(\.element)), byLink = table(r.links.map(\.element)), byDestination = table(r.destinations.map(\.element))
             if !byUse.isEmpty { flags.requirements[RegionID(ri)] = byUse }
             if !byLink.isEmpty { flags.linkRequirements[RegionID(ri)] = byLink }
             if !byDestination.isEmpty { flags.destinationRequirements[RegionID(ri)] = byDestination }
         }
-        guard !flags.relevant.isEmpty else { return nil }
-        for ri in regions.indices where !regions[ri].flagArguments.isEmpty {
-            var byUse: [Int32: [(label: String, value: FlagValue)]] = [:]
-            for a in regions[ri].flagArguments { byUse[a.use, default: []].append((a.label, a.value)) }
-            flags.arguments[RegionID(ri)] = byUse
-        }
+        guard !relevant.isEmpty else { return nil }
         // A view that hands one of its own properties on to a view whose values matter (`PostLayout(isDetail: isDetail)`):
-        // that property matters too, until nothing more is learnt.
+        // that property matters too, until nothing more is learnt. Only the arguments that hand a property on are read.
+        var forwarding: [(region: Int, use: Int32, label: String, name: String)] = []
+        for ri in regions.indices where !regions[ri].flagArguments.isEmpty && owners[ri] != nil {
+            for a in regions[ri].flagArguments {
+                if case .property(let name, _) = a.value { forwarding.append((ri, a.use, a.label, name)) }
+            }
+        }
         var changed = true
         var rounds = 0
         while changed && rounds < 64 {
             changed = false
             rounds += 1
-            for (region, byUse) in flags.arguments {
-                guard let owner = owners[region.index] else { continue }
-                for (use, arguments) in byUse {
-                    for target in useTargets[region.index][Int(use)] {
-                        guard let callee = owners[target.index], let wanted = flags.relevant[callee] else { continue }
-                        for a in arguments where wanted.contains(a.label) {
-                            guard case .property(let name, _) = a.value, !(flags.relevant[owner]?.contains(name) ?? false) else { continue }
-                            flags.relevant[owner, default: []].append(name)
-                            changed = true
-                        }
-                    }
+            for f in forwarding {
+                guard let owner = owners[f.region], !(relevant[owner]?.contains(f.name) ?? false) else { continue }
+                for target in useTargets[f.region][Int(f.use)] {
+                    guard let callee = owners[target.index], relevant[callee]?.contains(f.label) ?? false else { continue }
+                    relevant[owner, default: []].insert(f.name)
+                    changed = true
+                    break
                 }
             }
         }
-        for (type, names) in flags.relevant {
+        for (type, names) in relevant {
+            flags.relevant[type] = names.sorted()
             var known: [String: Bool?] = [:]
             for n in names { known[n] = flagDefault(of: n, in: type, table: table) }
             flags.defaults[type] = known
@@ -142,7 +127,7 @@ extension ViewGraph {
         default:
             return nil
         }
-        let arguments = flags.arguments[region]?[use] ?? []
+        let arguments = regions[region.index].flagArguments(ofUse: use)
         var result: FlagState = [:]
         for name in wanted {
             if let a = arguments.first(where: { $0.label == name }) {

@@ -631,7 +631,13 @@ public final class ViewRegion: Sendable {
         selections = d.selections
         switchCases = d.switchCases
         branchConditions = d.branchConditions
-        flagArguments = d.flagArguments
+        // In use order, as `flagArguments(ofUse:)` searches them (a construction's are listed before those of the
+        // constructions in its arguments; kept so should a construction ever be listed out of turn).
+        var flags = d.flagArguments
+        if zip(flags, flags.dropFirst()).contains(where: { $0.use > $1.use }) {
+            flags = flags.enumerated().sorted { ($0.element.use, $0.offset) < ($1.element.use, $1.offset) }.map(\.element)
+        }
+        flagArguments = flags
         disabledUses = d.disabledUses
         deprecatedUses = d.deprecatedUses
         misplacedModifiers = d.misplacedModifiers
@@ -640,6 +646,18 @@ public final class ViewRegion: Sendable {
         constructionArguments = d.constructionArguments
         location = d.location
         isIncomplete = d.isIncomplete
+    }
+
+    /// The labelled arguments of the construction `uses[use]` as `FlagValue`s (they are listed in use order).
+    public func flagArguments(ofUse use: Int32) -> ArraySlice<FlagArgument> {
+        var lo = 0, hi = flagArguments.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if flagArguments[mid].use < use { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < flagArguments.count && flagArguments[end].use == use { end += 1 }
+        return flagArguments[lo..<end]
     }
 
     /// The non-closure arguments of the construction `uses[use]`, with their labels; empty when it has none.
