@@ -9,28 +9,32 @@ import NavLintIndex
 /// Built once with the graph; nil when no `if` in view code tests a view's own property around a use.
 struct FlagTable: Sendable {
     /// Per region that has some: the uses inside `if` branches that need the view's properties to hold given values.
-    var requirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
+    var requirements: [RegionID: [Int32: [FlagNeed]]] = [:]
     /// The same for the links and the destinations written in such branches, by index in the region's lists.
-    var linkRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
-    var destinationRequirements: [RegionID: [Int32: [(name: String, value: Bool)]]] = [:]
+    var linkRequirements: [RegionID: [Int32: [FlagNeed]]] = [:]
+    var destinationRequirements: [RegionID: [Int32: [FlagNeed]]] = [:]
     /// Per view type whose values matter: the properties worth knowing (those its branches test, and those it hands on
     /// to a view whose values matter).
     var relevant: [String: [String]] = [:]
     /// How a view type's property is set when a construction does not pass it (nil: not known), by type and name.
-    var defaults: [String: [String: Bool?]] = [:]
+    var defaults: [String: [String: String?]] = [:]
 }
 
 extension FlagTable {
     /// Does `state` contradict one of `needs`?
     @inline(__always)
-    static func rulesOut(_ needs: [(name: String, value: Bool)]?, _ state: FlagState) -> Bool {
+    static func rulesOut(_ needs: [FlagNeed]?, _ state: FlagState) -> Bool {
         guard let needs else { return false }
-        return needs.contains { n in state[n.name].map { $0 != n.value } ?? false }
+        return needs.contains { n in state[n.name].map { !n.holds(for: $0) } ?? false }
     }
 }
 
 /// The values known of a view's flags on one way to it: property name to value (absent: either).
-typealias FlagState = [String: Bool]
+typealias FlagState = [String: String]
+
+/// The value of `!x` for a flag `x` of value `v`: the other Boolean; nil for an enum case.
+@inline(__always)
+func negatedFlag(_ v: String) -> String? { v == "true" ? "false" : v == "false" ? "true" : nil }
 
 extension ViewGraph {
     /// Works out the flag table (nil when no branch tests a view's own property around a use, link or destination).
@@ -41,8 +45,8 @@ extension ViewGraph {
             guard let owner = owners[ri] else { continue }
             let r = regions[ri]
             // What the branches around each element need, worked out in one pass: an element comes after its parent.
-            var needs = [[(name: String, value: Bool)]](repeating: [], count: r.elements.count)
-            var own: [Int32: [(name: String, value: Bool)]] = [:]
+            var needs = [[FlagNeed]](repeating: [], count: r.elements.count)
+            var own: [Int32: [FlagNeed]] = [:]
             for c in r.branchConditions { own[c.element, default: []].append(contentsOf: c.requires) }
             for e in r.elements.indices {
                 let parent = Int(r.elements[e].parent)
@@ -52,8 +56,8 @@ extension ViewGraph {
                     for n in more { relevant[owner, default: []].insert(n.name) }
                 }
             }
-            func table(_ elements: [Int32]) -> [Int32: [(name: String, value: Bool)]] {
-                var result: [Int32: [(name: String, value: Bool)]] = [:]
+            func table(_ elements: [Int32]) -> [Int32: [FlagNeed]] {
+                var result: [Int32: [FlagNeed]] = [:]
                 for (k, e) in elements.enumerated() where e >= 0 && Int(e) < needs.count && !needs[Int(e)].isEmpty { result[Int32(k)] = needs[Int(e)] }
                 return result
             }
@@ -88,24 +92,23 @@ extension ViewGraph {
         }
         for (type, names) in relevant {
             flags.relevant[type] = names.sorted()
-            var known: [String: Bool?] = [:]
+            var known: [String: String?] = [:]
             for n in names { known[n] = flagDefault(of: n, in: type, table: table) }
             flags.defaults[type] = known
         }
         return flags
     }
 
-    /// The value a view's stored Boolean property has when a construction does not pass it: the literal it starts with
+    /// The value a view's stored flag has when a construction does not pass it: the literal or case it starts with
     /// (memberwise), or the default every initializer taking it gives (`init(…, isDetail: Bool = false)`). nil when
     /// not known, or when it is not a stored property that only construction sets (a `@State` changes).
-    private static func flagDefault(of name: String, in type: String, table: TypeTable) -> Bool? {
+    static func flagDefault(of name: String, in type: String, table: TypeTable) -> String? {
         guard let info = table[type], let (p, _) = info.property(name), p.wrapper == nil, !p.isStatic else { return nil }
-        if let t = p.type, t.simpleName != "Bool" { return nil }
         let inits = info.methods(named: "init").map(\.0)
         if inits.isEmpty { return p.initialFlag }
         // `let isDetail = false` cannot be set again.
         if p.isLet, let v = p.initialFlag { return v }
-        var value: Bool?
+        var value: String?
         for m in inits {
             guard let k = m.parameters.firstIndex(where: { $0.label == name }), let d = m.parameters[k].defaultFlag else { return nil }
             if let v = value, v != d { return nil }
@@ -133,7 +136,7 @@ extension ViewGraph {
             if let a = arguments.first(where: { $0.label == name }) {
                 switch a.value {
                 case .constant(let b): result[name] = b
-                case .property(let q, let negated): if let v = state?[q] { result[name] = negated ? !v : v }
+                case .property(let q, let negated): if let v = state?[q] { result[name] = negated ? negatedFlag(v) : v }
                 case .other: break
                 }
             } else if let d = flags.defaults[callee]?[name], let d {
@@ -141,6 +144,38 @@ extension ViewGraph {
             }
         }
         return result.isEmpty ? nil : result
+    }
+
+    /// What `needs` of the flags of `region`'s view (the branches a place in it is in) need of the view that builds it at
+    /// `use`: nil when the construction fixes a flag against them (that construction never shows the place); the needs
+    /// carried up, on the builder's own flags, when it hands its own on (`Row(showsHistory: showsHistory)`, or negated).
+    func flagNeeds(_ flags: FlagTable, _ needs: [FlagNeed], of region: RegionID, builtBy use: FactRef) -> [FlagNeed]? {
+        guard let callee = owners[region.index] else { return [] }
+        switch regions[use.region.index].uses[Int(use.index)].target {
+        case .member:
+            // The same view's other view code: its flags are the same.
+            return owners[use.region.index] == callee ? needs : []
+        case .type:
+            break
+        default:
+            return []
+        }
+        let arguments = regions[use.region.index].flagArguments(ofUse: use.index)
+        var carried: [FlagNeed] = []
+        for n in needs {
+            if let a = arguments.first(where: { $0.label == n.name }) {
+                switch a.value {
+                case .constant(let b): if !n.holds(for: b) { return nil }
+                case .property(let q, let negated):
+                    // `!q` is `v` exactly when `q` is not (for Booleans; a negated case is no flag).
+                    if !negated { carried.append(FlagNeed(q, n.value, equal: n.equal)) } else if negatedFlag(n.value) != nil { carried.append(FlagNeed(q, n.value, equal: !n.equal)) }
+                case .other: break
+                }
+            } else if let d = flags.defaults[callee]?[n.name] ?? ViewGraph.flagDefault(of: n.name, in: callee, table: table), !n.holds(for: d) {
+                return nil
+            }
+        }
+        return carried
     }
 
     /// Is `use` of region `region` ruled out by what is known of the region's view's flags?

@@ -359,7 +359,7 @@ extension FileIndexer {
         var sawThen = false
         let savedFallback = inAvailabilityFallback
         // In view code, what the condition says of the view's own properties (read before its bindings are made).
-        var requires: (then: [(name: String, value: Bool)], otherwise: [(name: String, value: Bool)]) = ([], [])
+        var requires: (then: [FlagNeed], otherwise: [FlagNeed]) = ([], [])
         for c in children(s) {
             switch kind(c) {
             case .conditionList:
@@ -388,57 +388,96 @@ extension FileIndexer {
     }
 
     /// What the conditions of an `if` in view code say of the view's own properties: each condition (and each operand
-    /// of `&&`) that is a property or its negation must hold in the `then` branch; the `else` branch is live when a
-    /// condition that is one such property alone does not.
-    func flagRequirements(_ list: Int32) -> (then: [(name: String, value: Bool)], otherwise: [(name: String, value: Bool)]) {
-        var then: [(name: String, value: Bool)] = []
+    /// of `&&`) that is a property, its negation, or a comparison of a property with a constant (`style == .full`,
+    /// `kind != .compact`) must hold in the `then` branch; the `else` branch is live when a condition that is one such
+    /// test alone does not.
+    func flagRequirements(_ list: Int32) -> (then: [FlagNeed], otherwise: [FlagNeed]) {
+        var then: [FlagNeed] = []
         var terms = 0
         var single = true
         for cond in children(list) {
             terms += 1
-            if kind(cond) == .sequence {
-                let parts = Array(children(cond))
-                single = false
-                // `a && b && c`: operands at even places, `&&` between them; any other operator leaves the whole out.
-                guard parts.count >= 3, parts.count % 2 == 1,
-                      stride(from: 1, to: parts.count, by: 2).allSatisfy({ kind(parts[$0]) == .binaryOperator && tree.nameIs(parts[$0], "&&") })
-                else { continue }
-                for k in stride(from: 0, to: parts.count, by: 2) {
-                    if case .property(let n, let negated)? = flagValue(parts[k]) { then.append((n, !negated)) }
+            guard kind(cond) == .sequence else {
+                if let need = flagNeed(cond) { then.append(need) } else { single = false }
+                continue
+            }
+            let parts = Array(children(cond))
+            // `a == .c`: one comparison.
+            if parts.count == 3, let need = flagComparison(parts[0], parts[1], parts[2]) {
+                then.append(need)
+                continue
+            }
+            single = false
+            // `a && b == .c && !d`: operands between `&&`s, each a test or a comparison; any other operator (`||`)
+            // leaves the whole out.
+            var chunk: [Int32] = []
+            var needs: [FlagNeed] = []
+            var readable = true
+            func close() {
+                if chunk.count == 1, let need = flagNeed(chunk[0]) {
+                    needs.append(need)
+                } else if chunk.count == 3, let need = flagComparison(chunk[0], chunk[1], chunk[2]) {
+                    needs.append(need)
                 }
-            } else if case .property(let n, let negated)? = flagValue(cond) {
-                then.append((n, !negated))
-            } else {
-                single = false
+                chunk.removeAll()
+            }
+            for part in parts {
+                if kind(part) == .binaryOperator {
+                    if tree.nameIs(part, "&&") { close(); continue }
+                    if !(tree.nameIs(part, "==") || tree.nameIs(part, "!=")) { readable = false; break }
+                }
+                chunk.append(part)
+            }
+            if readable {
+                close()
+                then.append(contentsOf: needs)
             }
         }
-        let otherwise = single && terms == 1 && then.count == 1 ? [(name: then[0].name, value: !then[0].value)] : []
+        let otherwise = single && terms == 1 && then.count == 1 ? [then[0].negated] : []
         return (then, otherwise)
     }
 
+    /// A test of one of the view's own Booleans (`isDetail`, `!isDetail`, `(isDetail)`).
+    func flagNeed(_ node: Int32) -> FlagNeed? {
+        guard case .property(let n, let negated)? = flagValue(node) else { return nil }
+        return FlagNeed(n, "true", equal: !negated)
+    }
+
+    /// `style == .full`, `.full == style`, `style != CellStyle.full`: a comparison of a property with a constant.
+    func flagComparison(_ lhs: Int32, _ op: Int32, _ rhs: Int32) -> FlagNeed? {
+        guard kind(op) == .binaryOperator else { return nil }
+        let equal: Bool
+        if tree.nameIs(op, "==") { equal = true } else if tree.nameIs(op, "!=") { equal = false } else { return nil }
+        if case .property(let n, false)? = flagValue(lhs), case .constant(let c)? = flagValue(rhs) { return FlagNeed(n, c, equal: equal) }
+        if case .property(let n, false)? = flagValue(rhs), case .constant(let c)? = flagValue(lhs) { return FlagNeed(n, c, equal: equal) }
+        return nil
+    }
+
     /// Records what a branch of view code needs of the view's properties (nothing when it needs nothing).
-    mutating func recordRequirements(_ requires: [(name: String, value: Bool)], branch: Int32, of element: Int32) {
+    mutating func recordRequirements(_ requires: [FlagNeed], branch: Int32, of element: Int32) {
         guard !requires.isEmpty, branch != element else { return }
         region.branchConditions.append(BranchCondition(element: branch, requires: requires))
     }
 
-    /// A Boolean as a construction fixes it: a literal, one of the view's own properties (`isDetail`, `self.isDetail`),
-    /// either negated or in parentheses. nil for anything else.
+    /// A flag as a construction fixes it: a literal or an enum case, one of the view's own properties (`isDetail`,
+    /// `self.isDetail`), either negated or in parentheses. nil for anything else.
     func flagValue(_ node: Int32) -> FlagValue? {
         switch kind(node) {
         case .booleanLiteral:
-            return .constant(tree.isTrueLiteral(node))
+            return .constant(tree.isTrueLiteral(node) ? "true" : "false")
         case .identifier:
             if case .selfProperty(let n) = valueExpr(node) { return .property(n, negated: false) }
             return nil
         case .memberAccess:
-            // `self.isDetail` only (a member of anything else is no flag of the view's own).
-            guard let base = tree.firstChild(node), kind(base) == .identifier, tree.nameIs(base, "self") else { return nil }
+            // `self.isDetail` (a member of anything else is no flag of the view's own), or an enum case (`.full`,
+            // `CellStyle.full`).
+            guard let base = tree.firstChild(node) else { return tree.flagLiteral(node).map { .constant($0) } }
+            guard kind(base) == .identifier, tree.nameIs(base, "self") else { return tree.flagLiteral(node).map { .constant($0) } }
             return .property(name(node), negated: false)
         case .prefixOperator:
             guard tree.nameIs(node, "!"), let operand = tree.firstChild(node), let inner = flagValue(operand) else { return nil }
             switch inner {
-            case .constant(let b): return .constant(!b)
+            case .constant(let b): return b == "true" ? .constant("false") : b == "false" ? .constant("true") : nil
             case .property(let n, let negated): return .property(n, negated: !negated)
             case .other: return nil
             }

@@ -192,8 +192,8 @@ public struct PropertyDecl: Sendable {
     public var environmentKey: String?
     /// Declared with `let`.
     public var isLet = false
-    /// `var isDetail = false`: the Boolean literal it starts with.
-    public var initialFlag: Bool? = nil
+    /// `var isDetail = false`, `var style: CellStyle = .full`: the literal or enum case it starts with (`FlagValue`).
+    public var initialFlag: String? = nil
 
     /// Does the property hold a binding a parent hands in: `@Binding var path`, or `let path: Binding<NavigationPath>`
     /// (changed through `path.wrappedValue`)?
@@ -212,8 +212,11 @@ public struct ParameterDecl: Sendable {
     public var type: TypeRef?
     /// `into path: inout NavigationPath`: the caller hands in a variable of its own (`&path`), which the function changes.
     public var isInout = false
-    /// `isDetail: Bool = false`: the Boolean literal it defaults to.
-    public var defaultFlag: Bool? = nil
+    /// `isDetail: Bool = false`, `style: CellStyle = .full`: the literal or enum case it defaults to (`FlagValue`).
+    public var defaultFlag: String? = nil
+    /// `_ routes: Route...` or a parameter pack `_ routes: repeat each Route`: a call hands it any number of arguments;
+    /// `type` is then one element's.
+    public var isVariadic = false
 }
 
 public struct MethodDecl: Sendable {
@@ -509,8 +512,9 @@ public struct SwitchCaseFact: Sendable {
 }
 
 /// A Boolean a view's construction fixes: a literal, or one of the constructing view's own properties (maybe negated).
+/// A constant is written as its text: "true", "false", or an enum case ".full" (also when written `CellStyle.full`).
 public enum FlagValue: Sendable, Equatable {
-    case constant(Bool)
+    case constant(String)
     case property(String, negated: Bool)
     /// Any other value (the label is passed, with a value NavLint does not fix).
     case other
@@ -523,11 +527,31 @@ public struct FlagArgument: Sendable {
     public var value: FlagValue
 }
 
+/// What a branch needs of one of its view's own properties: to be (`equal`) or not to be `value` ("true", ".full").
+public struct FlagNeed: Sendable, Equatable {
+    public var name: String
+    public var value: String
+    public var equal: Bool
+
+    public init(_ name: String, _ value: String, equal: Bool) {
+        self.name = name
+        self.value = value
+        self.equal = equal
+    }
+
+    /// The opposite need (the `else` of a branch that needs this).
+    public var negated: FlagNeed { FlagNeed(name, value, equal: !equal) }
+
+    /// Does a property of this value meet the need?
+    @inline(__always)
+    public func holds(for v: String) -> Bool { (v == value) == equal }
+}
+
 /// A branch of an `if` in view code that is live only when some of the view's own properties hold the given values
 /// (`if isDetail && !compact { … }`: `isDetail` true, `compact` false; the `else` of `if isDetail`: `isDetail` false).
 public struct BranchCondition: Sendable {
     public var element: Int32           // the branch's `.conditional` element
-    public var requires: [(name: String, value: Bool)]
+    public var requires: [FlagNeed]
 }
 
 /// `List(…, selection: $x)`: value links of the selection's type drive a split view's next column.

@@ -531,14 +531,14 @@ public struct FileIndexer {
         for binding in children(decl) where kind(binding) == .patternBinding {
             var type: TypeRef?
             var initializer: ValueExpr?
-            var initialFlag: Bool?
+            var initialFlag: String?
             var block = false
             for c in children(binding) {
                 if isTypeNode(c) {
                     type = tree.typeRef(c)
                 } else if kind(c) != .accessorBlock && kind(c) != .codeBlock {
                     initializer = valueExpr(c, viaLocals: false)
-                    if kind(c) == .booleanLiteral { initialFlag = tree.isTrueLiteral(c) }
+                    initialFlag = tree.flagLiteral(c)
                 } else {
                     block = true
                 }
@@ -649,7 +649,9 @@ public struct FileIndexer {
         for (index, p) in m.parameters.enumerated() {
             // A parameter of a generic type (`_ value: Value`): the caller's argument decides its type.
             let generic = !genericNames.isEmpty && (p.type?.simpleName.map { genericNames.contains($0) } ?? false)
-            bindLocal(p.name, .parameter(index, generic ? nil : p.type))
+            // A variadic parameter is an array of what is handed (a pack is walked one value at a time: `repeat each`).
+            let type = p.isVariadic && !generic ? p.type.map { TypeRef.array($0) } : p.type
+            bindLocal(p.name, .parameter(index, generic ? nil : type))
         }
         // An async function's body is asynchronous work: pushes after its awaits are checked for liveness.
         let isAsync = tree[decl].flags & SyntaxNode.asyncFlag != 0

@@ -117,6 +117,39 @@ extension SyntaxTree {
     }
 
     /// `static` or `class`.
+    /// Is `word` written in `container` just before the type node `node` (`repeat each Route`: the parser keeps the type
+    /// `Route` alone)? Read from the bytes between the node and the colon before it.
+    func startsWithWord(before node: Int32, in container: Int32, _ word: StaticString) -> Bool {
+        let start = Int(self[container].start), end = Int(self[node].start)
+        guard end > start, end <= source.bytes.count else { return false }
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var colon = end - 1
+            while colon > start && bytes[colon] != UInt8(ascii: ":") { colon -= 1 }
+            var i = colon + 1
+            while i < end && (bytes[i] == 32 || bytes[i] == 9) { i += 1 }
+            guard i + w.count <= end else { return false }
+            return w.indices.allSatisfy { bytes[i + $0] == w[$0] }
+        }
+    }
+
+    /// A constant as flags compare it (`FlagValue.constant`): "true" or "false" for a Boolean literal, ".case" for an
+    /// implicit member or a member of a type (`.full`, `CellStyle.full`); nil for anything else.
+    func flagLiteral(_ node: Int32) -> String? {
+        switch kind(node) {
+        case .booleanLiteral:
+            return isTrueLiteral(node) ? "true" : "false"
+        case .memberAccess:
+            guard self[node].hasName else { return nil }
+            if let base = firstChild(node) {
+                guard kind(base) == .identifier, nameStartsUppercase(base) else { return nil }
+            }
+            return "." + name(node)
+        default:
+            return nil
+        }
+    }
+
     /// Is the Boolean literal `true`?
     func isTrueLiteral(_ node: Int32) -> Bool {
         let n = self[node]
@@ -153,17 +186,20 @@ extension SyntaxTree {
                     var label: String? = name(p)
                     var t: TypeRef?
                     var isInout = false
-                    var defaultFlag: Bool?
+                    var defaultFlag: String?
+                    var isVariadic = false
                     for pc in indexedChildren(p) {
                         if kind(pc) == .parameterLabel { label = name(pc) } else if isTypeNode(pc), t == nil {
                             t = typeRef(pc)
                             isInout = kind(pc) == .attributedType && nameIs(pc, "inout")
-                        } else if kind(pc) == .booleanLiteral {
-                            defaultFlag = isTrueLiteral(pc)
+                            isVariadic = kind(pc) == .variadicType || startsWithWord(before: pc, in: p, "repeat")
+                        } else if let v = flagLiteral(pc) {
+                            defaultFlag = v
                         }
                     }
                     if label == "_" { label = nil }
-                    params.append(ParameterDecl(label: label, name: name(p), type: t, isInout: isInout, defaultFlag: defaultFlag))
+                    params.append(ParameterDecl(label: label, name: name(p), type: t, isInout: isInout, defaultFlag: defaultFlag,
+                                                isVariadic: isVariadic))
                 }
             } else if sawClause && isTypeNode(c) {
                 returnType = typeRef(c)

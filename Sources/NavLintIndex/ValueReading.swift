@@ -127,6 +127,10 @@ extension FileIndexer {
             return switchExpressionValue(node, viaLocals: viaLocals, depth: depth + 1)
         case .nilLiteral:
             return .nilLiteral
+        case .prefixOperator:
+            // `each routes` in `repeat path.append(each routes)`: one value of the pack at a time.
+            guard tree.nameIs(node, "each"), let operand = tree.firstChild(node) else { return .unknown }
+            return valueExpr(operand, viaLocals: viaLocals, depth: depth + 1)
         default:
             return .unknown
         }

@@ -107,6 +107,12 @@ extension ParserState {
     }
 
     mutating func parseRepeat() {
+        // `repeat path.append(each routes)`: a pack expansion, an expression run once per value of the pack.
+        if !peek().isPunct(UInt8(ascii: "{")) {
+            advance()
+            parseExpression(.basic)
+            return
+        }
         let node = begin(.repeatStmt)
         advance()
         parseCodeBlock()

@@ -223,4 +223,96 @@ final class ConstructionFlagTests: XCTestCase {
         // Shown editable at the root as well: the root's rows are mapped.
         XCTAssertEqual(AnalysisHarness.lint(files("StopRow(stop: stop)", "DayView(day: day, isEditable: true)"), rule: "unmapped-destination"), [])
     }
+
+    /// An enum flag compared with a case (`if style == .full`): a cell built `.compact` in the queue's stack, which maps no
+    /// `Designer`, shows no designer link there.
+    func testAnEnumFlagComparedWithACase() {
+        func files(_ cell: String, _ test: String = "style == .full") -> AnalysisHarness.Files {
+            [("Knitting.swift", """
+            import SwiftUI
+            struct Designer: Hashable { let name: String }
+            struct Pattern: Hashable { let name: String; let designer: Designer }
+            enum CellStyle { case full, compact }
+            struct QueueView: View {
+                let queue: [Pattern]
+                var body: some View {
+                    NavigationStack {
+                        List(queue, id: \\.name) { pattern in \(cell) }
+                    }
+                }
+            }
+            struct PatternCell: View {
+                let pattern: Pattern
+                var style: CellStyle = .full
+                var body: some View {
+                    Text(pattern.name)
+                    if \(test) {
+                        DesignerLink(designer: pattern.designer)
+                    }
+                }
+            }
+            struct DesignerLink: View {
+                let designer: Designer
+                var body: some View { NavigationLink(value: designer) { Text(designer.name) } }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files("PatternCell(pattern: pattern, style: .compact)"), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files("PatternCell(pattern: pattern, style: CellStyle.compact)"), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files("PatternCell(pattern: pattern)"), rule: "unmapped-destination"), ["Knitting.swift:25:49"])
+        XCTAssertEqual(AnalysisHarness.lint(files("PatternCell(pattern: pattern, style: .compact)", "style != .compact"), rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files("PatternCell(pattern: pattern, style: .compact)", ".compact == style"), rule: "unmapped-destination"),
+                       ["Knitting.swift:25:49"])
+    }
+
+    /// Up from a destination to the containers around it, a construction that rules the branch out is no way up: a
+    /// sensor row shows its history strip (which registers a destination) only when built `showsHistory: true`, as the
+    /// detail screen's eager stack does, not in the list's rows; and a feed wrapper shows its content in a `LazyVStack`
+    /// only when built `isLazy: true`.
+    func testAWayUpThroughAConstructionThatRulesTheBranchOutIsNone() {
+        func files(_ listRow: String, _ feed: String) -> AnalysisHarness.Files {
+            [("Air.swift", """
+            import SwiftUI
+            struct Sensor: Hashable, Identifiable { let id: String }
+            struct Reading: Hashable { let value: Int }
+            struct SensorsView: View {
+                let sensors: [Sensor]
+                var body: some View {
+                    NavigationStack {
+                        List(sensors) { sensor in \(listRow) }
+                        \(feed) { SensorRow(sensor: sensors[0], showsHistory: true) }
+                    }
+                }
+            }
+            struct SensorRow: View {
+                let sensor: Sensor
+                var showsHistory = false
+                var body: some View {
+                    Text(sensor.id)
+                    if showsHistory { HistoryStrip(sensor: sensor) }
+                }
+            }
+            struct HistoryStrip: View {
+                let sensor: Sensor
+                var body: some View {
+                    Text("history").navigationDestination(for: Reading.self) { r in Text("\\(r.value)") }
+                }
+            }
+            struct CardFeed<Content: View>: View {
+                var isLazy = false
+                @ViewBuilder let content: () -> Content
+                var body: some View {
+                    ScrollView {
+                        if isLazy { LazyVStack { content() } } else { VStack { content() } }
+                    }
+                }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files("SensorRow(sensor: sensor)", "CardFeed"), rule: "destination-in-lazy-container"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files("SensorRow(sensor: sensor, showsHistory: true)", "CardFeed"), rule: "destination-in-lazy-container"),
+                       ["Air.swift:24:25"])
+        XCTAssertEqual(AnalysisHarness.lint(files("SensorRow(sensor: sensor)", "CardFeed(isLazy: true)"), rule: "destination-in-lazy-container"),
+                       ["Air.swift:24:25"])
+    }
 }

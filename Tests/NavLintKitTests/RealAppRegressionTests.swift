@@ -974,4 +974,38 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint(files("scene.navigate(to: .containers, with: ContainerRoute(id: \"a\"))"), rule: "push-after-await"),
                        ["Scene.swift:32:19"])
     }
+
+    /// A router's variadic `show(_ routes: ChargeRoute...)` and a parameter pack's `repeat path.append(each routes)`:
+    /// each value a call hands is pushed, the second and later ones too.
+    func testEveryValueHandedToAVariadicOrPackWrapperIsPushed() {
+        let source = """
+            import SwiftUI
+            enum ChargeRoute: Hashable { case station(Int), connector(Int, port: Int) }
+            struct ReviewRef: Hashable { let id: Int }
+            @Observable final class Navigator {
+                var path = NavigationPath()
+                func show(_ routes: ChargeRoute...) {
+                    for route in routes { path.append(route) }
+                }
+                func push<each Route: Hashable>(_ routes: repeat each Route) {
+                    repeat path.append(each routes)
+                }
+            }
+            struct RootView: View {
+                @State private var navigator = Navigator()
+                var body: some View {
+                    NavigationStack(path: $navigator.path) {
+                        Button("Open") { open(7) }
+                            .navigationDestination(for: Int.self) { id in Text("\\(id)") }
+                    }
+                }
+                func open(_ id: Int) {
+                    navigator.show(.station(id), .connector(id, port: 2))
+                    navigator.push(id, ReviewRef(id: id))
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Charge.swift", source)], rule: "unmapped-destination"),
+                       ["Charge.swift:22:24", "Charge.swift:22:38", "Charge.swift:23:28"])
+    }
 }

@@ -220,9 +220,16 @@ extension NavigationAnalysis {
         var argumentOfParameter: [Int]
         var inOrder = 0
 
+        /// The arguments after the first handed to a variadic parameter or a pack, by parameter (most calls: none).
+        var more: [(parameter: Int, argument: Int)] = []
+
         func argument(forParameter p: Int) -> Int? {
             if argumentOfParameter.isEmpty { return p >= 0 && p < inOrder ? p : nil }
             return argumentOfParameter.indices.contains(p) && argumentOfParameter[p] >= 0 ? argumentOfParameter[p] : nil
+        }
+
+        func moreArguments(forParameter p: Int) -> [Int] {
+            more.isEmpty ? [] : more.filter { $0.parameter == p }.map(\.argument)
         }
     }
 
@@ -446,6 +453,10 @@ extension NavigationAnalysis {
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
                 pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+            } else if case .elementOf(.parameter(let i, let t)) = value, case .array(let element)? = t {
+                // `for route in routes { path.append(route) }` of a variadic `_ routes: Route...`: each value handed.
+                pending.parameter = i
+                pending.parameterType = table.resolve(element, context: TypeInference.components(owner))
             } else {
                 let t = inference.type(of: value, owner: owner, contextType: elementContext).unwrapped
                 pending.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
@@ -532,6 +543,28 @@ extension NavigationAnalysis {
                 guard let a = site.argument(forParameter: p) else {
                     batch.callsLeftOut.append(CallRef(file: site.file, index: ci))
                     continue
+                }
+                // A variadic parameter or a pack handed several values (`show(.station(id), .connector(id, port: p))`):
+                // each further one is pushed as the first is.
+                for more in site.moreArguments(forParameter: p) {
+                    var one = pending
+                    one.parameter = nil
+                    one.condition = nil
+                    one.generic = nil
+                    one.existential = nil
+                    let argument = files[site.file].arguments(of: ci)[more]
+                    if pending.parameterType.isKnown && !isErased(pending.parameterType) {
+                        one.type = pending.parameterType
+                    } else {
+                        let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                        one.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                    }
+                    one.location = argument.location
+                    one.typeChosenAt = argument.location
+                    let caller = calls[ci].function
+                    expand(one, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
+                           key: key, elementContext: elementContext, routes: routes, depth: depth + 1,
+                           only: only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }, into: &batch, memo: &memo)
                 }
                 let argument = files[site.file].arguments(of: ci)[a]
                 next.location = argument.location
@@ -621,9 +654,20 @@ extension NavigationAnalysis {
             // Labels must agree with the parameters, in order (defaulted parameters may be left out). The map from
             // parameters to arguments is made only when some parameter is left out before an argument.
             var mapping: [Int] = []
+            var more: [(parameter: Int, argument: Int)] = []
             var p = 0
             var ok = true
             for a in arguments.indices {
+                // A further unlabelled value for the variadic parameter (or pack) the last argument went to.
+                if p > 0 && method.parameters[p - 1].isVariadic && arguments[a].label == nil
+                    && (p == method.parameters.count || method.parameters[p].label != nil) {
+                    if mapping.isEmpty {
+                        mapping = [Int](repeating: -1, count: method.parameters.count)
+                        for j in 0..<min(a, method.parameters.count) { mapping[j] = j }
+                    }
+                    more.append((p - 1, a))
+                    continue
+                }
                 while p < method.parameters.count && method.parameters[p].label != arguments[a].label { p += 1 }
                 if p == method.parameters.count { ok = false; break }
                 if p != a && mapping.isEmpty {
@@ -636,8 +680,10 @@ extension NavigationAnalysis {
                 p += 1
             }
             guard ok else { continue }
-            result.append(CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
-                                   inOrder: mapping.isEmpty ? arguments.count : 0))
+            var site = CallSite(file: fi, index: ci, callerOwner: callerOwner, argumentOfParameter: mapping,
+                                inOrder: mapping.isEmpty ? arguments.count : 0)
+            site.more = more
+            result.append(site)
         }
         return result
     }

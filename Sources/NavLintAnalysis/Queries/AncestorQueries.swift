@@ -10,17 +10,27 @@ extension NavigationAnalysis {
     public func firstAncestor(around element: ElementID, in region: RegionID, where matches: (ViewRegion, ElementID) -> Bool) -> (region: RegionID, element: ElementID)? {
         // The regions visited: a short list (the search goes 8 uses deep at most), searched in order.
         var visited: [RegionID] = []
-        return firstAncestor(around: element, in: region, where: matches, visited: &visited, depth: 0)
+        return firstAncestor(around: element, in: region, where: matches, visited: &visited, depth: 0, needs: [])
     }
 
+    /// `needs`: what the way up so far needs of the region's view's flags (docs/model.md#flags): the `if` branches crossed
+    /// in the views below, carried up through the constructions that hand their flags on. A construction that fixes a
+    /// flag against them (`SensorRow(sensor: s)` leaving `showsHistory` at `false`, around `if showsHistory { … }`) does not
+    /// lead to the place.
     private func firstAncestor(around element: ElementID, in region: RegionID, where matches: (ViewRegion, ElementID) -> Bool,
-                               visited: inout [RegionID], depth: Int) -> (region: RegionID, element: ElementID)? {
+                               visited: inout [RegionID], depth: Int, needs: [FlagNeed]) -> (region: RegionID, element: ElementID)? {
         guard depth < 8, !visited.contains(region) else { return nil }
-        visited.append(region)
+        // A region reached with needs is not marked: another way up with fewer needs may still lead through it.
+        if needs.isEmpty { visited.append(region) }
         let r = graph[region]
+        var needs = needs
+        let readsFlags = graph.flags != nil
         for e in graph.ancestors(of: element, in: region) {
             if matches(r, e) { return (region, e) }
             if r[e].kind.isBoundary { return nil }
+            if readsFlags && r[e].kind == .conditional, let c = r.branchConditions.first(where: { $0.element == e.raw }) {
+                needs.append(contentsOf: c.requires)
+            }
             // Content handed to a wrapper of the app's (`RefreshableList(items: s) { story in … }`) is where the wrapper
             // shows it (`List(items) { row($0) }`): around that place first, then around the wrapper.
             if (r[e].kind == .forwarded || r[e].kind == .modifierContent),
@@ -29,7 +39,13 @@ extension NavigationAnalysis {
         // (A region used once, as most are, needs no sorted copy of its one use.)
         let uses = graph.usesOfRegion[region] ?? []
         for use in uses.count > 1 ? uses.sorted() : uses {
-            if let found = firstAncestor(around: graph.use(use).elementID, in: use.region, where: matches, visited: &visited, depth: depth + 1) { return found }
+            var above: [FlagNeed] = []
+            if !needs.isEmpty, let flags = graph.flags {
+                guard let carried = graph.flagNeeds(flags, needs, of: region, builtBy: use) else { continue }
+                above = carried
+            }
+            if let found = firstAncestor(around: graph.use(use).elementID, in: use.region, where: matches, visited: &visited, depth: depth + 1,
+                                         needs: above) { return found }
         }
         return nil
     }
@@ -52,18 +68,32 @@ extension NavigationAnalysis {
             }
         }
         for target in graph.useTargets[region.index][k] {
-            if let found = aroundSinks(of: target, name: label, excluding: others, where: matches, visited: &visited, depth: depth + 1).found {
+            if let found = aroundSinks(of: target, name: label, excluding: others, where: matches, visited: &visited, depth: depth + 1,
+                                       builtBy: FactRef(region: region, index: Int32(k))).found {
                 return found
             }
         }
         return nil
     }
 
+    /// What the `if` branches around an element need of its view's flags (docs/model.md#flags).
+    private func flagNeeds(around element: ElementID, in region: RegionID) -> [FlagNeed] {
+        let r = graph[region]
+        guard !r.branchConditions.isEmpty else { return [] }
+        var needs: [FlagNeed] = []
+        for e in graph.ancestors(of: element, in: region) where r[e].kind == .conditional {
+            if let c = r.branchConditions.first(where: { $0.element == e.raw }) { needs.append(contentsOf: c.requires) }
+        }
+        return needs
+    }
+
     /// Around the places a wrapper's region shows its content `name` (a caller's label, or all but `excluding` when nil),
     /// directly, through the wrappers it hands it on to, or through view-code members of the wrapper; `shows`: whether
     /// the region shows that content anywhere.
+    /// `builtBy`: the construction of the wrapper, when known: a place the flags it fixes rule out is not where it shows the
+    /// content (`CardFeed { … }` leaving `isLazy` false, around `if isLazy { LazyVStack { content() } }`).
     private func aroundSinks(of region: RegionID, name: String?, excluding: [String], where matches: (ViewRegion, ElementID) -> Bool,
-                             visited: inout [RegionID], depth: Int) -> (found: (region: RegionID, element: ElementID)?, shows: Bool) {
+                             visited: inout [RegionID], depth: Int, builtBy: FactRef? = nil) -> (found: (region: RegionID, element: ElementID)?, shows: Bool) {
         guard depth < 8, !visited.contains(region) else { return (nil, false) }
         visited.append(region)
         defer { visited.removeAll { $0 == region } }
@@ -81,6 +111,8 @@ extension NavigationAnalysis {
         }
         // A sink named "" may hold any argument (the wrapper's `init` does not say which).
         for sink in r.contentSinks where name.map({ sink.name == $0 || sink.name.isEmpty }) ?? !excluding.contains(sink.name) {
+            if let builtBy, let flags = graph.flags, case let needs = flagNeeds(around: ElementID(sink.element), in: region), !needs.isEmpty,
+               graph.flagNeeds(flags, needs, of: region, builtBy: builtBy) == nil { continue }
             shows = true
             if let found = around(ElementID(sink.element), visited: &visited) { return (found, true) }
             // Handed on as it is (`InnerList(row: row)`): where that wrapper shows it.
@@ -97,7 +129,7 @@ extension NavigationAnalysis {
         for (k, use) in r.uses.enumerated() {
             guard case .member = use.target else { continue }
             for t in graph.useTargets[region.index][k] where t != region {
-                let inner = aroundSinks(of: t, name: name, excluding: excluding, where: matches, visited: &visited, depth: depth + 1)
+                let inner = aroundSinks(of: t, name: name, excluding: excluding, where: matches, visited: &visited, depth: depth + 1, builtBy: builtBy)
                 if let found = inner.found { return (found, true) }
                 guard inner.shows else { continue }
                 shows = true
