@@ -86,11 +86,11 @@ extension TypeTable {
                 // A type NavLint does not see: only its conformances are kept. (An extension nested in a scanned type
                 // extends a scanned type or nothing NavLint knows.)
                 if t.lexicalParents.isEmpty, path.count > 1, ["Swift", "SwiftUI", "Foundation"].contains(path[0]) { path.removeFirst() }
-                // `extension EnvironmentValues { var theme: Theme { … } }` is kept for its properties: the types of the
+                // `extension EnvironmentValues { var theme: Theme { … } }` (and `FocusedValues`) is kept for its properties: the types of the
                 // environment's keys (`environmentValue`).
                 // `extension View { func appCover<T>(…) }` for the closures handed to its modifiers
                 // (`viewExtensionMethods`).
-                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"] || path == ["View"], !path.isEmpty {
+                if t.lexicalParents.isEmpty, !t.inherits.isEmpty || path == ["EnvironmentValues"] || path == ["FocusedValues"] || path == ["View"], !path.isEmpty {
                     externalExtensions[NameKey(path.joined(separator: ".")), default: []].append(t)
                 }
                 return

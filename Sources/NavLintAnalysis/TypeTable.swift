@@ -47,8 +47,9 @@ public final class TypeTable: @unchecked Sendable {
 
     /// The functions declared at the top level of the scanned files with this name.
     /// The property `key` the program's `extension EnvironmentValues` declares (`@Environment(\.key)` reads it).
-    func environmentValue(_ key: String) -> PropertyDecl? {
-        for e in d.externalExtensions[NameKey("EnvironmentValues")] ?? [] {
+    /// `values`: `FocusedValues` for `@FocusedValue(\.key)`.
+    func environmentValue(_ key: String, in values: String = "EnvironmentValues") -> PropertyDecl? {
+        for e in d.externalExtensions[NameKey(values)] ?? [] {
             if let k = e.properties.firstIndex(where: { $0.name == key }) { return e.properties[k] }
         }
         return nil
@@ -259,7 +260,11 @@ public final class TypeTable: @unchecked Sendable {
         if let w = p.wrapperType { return .written(w, context: context) }
         if let initializer = p.initializer { return .initializer(initializer) }
         // `@Environment(\.theme) var theme`: the type the program's `extension EnvironmentValues` gives the key.
-        if let key = p.environmentKey, let value = environmentValue(key), let t = value.type { return .written(t, context: []) }
+        // `@FocusedValue(\.logRouter) var router`: the program's `extension FocusedValues` (a focused value may be absent).
+        if let key = p.environmentKey, let value = environmentValue(key, in: p.wrapper == "FocusedValue" ? "FocusedValues" : "EnvironmentValues"),
+           let t = value.type {
+            return .written(p.wrapper == "FocusedValue" ? .optional(t.unwrapped) : t, context: [])
+        }
         return .unknown
     }
 

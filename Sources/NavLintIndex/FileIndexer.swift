@@ -505,7 +505,7 @@ public struct FileIndexer {
         ("@State", "State"), ("@Binding", "Binding"), ("@StateObject", "StateObject"), ("@ObservedObject", "ObservedObject"),
         ("@EnvironmentObject", "EnvironmentObject"), ("@Environment", "Environment"), ("@Bindable", "Bindable"),
         ("@Published", "Published"), ("@SceneStorage", "SceneStorage"), ("@AppStorage", "AppStorage"),
-        ("@FocusState", "FocusState"), ("@Query", "Query"),
+        ("@FocusState", "FocusState"), ("@Query", "Query"), ("@FocusedValue", "FocusedValue"), ("@FocusedObject", "FocusedObject"),
     ]
 
     /// Appends the properties a variable declaration declares (one per binding: `let a = 1, b = 2`) to `result`:
@@ -522,7 +522,8 @@ public struct FileIndexer {
             wrapper = known.1
             if let arg = tree.firstChild(a), let value = tree.firstChild(arg) {
                 wrapperType = tree.typeOfSelfExpression(value)
-                if kind(value) == .keyPath && known.1 == "Environment" { environmentKey = environmentKeyName(value) }
+                // `@Environment(\.theme)`, `@FocusedValue(\.logRouter)`: the key of `EnvironmentValues` or `FocusedValues`.
+                if kind(value) == .keyPath && (known.1 == "Environment" || known.1 == "FocusedValue") { environmentKey = environmentKeyName(value) }
             }
         }
         let isStatic = tree.isTypeMember(decl)

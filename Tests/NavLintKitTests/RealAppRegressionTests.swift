@@ -1008,4 +1008,40 @@ extension RealAppRegressionTests {
         XCTAssertEqual(AnalysisHarness.lint([("Charge.swift", source)], rule: "unmapped-destination"),
                        ["Charge.swift:22:24", "Charge.swift:22:38", "Charge.swift:23:28"])
     }
+
+    /// A macOS menu command pushing through the focused window's router (`@FocusedValue(\\.logRouter)`, typed by the
+    /// program's `extension FocusedValues { @Entry var logRouter: LogRouter? }`): the push is the router's.
+    func testAMenuCommandPushesThroughAFocusedValuesRouter() {
+        let source = """
+            import SwiftUI
+            enum Band: String, Hashable, CaseIterable { case forty, twenty }
+            struct PropagationReport: Hashable { static let latest = PropagationReport() }
+            @Observable final class LogRouter {
+                var path = NavigationPath()
+                func show<Value: Hashable>(_ value: Value) { path.append(value) }
+            }
+            extension FocusedValues {
+                @Entry var logRouter: LogRouter?
+            }
+            struct LogbookCommands: Commands {
+                @FocusedValue(\\.logRouter) private var router
+                var body: some Commands {
+                    CommandMenu("Go") {
+                        ForEach(Band.allCases, id: \\.self) { band in Button(band.rawValue) { router?.show(band) } }
+                        Button("Propagation Report") { router?.show(PropagationReport.latest) }
+                    }
+                }
+            }
+            struct LogbookWindow: View {
+                @State private var router = LogRouter()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        Text("Log").navigationDestination(for: Band.self) { band in Text(band.rawValue) }
+                    }
+                    .focusedSceneValue(\\.logRouter, router)
+                }
+            }
+            """
+        XCTAssertEqual(AnalysisHarness.lint([("Logbook.swift", source)], rule: "unmapped-destination"), ["Logbook.swift:16:57"])
+    }
 }
