@@ -43,9 +43,15 @@ extension ViewGraph {
         return result
     }
 
-    private func computeComposition(of f: Frame) -> Composition {
+    /// The frames composed into `f` when some uses bring in other regions than they do in the graph (`overriding`, by
+    /// region and use): one construction's content of a wrapper built several times. Not kept.
+    func composition(of f: Frame, overriding: [FactRef: [RegionID]]) -> Composition {
+        computeComposition(of: f, overriding: overriding)
+    }
+
+    private func computeComposition(of f: Frame, overriding: [FactRef: [RegionID]] = [:]) -> Composition {
         // A frame that brings in no region (a leaf page, a row of plain views) is composed of itself alone.
-        if uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return Composition(frames: [f]) }
+        if overriding.isEmpty && uses(in: f).allSatisfy({ useTargets[Int(f.region)][Int($0)].isEmpty }) { return Composition(frames: [f]) }
         // The frames found (sorted at the end), each with the platforms it is reached on so far (the union over the ways
         // to it); a frame reached on more platforms is read again, which happens at most once per platform.
         var found: [Frame] = [f]
@@ -62,7 +68,8 @@ extension ViewGraph {
             let conditional = conditionalRegions[Int(x.region)]
             let state = flags == nil ? nil : states[i]
             for u in uses(in: x) {
-                let targets = useTargets[Int(x.region)][Int(u)]
+                let targets = overriding.isEmpty ? useTargets[Int(x.region)][Int(u)]
+                    : overriding[FactRef(region: x.region, index: u)] ?? useTargets[Int(x.region)][Int(u)]
                 if targets.isEmpty { continue }
                 // `if isDetail { DetailFooter() }` in a view every way to which builds it with `isDetail: false`.
                 if let flags, let state, isRuledOut(flags, use: u, in: x.region, state: state) { continue }

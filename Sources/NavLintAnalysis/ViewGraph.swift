@@ -363,6 +363,10 @@ public final class ViewGraph: @unchecked Sendable {
     /// (`NavigationStack { content() }`) that the content of several constructions is composed into: one context
     /// stands there for the stacks of all of them (`attachForwardedContent`).
     public private(set) var sharedSinkFrames: Set<Frame> = []
+    /// For each content use of a wrapper built several times (by region and use), the regions each construction's
+    /// content brings in, in the order of the constructions: a link is judged against one construction's content at a
+    /// time (`NavigationAnalysis.computeScopes`).
+    public private(set) var sinkTargetsByConstruction: [FactRef: [[RegionID]]] = [:]
 
     /// The platforms an element of a region exists on (its `#if os(…)` clauses, and those around its region).
     @inline(__always)
@@ -456,7 +460,7 @@ extension ViewGraph {
     /// one NavLint cannot follow (the context is not read in full). The constructions of a wrapper share its one
     /// context: with several, their frames are listed in `sharedSinkFrames`.
     func attachForwardedContent() {
-        var added: [(region: Int, use: Int, targets: [RegionID], complete: Bool, shared: Bool)] = []
+        var added: [(region: Int, use: Int, targets: [RegionID], complete: Bool, shared: Bool, each: [[RegionID]])] = []
         for ri in regions.indices where !regions[ri].contentSinks.isEmpty {
             let r = regions[ri]
             let region = RegionID(ri)
@@ -472,6 +476,7 @@ extension ViewGraph {
                 var targets: [RegionID] = [], seen: Set<RegionID> = []
                 var complete = true
                 var constructions = 0
+                var each: [[RegionID]] = []
                 for user in usesOfRegion[region] ?? [] where !previewOnlyRegions.contains(user.region) {
                     let ur = regions[user.region.index]
                     let use = ur.uses[Int(user.index)]
@@ -488,6 +493,7 @@ extension ViewGraph {
                             continue
                         }
                         constructions += 1
+                        var own: [RegionID] = []
                         let contentFrame = frame(of: ElementID(Int32(fe)), in: user.region)
                         /// Is the element in the content of `fe`, in the same frame (not in a container or presentation of it)?
                         func inContent(_ element: Int32) -> Bool {
@@ -503,26 +509,33 @@ extension ViewGraph {
                         let content = detachedContents[user.region]?.first { $0.element == Int32(fe) }?.content ?? self.content(contentFrame)
                         for k in content.uses where inContent(ur.uses[Int(k)].element) {
                             if isOpaqueUse(FactRef(region: user.region, index: k)) { complete = false }
-                            for t in useTargets[user.region.index][Int(k)] where seen.insert(t).inserted { targets.append(t) }
+                            for t in useTargets[user.region.index][Int(k)] {
+                                if seen.insert(t).inserted { targets.append(t) }
+                                if !own.contains(t) { own.append(t) }
+                            }
                         }
                         if content.links.contains(where: { inContent(ur.links[Int($0)].element) })
                             || content.destinations.contains(where: { inContent(ur.destinations[Int($0)].element) })
                             || ur.elements.indices.contains(where: { ur.elements[$0].kind.isBoundary && inContent(ur.elements[$0].parent) }) {
                             complete = false
                         }
+                        each.append(own)
                     }
                 }
                 guard constructions > 0 else { continue }
-                for k in sinkUses { added.append((ri, k, targets, complete, constructions > 1)) }
+                for k in sinkUses { added.append((ri, k, targets, complete, constructions > 1, each)) }
             }
         }
         guard !added.isEmpty else { return }
-        for (ri, k, targets, complete, shared) in added {
+        for (ri, k, targets, complete, shared, each) in added {
             let region = RegionID(ri)
             let f = frame(of: regions[ri].uses[k].elementID, in: region)
             useTargets[ri][k] = targets
             for t in targets { usesOfRegion[t, default: []].append(FactRef(region: region, index: Int32(k))) }
-            if shared { sharedSinkFrames.insert(f) }
+            if shared {
+                sharedSinkFrames.insert(f)
+                sinkTargetsByConstruction[FactRef(region: region, index: Int32(k))] = each
+            }
             guard complete else { continue }
             opaqueNames[ri]?.remove(Int32(k))
             if let s = slot(f) {

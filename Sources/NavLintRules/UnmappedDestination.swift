@@ -105,6 +105,11 @@ public struct UnmappedDestination: Rule {
         let what = ctx.kind == .column ? "NavigationSplitView column" : ctx.kind == .navigationView ? "NavigationView" : "NavigationStack"
         let mapped = types.filter(\.isKnown).map(\.description).sorted()
         let list = mapped.isEmpty ? "it maps no value types" : "it maps " + mapped.map { "\"\($0)\"" }.joined(separator: ", ")
+        // A wrapper built several times (`RoutingStack { … }` in each tab): the types are those of all its contents.
+        if analysis.graph.sharedSinkFrames.contains(ctx.root) {
+            return Note(message: "the \(what) searched is here, built in several places with content of its own each; with all of them \(list)",
+                        location: ctx.location)
+        }
         return Note(message: "the \(what) searched is here; \(list)", location: ctx.location)
     }
 

@@ -990,5 +990,19 @@ final class ForwardedContentTests: XCTestCase {
         let twiceFiles = [("Wrappers.swift", wrapper), ("Kitchen.swift", twice)]
         XCTAssertEqual(AnalysisHarness.lint(twiceFiles, rule: "duplicate-destination"), [])
         XCTAssertEqual(AnalysisHarness.lint(twiceFiles, rule: "unmapped-destination"), [])
+
+        // Built twice, only one content registering `Ingredient`: the other tab's link is judged against its own content,
+        // where nothing maps it (each construction is a stack of its own at run time).
+        let oneRegisters = twice.replacingOccurrences(of: """
+                    NavigationLink("Cumin", value: Ingredient(name: "cumin"))
+                        .navigationDestination(for: Ingredient.self) { Text($0.name) }
+            """, with: """
+                    NavigationLink("Cumin", value: Ingredient(name: "cumin"))
+            """)
+        XCTAssertNotEqual(oneRegisters, twice)
+        XCTAssertEqual(AnalysisHarness.lint([("Wrappers.swift", wrapper), ("Kitchen.swift", oneRegisters)], rule: "unmapped-destination", notes: true), [
+            "Kitchen.swift:10:40",
+            "  note Wrappers.swift:8:9 the NavigationStack searched is here, built in several places with content of its own each; with all of them it maps \"Ingredient\", \"Recipe\"",
+        ])
     }
 }

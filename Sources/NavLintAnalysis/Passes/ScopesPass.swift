@@ -24,8 +24,13 @@ extension NavigationAnalysis {
     /// registration on no platform where its frame is part of the page is not in it (docs/model.md#platforms).
     private static func registrations(in page: Frame, graph: ViewGraph, byFrame: [Frame: [RegistrationID]], content: @autoclosure () -> [Frame],
                                       refs: @autoclosure () -> [FactRef]) -> Set<RegistrationID> {
+        registrations(in: graph.composition(of: page), graph: graph, byFrame: byFrame, content: content(), refs: refs())
+    }
+
+    /// `registrations(in:)` of a page's composition worked out already (one construction's content of a wrapper).
+    private static func registrations(in composition: ViewGraph.Composition, graph: ViewGraph, byFrame: [Frame: [RegistrationID]],
+                                      content: @autoclosure () -> [Frame], refs: @autoclosure () -> [FactRef]) -> Set<RegistrationID> {
         var result: Set<RegistrationID> = []
-        let composition = graph.composition(of: page)
         var contents: [Frame]?
         var factRefs: [FactRef]?
         for (k, f) in composition.frames.enumerated() {
@@ -73,7 +78,7 @@ extension NavigationAnalysis {
                                  pushSitesByKey: pushSitesByKey, pushSiteTypeIDs: pushSiteTypeIDs,
                                  keysWithUnresolvedPushes: keysWithUnresolvedPushes, unknownTypeID: unknownTypeID,
                                  genericLinks: genericLinks)
-        let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.computeScope(ContextID($0), tables) }
+        let scopes = ParallelMap.map(count: contexts.count, jobs: jobs) { self.scope(of: ContextID($0), tables) }
         contextTypeIDs = scopes.map(\.typeIDs)
         for (ci, scope) in scopes.enumerated() {
             contexts[ci].visible = scope.visible
@@ -140,12 +145,44 @@ extension NavigationAnalysis {
         return graph.isIncomplete(region: f.region) ? UnreadContent(reason: .tooDeep, location: region.location) : nil
     }
 
-    private func computeScope(_ ci: ContextID, _ tables: ScopeTables) -> Scope {
+    /// A context's scope. For the stack of a wrapper built several times (`RoutingStack { HomeView() }` in one tab and
+    /// `RoutingStack { CartView() }` in another), whose pages are those of every construction's content, each link is
+    /// judged against one construction's content at a time: mapped only when it is in every construction that shows it
+    /// (docs/model.md#content-in-a-wrappers-stack).
+    private func scope(of ci: ContextID, _ tables: ScopeTables) -> Scope {
+        var scope = computeScope(ci, tables)
+        let root = tables.contexts[ci.index].root
+        guard !graph.sinkTargetsByConstruction.isEmpty, graph.sharedSinkFrames.contains(root) else { return scope }
+        let sinks = graph.sinkTargetsByConstruction.filter { $0.key.region == root.region }
+        guard let n = sinks.values.map(\.count).min(), n > 1 else { return scope }
+        var links: [FactRef: LinkInContext] = [:]
+        var genericLinks: [GenericLinkKey: LinkInContext] = [:]
+        for j in 0..<n {
+            var overriding: [FactRef: [RegionID]] = [:]
+            for (sink, each) in sinks { overriding[sink] = each[j] }
+            let one = computeScope(ci, tables, overriding: overriding)
+            for (ref, entry) in one.links {
+                links[ref] = links[ref].map { LinkInContext(context: ci, mapped: $0.mapped && entry.mapped) } ?? entry
+            }
+            for (key, entry) in one.genericLinks {
+                genericLinks[key] = genericLinks[key].map { LinkInContext(context: ci, mapped: $0.mapped && entry.mapped) } ?? entry
+            }
+        }
+        for (ref, entry) in links { scope.links[ref] = entry }
+        for (key, entry) in genericLinks { scope.genericLinks[key] = entry }
+        return scope
+    }
+
+    /// `overriding`: what some uses bring in instead (one construction's content of a wrapper), at the context's root.
+    private func computeScope(_ ci: ContextID, _ tables: ScopeTables, overriding: [FactRef: [RegionID]] = [:]) -> Scope {
         var scope = Scope()
         let root = tables.contexts[ci.index].root
         // The platforms the context is on (its container's, within the program's).
         let contextPlatforms = programPlatforms.intersection(graph.platforms(of: root.element, in: root.region))
-        var start = tables.registrations(in: root, self)
+        let rootComposition: ViewGraph.Composition? = overriding.isEmpty ? nil : graph.composition(of: root, overriding: overriding)
+        var start = rootComposition.map {
+            NavigationAnalysis.registrations(in: $0, graph: graph, byFrame: registrationsByFrame, content: registrationContent, refs: registrations.map(\.ref))
+        } ?? tables.registrations(in: root, self)
         // (Most stacks have no destination attached to the container itself: no table to look in.)
         if !tables.attachedTo.isEmpty {
             for id in tables.attachedTo[tables.contexts[ci.index].container] ?? [] { start.insert(id) }
@@ -182,7 +219,7 @@ extension NavigationAnalysis {
             var seenByType: [Int32: [RegistrationID]]?
             // The platforms the page is on in this context; a link or destination on none of them is not part of it.
             let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
-            let composition = graph.composition(of: page)
+            let composition = page == root ? rootComposition ?? graph.composition(of: page) : graph.composition(of: page)
             for (k, f) in composition.frames.enumerated() {
                 let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
                 // Code too deep to read, or content NavLint cannot follow: registrations may be missing, and the
@@ -288,7 +325,7 @@ extension NavigationAnalysis {
             // A registration of unknown type (`for: D.self` in generic code) may map anything.
             let mapsAnything = tables.unknownTypeID >= 0 && types.contains(tables.unknownTypeID)
             let pagePlatforms = contextPlatforms.intersection(graph.platforms(of: page.element, in: page.region))
-            let composition = graph.composition(of: page)
+            let composition = page == root ? rootComposition ?? graph.composition(of: page) : graph.composition(of: page)
             for (k, f) in composition.frames.enumerated() {
                 let framePlatforms = pagePlatforms.intersection(composition.platforms(at: k))
                 for ref in graph.linkRefs(in: f) {
