@@ -237,11 +237,19 @@ final class RouteGraphBuilder {
                 // (`MainContent(damus:)`), a route's view code (`route.view(…)`), the view type of the value a modifier
                 // is applied to, a member of a value or a name of the owner that holds a view (`tab.view` of a
                 // `var view: HomeView`).
-                targets: for target in graph.targetRegions(of: use, in: region) {
+                // Content a wrapper is handed, shown in its own stack (`NavigationStack { content() }`): each
+                // construction's content, as the graph composes it there (`ViewGraph.attachForwardedContent`).
+                var found = graph.targetRegions(of: use, in: region)
+                var each = false
+                if case .named = use.target, found.isEmpty, !graph.useTargets[Int(region)][Int(u)].isEmpty {
+                    found = graph.useTargets[Int(region)][Int(u)]
+                    each = true
+                }
+                targets: for target in found {
                     switch role(target) {
                     case .view(let name):
                         items.append(Item(id: viewNode(name), isView: true, location: use.location, tab: t, routeCase: c))
-                        break targets
+                        if !each { break targets }
                     case .composed:
                         if visited.insert(target).inserted {
                             walk(Frame(top: target), tab: t, routeCase: c, visited: &visited, items: &items, facts: &facts)

@@ -580,3 +580,45 @@ final class GraphTests: XCTestCase {
         XCTAssertTrue(none.stdout.hasSuffix("  edge [fontname=\"Helvetica\", fontsize=9];\n}\n"), none.stdout)
     }
 }
+
+extension GraphTests {
+    /// A wrapper that shows what it is handed in a stack of its own, built in two tabs (`RoutingStack { HomeView() }`,
+    /// `RoutingStack { CartView() }`): its stack shows each construction's content at its root, and the cart's link to a
+    /// `Product`, which only the home tab maps, is drawn to a missing destination.
+    func testAWrappersStackShowsEachConstructionsContent() {
+        let g = Self.graph(of: [("Shop.swift", """
+        import SwiftUI
+        @main
+        struct ShopApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    TabView {
+                        RoutingStack { HomeView() }
+                        RoutingStack { CartView() }
+                    }
+                }
+            }
+        }
+        struct RoutingStack<Content: View>: View {
+            @ViewBuilder let content: () -> Content
+            var body: some View { NavigationStack { content() } }
+        }
+        struct Product: Hashable { let id: Int }
+        struct HomeView: View {
+            var body: some View {
+                NavigationLink("P", value: Product(id: 1))
+                    .navigationDestination(for: Product.self) { _ in Text("product") }
+            }
+        }
+        struct CartView: View {
+            var body: some View { NavigationLink("P", value: Product(id: 2)) }
+        }
+        """)])
+        XCTAssertEqual(Self.edges(g).filter { $0.hasPrefix("stack:") || $0.hasPrefix("view:CartView") || $0.hasPrefix("view:HomeView") }, [
+            "stack:RoutingStack.body#1 -root-> view:CartView",
+            "stack:RoutingStack.body#1 -root-> view:HomeView",
+            "view:CartView -link!-> missing:Product",
+            "view:HomeView -link-> route:Product",
+        ])
+    }
+}
