@@ -18,6 +18,8 @@ struct FlagTable: Sendable {
     var relevant: [String: [String]] = [:]
     /// How a view type's property is set when a construction does not pass it (nil: not known), by type and name.
     var defaults: [String: [String: String?]] = [:]
+    /// Per region: is its owner among `relevant` (read for each use a page is composed through, without hashing)?
+    var relevantRegions: [Bool] = []
 }
 
 extension FlagTable {
@@ -90,6 +92,7 @@ extension ViewGraph {
                 }
             }
         }
+        flags.relevantRegions = owners.map { $0.map { relevant[$0] != nil } ?? false }
         for (type, names) in relevant {
             flags.relevant[type] = names.sorted()
             var known: [String: String?] = [:]
@@ -120,7 +123,7 @@ extension ViewGraph {
     /// The state of a view's flags where `use` of region `region`, reached with `state`, builds `target`; nil when
     /// nothing is known (the target's values do not matter, or the use is not a construction).
     func flagState(_ flags: FlagTable, use: Int32, in region: RegionID, target: RegionID, state: FlagState?) -> FlagState? {
-        guard let callee = owners[target.index], let wanted = flags.relevant[callee] else { return nil }
+        guard flags.relevantRegions[target.index], let callee = owners[target.index], let wanted = flags.relevant[callee] else { return nil }
         switch regions[region.index].uses[Int(use)].target {
         case .member:
             // The same view's other view code: its properties are the same.

@@ -155,6 +155,19 @@ extension NavigationAnalysis {
         guard !graph.sinkTargetsByConstruction.isEmpty, graph.sharedSinkFrames.contains(root) else { return scope }
         let sinks = graph.sinkTargetsByConstruction.filter { $0.key.region == root.region }
         guard let n = sinks.values.map(\.count).min(), n > 1 else { return scope }
+        // Contents that all register the same types at the root (each tab's content given the app's destinations
+        // modifier) judge their links alike: the whole scope does.
+        var rootTypes: Set<Set<Int32>> = []
+        for j in 0..<n {
+            var overriding: [FactRef: [RegionID]] = [:]
+            for (sink, each) in sinks { overriding[sink] = each[j] }
+            let composition = graph.composition(of: root, overriding: overriding)
+            let ids = NavigationAnalysis.registrations(in: composition, graph: graph, byFrame: registrationsByFrame, content: registrationContent,
+                                                       refs: registrations.map(\.ref))
+            rootTypes.insert(Set(ids.map { tables.typeID[$0.index] }))
+            if rootTypes.count > 1 { break }
+        }
+        guard rootTypes.count > 1 else { return scope }
         var links: [FactRef: LinkInContext] = [:]
         var genericLinks: [GenericLinkKey: LinkInContext] = [:]
         for j in 0..<n {
