@@ -7,12 +7,14 @@ import NavLintIndex
 
 /// What the program's constructions fix of views' Boolean properties, and which uses of view code they decide.
 /// Built once with the graph; nil when no `if` in view code tests a view's own property around a use.
-struct FlagTable: Sendable {
-    /// Per region that has some: the uses inside `if` branches that need the view's properties to hold given values.
-    var requirements: [RegionID: [Int32: [FlagNeed]]] = [:]
+/// A class: read on every composition, it is handed round by reference, not copied with its tables.
+final class FlagTable: @unchecked Sendable {
+    /// Per region (by index; nil for most): the uses inside `if` branches that need the view's properties to hold given
+    /// values.
+    var requirements: [[Int32: [FlagNeed]]?] = []
     /// The same for the links and the destinations written in such branches, by index in the region's lists.
-    var linkRequirements: [RegionID: [Int32: [FlagNeed]]] = [:]
-    var destinationRequirements: [RegionID: [Int32: [FlagNeed]]] = [:]
+    var linkRequirements: [[Int32: [FlagNeed]]?] = []
+    var destinationRequirements: [[Int32: [FlagNeed]]?] = []
     /// Per view type whose values matter: the properties worth knowing (those its branches test, and those it hands on
     /// to a view whose values matter).
     var relevant: [String: [String]] = [:]
@@ -20,6 +22,8 @@ struct FlagTable: Sendable {
     var defaults: [String: [String: String?]] = [:]
     /// Per region: is its owner among `relevant` (read for each use a page is composed through, without hashing)?
     var relevantRegions: [Bool] = []
+    /// Per region whose owner is among `relevant`: its properties worth knowing, each with its default.
+    var wanted: [[(name: String, default: String?)]] = []
 }
 
 extension FlagTable {
@@ -31,8 +35,22 @@ extension FlagTable {
     }
 }
 
-/// The values known of a view's flags on one way to it: property name to value (absent: either).
-typealias FlagState = [String: String]
+/// The values known of a view's flags on one way to it: property name to value (absent: either). A few pairs, in the
+/// order of the view's `FlagTable.wanted` names: looked up and compared by a scan, with nothing hashed.
+struct FlagState: Equatable, Sendable {
+    var pairs: [(name: String, value: String)] = []
+
+    subscript(_ name: String) -> String? {
+        for p in pairs where p.name == name { return p.value }
+        return nil
+    }
+
+    var isEmpty: Bool { pairs.isEmpty }
+
+    static func == (a: FlagState, b: FlagState) -> Bool {
+        a.pairs.count == b.pairs.count && zip(a.pairs, b.pairs).allSatisfy { $0.name == $1.name && $0.value == $1.value }
+    }
+}
 
 /// The value of `!x` for a flag `x` of value `v`: the other Boolean; nil for an enum case.
 @inline(__always)
@@ -41,7 +59,11 @@ func negatedFlag(_ v: String) -> String? { v == "true" ? "false" : v == "false" 
 extension ViewGraph {
     /// Works out the flag table (nil when no branch tests a view's own property around a use, link or destination).
     static func flagTable(regions: [ViewRegion], owners: [String?], useTargets: [[[RegionID]]], table: TypeTable) -> FlagTable? {
-        var flags = FlagTable()
+        let flags = FlagTable()
+        flags.requirements = [[Int32: [FlagNeed]]?](repeating: nil, count: regions.count)
+        flags.linkRequirements = flags.requirements
+        flags.destinationRequirements = flags.requirements
+        var any = false
         var relevant: [String: Set<String>] = [:]
         for ri in regions.indices where !regions[ri].branchConditions.isEmpty {
             guard let owner = owners[ri] else { continue }
@@ -64,11 +86,12 @@ extension ViewGraph {
                 return result
             }
             let byUse = table(r.uses.map(\.element)), byLink = table(r.links.map(\.element)), byDestination = table(r.destinations.map(\.element))
-            if !byUse.isEmpty { flags.requirements[RegionID(ri)] = byUse }
-            if !byLink.isEmpty { flags.linkRequirements[RegionID(ri)] = byLink }
-            if !byDestination.isEmpty { flags.destinationRequirements[RegionID(ri)] = byDestination }
+            if !byUse.isEmpty { flags.requirements[ri] = byUse }
+            if !byLink.isEmpty { flags.linkRequirements[ri] = byLink }
+            if !byDestination.isEmpty { flags.destinationRequirements[ri] = byDestination }
+            if !byUse.isEmpty || !byLink.isEmpty || !byDestination.isEmpty { any = true }
         }
-        guard !relevant.isEmpty else { return nil }
+        guard any, !relevant.isEmpty else { return nil }
         // A view that hands one of its own properties on to a view whose values matter (`PostLayout(isDetail: isDetail)`):
         // that property matters too, until nothing more is learnt. Only the arguments that hand a property on are read.
         var forwarding: [(region: Int, use: Int32, label: String, name: String)] = []
@@ -99,6 +122,10 @@ extension ViewGraph {
             for n in names { known[n] = flagDefault(of: n, in: type, table: table) }
             flags.defaults[type] = known
         }
+        flags.wanted = owners.map { owner -> [(name: String, default: String?)] in
+            guard let owner, let names = flags.relevant[owner] else { return [] }
+            return names.map { ($0, flags.defaults[owner]?[$0] ?? nil) }
+        }
         return flags
     }
 
@@ -123,7 +150,7 @@ extension ViewGraph {
     /// The state of a view's flags where `use` of region `region`, reached with `state`, builds `target`; nil when
     /// nothing is known (the target's values do not matter, or the use is not a construction).
     func flagState(_ flags: FlagTable, use: Int32, in region: RegionID, target: RegionID, state: FlagState?) -> FlagState? {
-        guard flags.relevantRegions[target.index], let callee = owners[target.index], let wanted = flags.relevant[callee] else { return nil }
+        guard flags.relevantRegions[target.index], let callee = owners[target.index] else { return nil }
         switch regions[region.index].uses[Int(use)].target {
         case .member:
             // The same view's other view code: its properties are the same.
@@ -134,16 +161,17 @@ extension ViewGraph {
             return nil
         }
         let arguments = regions[region.index].flagArguments(ofUse: use)
-        var result: FlagState = [:]
-        for name in wanted {
+        var result = FlagState()
+        for (name, d) in flags.wanted[target.index] {
             if let a = arguments.first(where: { $0.label == name }) {
                 switch a.value {
-                case .constant(let b): result[name] = b
-                case .property(let q, let negated): if let v = state?[q] { result[name] = negated ? negatedFlag(v) : v }
+                case .constant(let b): result.pairs.append((name, b))
+                case .property(let q, let negated):
+                    if let v = state?[q], let value = negated ? negatedFlag(v) : v { result.pairs.append((name, value)) }
                 case .other: break
                 }
-            } else if let d = flags.defaults[callee]?[name], let d {
-                result[name] = d
+            } else if let d {
+                result.pairs.append((name, d))
             }
         }
         return result.isEmpty ? nil : result
@@ -184,27 +212,28 @@ extension ViewGraph {
     /// Is `use` of region `region` ruled out by what is known of the region's view's flags?
     @inline(__always)
     func isRuledOut(_ flags: FlagTable, use: Int32, in region: RegionID, state: FlagState) -> Bool {
-        FlagTable.rulesOut(flags.requirements[region]?[use], state)
+        FlagTable.rulesOut(flags.requirements[region.index]?[use], state)
     }
 
     /// Is the link written in a branch that what is known of its view's flags rules out (`if showsMore { NavigationLink(…) }`
     /// in a view built with `showsMore: false`)?
     public func isRuledOut(link ref: FactRef, in composition: Composition, at k: Int) -> Bool {
         guard let flags, let state = composition.flags(at: k) else { return false }
-        return FlagTable.rulesOut(flags.linkRequirements[ref.region]?[ref.index], state)
+        return FlagTable.rulesOut(flags.linkRequirements[ref.region.index]?[ref.index], state)
     }
 
     /// The same for a destination (a registration written in such a branch).
     func isRuledOut(destination ref: FactRef, in composition: Composition, at k: Int) -> Bool {
         guard let flags, let state = composition.flags(at: k) else { return false }
-        return FlagTable.rulesOut(flags.destinationRequirements[ref.region]?[ref.index], state)
+        return FlagTable.rulesOut(flags.destinationRequirements[ref.region.index]?[ref.index], state)
     }
 }
 
 /// What is known on every way to a frame: only the values all ways agree on (nil: nothing).
 func meet(_ a: FlagState?, _ b: FlagState?) -> FlagState? {
     guard let a, let b else { return nil }
-    var result: FlagState = [:]
-    for (k, v) in a where b[k] == v { result[k] = v }
+    if a == b { return a }
+    var result = FlagState()
+    for p in a.pairs where b[p.name] == p.value { result.pairs.append(p) }
     return result.isEmpty ? nil : result
 }

@@ -1162,14 +1162,14 @@ extension FileIndexer {
             let usesBefore = region.uses.count, linksBefore = region.links.count
             let subjectContainer = walkExpression(base, view: true, element: element)
             // `NavigationLink(value: x) { … }.tag(project)`: in a `List(selection:)` the row selects its tag.
-            if inRegion && region.links.count > linksBefore && args.count == 1 && tree.nameIs(callee, "tag"),
+            if inRegion && region.links.count > linksBefore && tree.nameIs(callee, "tag") && args.count == 1,
                let first = args.first, let v = argumentValue(first) {
                 let tag = valueExpr(v)
                 for l in linksBefore..<region.links.count where region.links[l].kind == .value { region.links[l].tag = tag }
             }
             if subjectContainer >= 0 { recordIfMisplaced(callee, container: subjectContainer, args: args) }
             // `.disabled(true)`: nothing in the views it modifies can be tapped (a preview of a screen, drawn only).
-            if inRegion && region.uses.count > usesBefore && args.count == 1 && tree.nameIs(callee, "disabled"),
+            if inRegion && region.uses.count > usesBefore && tree.nameIs(callee, "disabled") && args.count == 1,
                let first = args.first, let v = argumentValue(first), kind(v) == .booleanLiteral, tree.isTrueLiteral(v) {
                 for u in usesBefore..<region.uses.count { region.disabledUses.append(Int32(u)) }
             }
