@@ -122,8 +122,8 @@ extension ViewGraph {
             for n in names { known[n] = flagDefault(of: n, in: type, table: table) }
             flags.defaults[type] = known
         }
-        flags.wanted = owners.map { owner -> [(name: String, default: String?)] in
-            guard let owner, let names = flags.relevant[owner] else { return [] }
+        flags.wanted = owners.indices.map { ri -> [(name: String, default: String?)] in
+            guard flags.relevantRegions[ri], let owner = owners[ri], let names = flags.relevant[owner] else { return [] }
             return names.map { ($0, flags.defaults[owner]?[$0] ?? nil) }
         }
         return flags
