@@ -539,60 +539,48 @@ extension NavigationAnalysis {
                 next.generic = pending.generic
                 next.existential = pending.existential
             }
+            // One push per value handed: a variadic parameter or a pack may be handed several
+            // (`show(.station(id), .connector(id, port: p))`), each pushed as the first is.
+            var pushes: [PendingPush] = []
             if let p = pending.parameter {
                 guard let a = site.argument(forParameter: p) else {
                     batch.callsLeftOut.append(CallRef(file: site.file, index: ci))
                     continue
                 }
-                // A variadic parameter or a pack handed several values (`show(.station(id), .connector(id, port: p))`):
-                // each further one is pushed as the first is.
-                for more in site.moreArguments(forParameter: p) {
-                    var one = pending
-                    one.parameter = nil
-                    one.condition = nil
-                    one.generic = nil
-                    one.existential = nil
-                    let argument = files[site.file].arguments(of: ci)[more]
-                    if pending.parameterType.isKnown && !isErased(pending.parameterType) {
-                        one.type = pending.parameterType
-                    } else {
-                        let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
-                        one.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
-                    }
+                for ai in [a] + site.moreArguments(forParameter: p) {
+                    var one = next
+                    let argument = files[site.file].arguments(of: ci)[ai]
                     one.location = argument.location
-                    one.typeChosenAt = argument.location
-                    let caller = calls[ci].function
-                    expand(one, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
-                           key: key, elementContext: elementContext, routes: routes, depth: depth + 1,
-                           only: only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }, into: &batch, memo: &memo)
-                }
-                let argument = files[site.file].arguments(of: ci)[a]
-                next.location = argument.location
-                if case .parameter(let j, let t) = argument.value {
-                    // The caller passes its own parameter along: a wrapper of a wrapper.
-                    next.parameter = j
-                    next.parameterType = pending.parameterType.isKnown && !isErased(pending.parameterType)
-                        ? pending.parameterType
-                        : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
-                } else {
-                    if pending.parameterType.isKnown && !isErased(pending.parameterType) {
-                        next.type = pending.parameterType
+                    if case .parameter(let j, let t) = argument.value {
+                        // The caller passes its own parameter along: a wrapper of a wrapper.
+                        one.parameter = j
+                        one.parameterType = pending.parameterType.isKnown && !isErased(pending.parameterType)
+                            ? pending.parameterType
+                            : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
                     } else {
-                        let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
-                        next.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
-                        if !t.isKnown, let callerOwner, table.isGeneric(callerOwner) { next.generic = (argument.value, callerOwner) }
+                        if pending.parameterType.isKnown && !isErased(pending.parameterType) {
+                            one.type = pending.parameterType
+                        } else {
+                            let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                            one.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
+                            if !t.isKnown, let callerOwner, table.isGeneric(callerOwner) { one.generic = (argument.value, callerOwner) }
+                        }
+                        // The value is chosen here: a push reached through the callers of this function is reported here.
+                        one.typeChosenAt = argument.location
                     }
-                    // The value is chosen here: a push reached through the callers of this function is reported here.
-                    next.typeChosenAt = argument.location
+                    pushes.append(one)
                 }
-            } else if calls[ci].argumentCount > 0 {
-                next.location = files[site.file].arguments(of: ci)[0].location
+            } else {
+                if calls[ci].argumentCount > 0 { next.location = files[site.file].arguments(of: ci)[0].location }
+                pushes.append(next)
             }
             batch.callsFollowed.append(CallRef(file: site.file, index: ci))
             let caller = calls[ci].function
             let rest = only.flatMap { $0.count > 1 ? Array($0.dropFirst()) : nil }
-            expand(next, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
-                   key: key, elementContext: elementContext, routes: routes, depth: depth + 1, only: rest, into: &batch, memo: &memo)
+            for one in pushes {
+                expand(one, in: FunctionKey(owner: callerOwner ?? caller.owner, name: caller.name, signature: caller.signature),
+                       key: key, elementContext: elementContext, routes: routes, depth: depth + 1, only: rest, into: &batch, memo: &memo)
+            }
         }
     }
 
