@@ -46,6 +46,12 @@ extension TypeTable {
             let otherPlatforms = t.platforms != .all && types[NameKey(t.name)].map { info in
                 info.declarations.allSatisfy { $0.decl.kind != .extension && $0.decl.platforms.isDisjoint(with: t.platforms) }
             } == true
+            // The same declaration written twice (a module's `Router<T>` copied into the app's target): members alike,
+            // so either answers every question alike; the second adds nothing and leaves the name unambiguous.
+            if let known = types[NameKey(t.name)], !ambiguous.contains(NameKey(t.name)),
+               known.declarations.contains(where: { $0.decl.kind != .extension && Declarations.sameMembers($0.decl, t) }) {
+                return
+            }
             // One lookup: the entry is made when missing, then the declaration added to it.
             types[NameKey(t.name), default: TypeInfo(name: t.name, kind: t.kind)].add(t, context: context)
             if types.count == before && !otherPlatforms {
@@ -56,6 +62,28 @@ extension TypeTable {
                 // must match nothing.)
                 byLast[NameKey(context.last ?? t.name), default: []].append((t.name.isEmpty ? [] : context, t.name, true))
             }
+        }
+
+        /// Do two declarations of one name declare the same type: the same kind, generic parameters, inherited types,
+        /// stored and computed properties (names, written types, wrappers), cases and methods (names, signatures,
+        /// results)? Bodies are not compared: only what the analysis reads of a type that is not a view.
+        static func sameMembers(_ a: TypeDecl, _ b: TypeDecl) -> Bool {
+            // Views (and scenes, modifiers) are told apart by the target they are used in (`ViewGraph.nearest`): their
+            // bodies differ where their members do not.
+            if a.properties.contains(where: { $0.name == "body" }) || a.methods.contains(where: { $0.name == "body" }) { return false }
+            guard a.kind == b.kind, a.genericParameterNames == b.genericParameterNames, a.inherits == b.inherits,
+                  a.properties.count == b.properties.count, a.methods.count == b.methods.count, a.cases.count == b.cases.count,
+                  a.lexicalParents == b.lexicalParents else { return false }
+            for (p, q) in zip(a.properties, b.properties) {
+                guard p.name == q.name, p.type == q.type, p.wrapper == q.wrapper, p.isStatic == q.isStatic else { return false }
+            }
+            for (m, n) in zip(a.methods, b.methods) {
+                guard m.name == n.name, m.signature == n.signature, m.returnType == n.returnType, m.isStatic == n.isStatic else { return false }
+            }
+            for (c, d) in zip(a.cases, b.cases) {
+                guard c.name == d.name, c.associated.count == d.associated.count else { return false }
+            }
+            return true
         }
 
         /// A typealias, listed by its last component unless a type of that name is listed already. Called after every

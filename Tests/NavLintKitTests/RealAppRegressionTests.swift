@@ -1044,4 +1044,45 @@ extension RealAppRegressionTests {
             """
         XCTAssertEqual(AnalysisHarness.lint([("Logbook.swift", source)], rule: "unmapped-destination"), ["Logbook.swift:16:57"])
     }
+
+    /// A generic router class written twice alike (in the app and in its data module): one type, not an ambiguous name.
+    /// `router.push(.receipt(id))` on a `Router<ShopRoute>` pushes a `ShopRoute` (the receiver's type fixes `T`), once.
+    func testAGenericRouterDeclaredTwiceAlikeIsOneTypeFixedByItsReceiver() {
+        let router = """
+            import SwiftUI
+            public class Router<T: Hashable>: ObservableObject {
+                @Published var paths: [T] = []
+                public init() {}
+                public func push(_ path: T) { paths.append(path) }
+            }
+            """
+        let app = """
+            import SwiftUI
+            enum ShopRoute: Hashable { case cart, receipt(Int) }
+            struct Receipt: Hashable { let id: Int }
+            struct ShopView: View {
+                @StateObject private var router = Router<ShopRoute>()
+                var body: some View {
+                    NavigationStack(path: $router.paths) {
+                        Button("Cart") { router.push(.cart) }
+                            .navigationDestination(for: ShopRoute.self) { _ in Text("route") }
+                    }
+                }
+            }
+            struct ReceiptsView: View {
+                @StateObject private var receipts = Router<Receipt>()
+                var body: some View {
+                    NavigationStack(path: $receipts.paths) {
+                        Button("Receipt") { receipts.push(Receipt(id: 1)) }
+                    }
+                }
+            }
+            """
+        let files: AnalysisHarness.Files = [("App/Router.swift", router), ("Data/Router.swift", router), ("App/Shop.swift", app)]
+        XCTAssertEqual(AnalysisHarness.pushes(files), ["App/Shop.swift:8:42 ShopRoute", "App/Shop.swift:17:47 Receipt"])
+        XCTAssertEqual(AnalysisHarness.lint(files, rule: "unmapped-destination"), ["App/Shop.swift:17:47"])
+        // Written differently in the module, the name stays ambiguous: its pushes are not read.
+        let other = router.replacingOccurrences(of: "public init() {}", with: "public init() {}\n    public func pop() { paths.removeLast() }")
+        XCTAssertEqual(AnalysisHarness.pushes([("App/Router.swift", router), ("Data/Router.swift", other), ("App/Shop.swift", app)]), [])
+    }
 }

@@ -9,6 +9,9 @@ extension NavigationAnalysis {
         var type: ResolvedType?          // known when the value is chosen inside the function
         var parameter: Int?              // or: the function's parameter that is pushed
         var parameterType: ResolvedType
+        /// The parameter's type as written, when it is a generic parameter of the function's type (`push(_ path: T)` of
+        /// `Router<T>`): what it stands for is read at each call, from the receiver's type (`Router<AppRoute>`).
+        var parameterWritten: TypeRef? = nil
         var location: SourceLocation
         var typeChosenAt: SourceLocation?  // the push inside a wrapper that fixed `type`
         var style = PushStyle.push         // pushed, or presented (FlowStacks' `presentSheet`)
@@ -169,6 +172,9 @@ extension NavigationAnalysis {
             followed.formUnion(batches[bi].callsFollowed)
         }
         callsPushingNothing = leftOut.subtracting(followed)
+        // (A push found twice is counted once: see the sites below.)
+        var seenUnresolved: Set<SourceLocation> = []
+        unresolved = unresolved.filter { seenUnresolved.insert($0).inserted }
         unresolvedPushes = unresolved.count
         unresolvedPushLocations = unresolved
         keysWithUnresolvedPushes = unresolvedKeys
@@ -178,7 +184,18 @@ extension NavigationAnalysis {
         }
         // The sites are indexed from a local, read in place: `for (i, site) in pushSites.enumerated()` copied every site
         // (retaining its strings and lists), and each read of the class's property was checked for exclusive access.
-        let sites = order.map { batches[Int(siteRefs[$0].batch)].sites[Int(siteRefs[$0].index)] }
+        var sites: [PushSite] = []
+        sites.reserveCapacity(order.count)
+        for k in order {
+            let site = batches[Int(siteRefs[k].batch)].sites[Int(siteRefs[k].index)]
+            // The same push found twice (a wrapper declared twice alike, `Router<T>` in the app and in its module, whose
+            // copies both answer each call): kept once.
+            if let last = sites.last, last.location == site.location, last.type == site.type, last.key == site.key,
+               last.function == site.function, last.typeChosenAt == site.typeChosenAt, last.style == site.style, last.fixedAt == site.fixedAt {
+                continue
+            }
+            sites.append(site)
+        }
         var byKey: [PathKey: [Int]] = [:]
         byKey.reserveCapacity(sites.count)
         for i in sites.indices {
@@ -453,6 +470,11 @@ extension NavigationAnalysis {
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
                 pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+                if !pending.parameterType.isKnown, let owner, table.isGeneric(owner) {
+                    // (A parameter of a generic type is recorded with no type: the declaration says which.)
+                    pending.parameterWritten = t ?? table[owner]?.methods(named: function.name)
+                        .first { $0.0.signature == function.signature && i < $0.0.parameters.count }?.0.parameters[i].type
+                }
             } else if case .elementOf(.parameter(let i, let t)) = value, case .array(let element)? = t {
                 // `for route in routes { path.append(route) }` of a variadic `_ routes: Route...`: each value handed.
                 pending.parameter = i
@@ -558,10 +580,17 @@ extension NavigationAnalysis {
                             ? pending.parameterType
                             : (t.map { table.resolve($0, context: TypeInference.components(callerOwner)) } ?? .unknown)
                     } else {
-                        if pending.parameterType.isKnown && !isErased(pending.parameterType) {
-                            one.type = pending.parameterType
+                        // `router.push(.detail(id))` of a `Router<AppRoute>`: the receiver's type fixes `T`.
+                        var parameterType = pending.parameterType, context = elementContext
+                        if !parameterType.isKnown, let written = pending.parameterWritten, let receiver = calls[ci].receiver,
+                           case .nominal(let n, let g) = inference.type(of: receiver, owner: callerOwner, contextType: nil).unwrapped, !g.isEmpty {
+                            parameterType = table.resolve(written, context: TypeInference.components(n), substitutions: table.substitutions(n, g))
+                            if parameterType.isKnown && (context.map { !$0.isKnown } ?? true) { context = parameterType }
+                        }
+                        if parameterType.isKnown && !isErased(parameterType) {
+                            one.type = parameterType
                         } else {
-                            let t = inference.type(of: argument.value, owner: callerOwner, contextType: elementContext).unwrapped
+                            let t = inference.type(of: argument.value, owner: callerOwner, contextType: context).unwrapped
                             one.type = NavigationAnalysis.valueType(routes ? NavigationAnalysis.routeScreen(t) : t)
                             if !t.isKnown, let callerOwner, table.isGeneric(callerOwner) { one.generic = (argument.value, callerOwner) }
                         }
