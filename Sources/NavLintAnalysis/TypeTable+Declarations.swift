@@ -70,7 +70,12 @@ extension TypeTable {
         static func sameMembers(_ a: TypeDecl, _ b: TypeDecl) -> Bool {
             // Views (and scenes, modifiers) are told apart by the target they are used in (`ViewGraph.nearest`): their
             // bodies differ where their members do not.
-            if a.properties.contains(where: { $0.name == "body" }) || a.methods.contains(where: { $0.name == "body" }) { return false }
+            if a.properties.contains(where: { $0.name == "body" }) || a.methods.contains(where: { $0.name == "body" })
+                || a.inherits.contains(where: { ["View", "App", "Scene", "ViewModifier", "Commands", "ToolbarContent"].contains($0.simpleName ?? "") }) {
+                return false
+            }
+            // Private types of several files are several types, each file's own.
+            if a.attributes.contains("private") || b.attributes.contains("private") { return false }
             guard a.kind == b.kind, a.genericParameterNames == b.genericParameterNames, a.inherits == b.inherits,
                   a.properties.count == b.properties.count, a.methods.count == b.methods.count, a.cases.count == b.cases.count,
                   a.lexicalParents == b.lexicalParents else { return false }

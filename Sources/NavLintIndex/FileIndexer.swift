@@ -239,6 +239,8 @@ public struct FileIndexer {
         for child in children(decl) {
             switch kind(child) {
             case .attribute: attributes.append(name(child))
+            // A type of one file (`private struct NumberList` written in three files) is marked: it is no other file's.
+            case .modifier where tree.nameIs(child, "private") || tree.nameIs(child, "fileprivate"): attributes.append("private")
             case .inheritanceClause:
                 inherits.reserveCapacity(tree.childCount(child))
                 for t in children(child) { inherits.append(tree.typeRef(t)) }

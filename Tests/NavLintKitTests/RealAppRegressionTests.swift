@@ -1084,5 +1084,8 @@ extension RealAppRegressionTests {
         // Written differently in the module, the name stays ambiguous: its pushes are not read.
         let other = router.replacingOccurrences(of: "public init() {}", with: "public init() {}\n    public func pop() { paths.removeLast() }")
         XCTAssertEqual(AnalysisHarness.pushes([("App/Router.swift", router), ("Data/Router.swift", other), ("App/Shop.swift", app)]), [])
+        // Private to each file, the copies are two types (each its file's own), as written twice in FlowStacks' examples.
+        let fileOwn = router.replacingOccurrences(of: "public class Router", with: "private class Router")
+        XCTAssertEqual(AnalysisHarness.pushes([("App/Router.swift", fileOwn), ("Data/Router.swift", fileOwn), ("App/Shop.swift", app)]), [])
     }
 }
