@@ -1,0 +1,50 @@
+import SwiftUI
+
+struct FoundItem: Identifiable, Hashable {
+    let id: Int
+    let title: String
+    let locker: String
+}
+
+enum Desk {
+    static let items = [
+        FoundItem(id: 1, title: "Blue umbrella", locker: "B12"),
+        FoundItem(id: 2, title: "Leather wallet", locker: "A03"),
+    ]
+}
+
+@main
+struct LostAndFoundApp: App {
+    @StateObject private var coordinator = AppCoordinator()
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some Scene {
+        WindowGroup {
+            NavigationStack(path: $coordinator.path) {
+                FoundItemsView()
+                    .navigationDestination(for: ItemRoute.self) { route in
+                        switch route {
+                        case .detail(let id):
+                            FoundItemDetailView(itemID: id)
+                        case .map(let locker):
+                            Text("Locker \(locker)")
+                        }
+                    }
+                    .navigationDestination(for: ClaimStep.self) { step in
+                        switch step {
+                        case .describe(let itemID):
+                            DescribeItemView(itemID: itemID)
+                        case .verify(let itemID, let answered):
+                            VerifyClaimView(itemID: itemID, answered: answered)
+                        case .receipt(_, let pickupCode):
+                            Text("Show \(pickupCode) at the desk")
+                        }
+                    }
+            }
+            .environmentObject(coordinator)
+        }
+        .onChange(of: scenePhase) { _, phase in
+            if phase == .background { coordinator.save() }
+        }
+    }
+}
