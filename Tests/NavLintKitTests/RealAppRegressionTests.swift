@@ -1088,4 +1088,44 @@ extension RealAppRegressionTests {
         let fileOwn = router.replacingOccurrences(of: "public class Router", with: "private class Router")
         XCTAssertEqual(AnalysisHarness.pushes([("App/Router.swift", fileOwn), ("Data/Router.swift", fileOwn), ("App/Shop.swift", app)]), [])
     }
+
+    /// A push wrapper in a protocol's extension whose parameter is the protocol's associated type (`func push(_ route:
+    /// Route)`, `associatedtype Route: Hashable`): each conforming coordinator pushes what its own path holds, typed by
+    /// the value handed (blind round 7's case 040). A name the program does not declare is not taken for a framework type.
+    func testAProtocolExtensionWrapperOfAnAssociatedTypePushesEachConformersRoute() {
+        func files(_ lessonsRegister: String) -> AnalysisHarness.Files {
+            [("Stable.swift", """
+            import SwiftUI
+            protocol FlowCoordinator: AnyObject, Observable {
+                associatedtype Route: Hashable
+                var path: [Route] { get set }
+            }
+            extension FlowCoordinator {
+                func push(_ route: Route) { path.append(route) }
+            }
+            enum HorseRoute: Hashable { case horse(id: Int) }
+            enum LessonRoute: Hashable { case lesson(id: Int) }
+            @Observable final class HorseCoordinator: FlowCoordinator { var path: [HorseRoute] = [] }
+            @Observable final class LessonCoordinator: FlowCoordinator { var path: [LessonRoute] = [] }
+            struct StableView: View {
+                @State private var horses = HorseCoordinator()
+                @State private var lessons = LessonCoordinator()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $horses.path) {
+                            Button("Maple") { horses.push(.horse(id: 1)) }
+                                .navigationDestination(for: HorseRoute.self) { _ in Text("horse") }
+                        }
+                        NavigationStack(path: $lessons.path) {
+                            Button("Lena") { lessons.push(.lesson(id: 1)) }\(lessonsRegister)
+                        }
+                    }
+                }
+            }
+            """)]
+        }
+        XCTAssertEqual(AnalysisHarness.lint(files("\n                    .navigationDestination(for: LessonRoute.self) { _ in Text(\"lesson\") }"),
+                                            rule: "unmapped-destination"), [])
+        XCTAssertEqual(AnalysisHarness.lint(files(""), rule: "unmapped-destination"), ["Stable.swift:23:47"])
+    }
 }

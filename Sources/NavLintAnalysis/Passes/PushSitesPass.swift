@@ -470,6 +470,12 @@ extension NavigationAnalysis {
             if case .parameter(let i, let t) = value {
                 pending.parameter = i
                 pending.parameterType = t.map { table.resolve($0, context: TypeInference.components(owner)) } ?? .unknown
+                // `func push(_ route: Route)` in a protocol's extension, `Route` its associated type: what each conforming
+                // type's path holds, so the value handed decides (a name the program does not declare is not SwiftUI's).
+                if function.owner != owner, table[function.owner]?.kind == .protocol, case .named(let path, let g)? = t, path.count == 1, g.isEmpty,
+                   case .external = pending.parameterType {
+                    pending.parameterType = .unknown
+                }
                 if !pending.parameterType.isKnown, let owner, table.isGeneric(owner) {
                     // (A parameter of a generic type is recorded with no type: the declaration says which.)
                     pending.parameterWritten = t ?? table[owner]?.methods(named: function.name)
