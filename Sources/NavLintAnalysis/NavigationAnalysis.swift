@@ -96,6 +96,8 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
     let registeredTypesCache = LockedCache<ContextID, Set<ResolvedType>>()
     let viewTypesShownCache = LockedCache<ContextID, Set<String>>()
+    /// Per context: for each view type shown on its pages, the numbers of the types registered where it is shown.
+    let typesSeenByViewCache = LockedCache<ContextID, [String: Set<Int32>]>()
     let genericConstructionsCache = LockedCache<String, [GenericConstruction]>()
     let contextFramesCache = LockedCache<ContextID, Set<Frame>>()
 

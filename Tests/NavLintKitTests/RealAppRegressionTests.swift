@@ -1128,4 +1128,41 @@ extension RealAppRegressionTests {
                                             rule: "unmapped-destination"), [])
         XCTAssertEqual(AnalysisHarness.lint(files(""), rule: "unmapped-destination"), ["Stable.swift:23:47"])
     }
+
+    /// A push made by the stack's root view (a button of its confirmation dialog) runs while the root is shown: a type
+    /// only a pushed screen registers is not mapped there (blind round 7's case 012). Made by the pushed screen itself,
+    /// the same push is mapped.
+    func testAPushIsJudgedWhereTheViewThatMakesItIsShown() {
+        func files(_ rootPush: String, _ detailPush: String) -> AnalysisHarness.Files {
+            [("Compost.swift", """
+            import SwiftUI
+            struct Bin: Hashable { let id: Int }
+            struct PickupRequest: Hashable { let binID: Int }
+            struct BinsView: View {
+                @State private var path = NavigationPath()
+                @State private var confirming = false
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List([Bin(id: 1)], id: \\.id) { bin in NavigationLink("Bin", value: bin) }
+                            .navigationDestination(for: Bin.self) { bin in BinDetailView(bin: bin, path: $path) }
+                            .confirmationDialog("Empty?", isPresented: $confirming) {
+                                Button("Schedule pickup") { \(rootPush) }
+                            }
+                    }
+                }
+            }
+            struct BinDetailView: View {
+                let bin: Bin
+                @Binding var path: NavigationPath
+                var body: some View {
+                    Button("Pickup") { \(detailPush) }
+                        .navigationDestination(for: PickupRequest.self) { r in Text("pickup \\(r.binID)") }
+                }
+            }
+            """)]
+        }
+        let push = "path.append(PickupRequest(binID: 1))"
+        XCTAssertEqual(AnalysisHarness.lint(files(push, ""), rule: "unmapped-destination"), ["Compost.swift:12:61"])
+        XCTAssertEqual(AnalysisHarness.lint(files("", push), rule: "unmapped-destination"), [])
+    }
 }

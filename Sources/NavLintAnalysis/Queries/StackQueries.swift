@@ -88,9 +88,14 @@ extension NavigationAnalysis {
             }
         }
         var unmapped: [ContextID] = []
+        let owner = inference.ownerName(function.owner, parents: [])
         for ci in stacks {
             if self[ci].isIncomplete { return [] }
-            let types = contextTypeIDs[ci.index]
+            var types = contextTypeIDs[ci.index]
+            // Pushed by a view's own code (a button of the stack's root, a dialog it presents): it runs while that view
+            // is shown, and SwiftUI looks the type up among the destinations registered where it is, not in a screen
+            // pushed after it (docs/navigation.md#s4.5).
+            if let owner, shownAt.isEmpty, let seen = typesSeen(byView: owner, in: ci) { types = seen }
             if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) {
                 if eachOnItsOwn { continue }
                 return []
@@ -98,6 +103,23 @@ extension NavigationAnalysis {
             unmapped.append(ci)
         }
         return unmapped
+    }
+
+    /// The numbers of the types registered on the pages of a context that show a view type (nil when none does).
+    func typesSeen(byView owner: String, in ci: ContextID) -> Set<Int32>? {
+        if let known = typesSeenByViewCache[ci] { return known[owner] }
+        var byView: [String: Set<Int32>] = [:]
+        let root = self[ci].root
+        for (page, seen) in self[ci].visible {
+            let types = Set(seen.map { registrationTypeID[$0.index] })
+            // A view is shown on a page its body (or a view-code member) is composed into, and on the stack's root when
+            // the stack is written in it; not on a page that only its destination closure builds (another view's).
+            for frame in graph.composition(of: page).frames where frame.element == .root || frame == root {
+                if let o = graph.owner(of: frame.region) { byView[o, default: []].formUnion(types) }
+            }
+        }
+        typesSeenByViewCache[ci] = byView
+        return byView[owner]
     }
 
     /// The view types whose view code is part of a context's pages (computed once per context).
