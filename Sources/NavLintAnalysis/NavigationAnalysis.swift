@@ -96,8 +96,14 @@ public final class NavigationAnalysis: @unchecked Sendable {
     public package(set) var ruleNanoseconds: [(rule: String, nanoseconds: UInt64)] = []
     let registeredTypesCache = LockedCache<ContextID, Set<ResolvedType>>()
     let viewTypesShownCache = LockedCache<ContextID, Set<String>>()
-    /// Per context: for each view type shown on its pages, the numbers of the types registered where it is shown.
-    let typesSeenByViewCache = LockedCache<ContextID, [String: Set<Int32>]>()
+    /// Per context and view type shown on its pages: the numbers of the types registered where it is shown.
+    let typesSeenByViewCache = LockedCache<ViewInContext, (found: Bool, types: Set<Int32>)>()
+    /// The view-code regions of an owner type, by owner (each found once, when a push of that view is first judged).
+    let regionsOfOwnerCache = LockedCache<String, [RegionID]>()
+    /// Per context: the numbers of the types registered at its root page (`rootSees`).
+    let rootTypesCache = LockedCache<ContextID, Set<Int32>>()
+    /// Per context: `pagesShowingRegions(in:)`.
+    let pagesShowingRegionsCache = LockedCache<ContextID, [RegionID: [Set<RegistrationID>]]>()
     let genericConstructionsCache = LockedCache<String, [GenericConstruction]>()
     let contextFramesCache = LockedCache<ContextID, Set<Frame>>()
 
@@ -168,4 +174,10 @@ public final class NavigationAnalysis: @unchecked Sendable {
     }
     /// The number of `.unknown` when some registration's type is not known (it may map anything).
     public var unknownRegisteredType: RegisteredTypeID? { unknownTypeID >= 0 ? RegisteredTypeID(unknownTypeID) : nil }
+}
+
+/// A view type in one context (`NavigationAnalysis.typesSeen(byView:in:)`).
+struct ViewInContext: Hashable, Sendable {
+    let context: ContextID
+    let owner: String
 }

@@ -95,7 +95,8 @@ extension NavigationAnalysis {
             // Pushed by a view's own code (a button of the stack's root, a dialog it presents): it runs while that view
             // is shown, and SwiftUI looks the type up among the destinations registered where it is, not in a screen
             // pushed after it (docs/navigation.md#s4.5).
-            if let owner, shownAt.isEmpty, let seen = typesSeen(byView: owner, in: ci) { types = seen }
+            // (A type registered at the stack's root is seen on every page: nothing more to ask.)
+            if let owner, shownAt.isEmpty, !rootSees(typeID, in: ci), let seen = typesSeen(byView: owner, in: ci) { types = seen }
             if (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID)) {
                 if eachOnItsOwn { continue }
                 return []
@@ -106,20 +107,60 @@ extension NavigationAnalysis {
     }
 
     /// The numbers of the types registered on the pages of a context that show a view type (nil when none does).
+    /// A view is shown on a page its body (or a view-code member) is composed into, and on the stack's root when the
+    /// stack is written in it; not on a page that only its destination closure builds (another view's).
     func typesSeen(byView owner: String, in ci: ContextID) -> Set<Int32>? {
-        if let known = typesSeenByViewCache[ci] { return known[owner] }
-        var byView: [String: Set<Int32>] = [:]
-        let root = self[ci].root
-        for (page, seen) in self[ci].visible {
-            let types = Set(seen.map { registrationTypeID[$0.index] })
-            // A view is shown on a page its body (or a view-code member) is composed into, and on the stack's root when
-            // the stack is written in it; not on a page that only its destination closure builds (another view's).
-            for frame in graph.composition(of: page).frames where frame.element == .root || frame == root {
-                if let o = graph.owner(of: frame.region) { byView[o, default: []].formUnion(types) }
+        let key = ViewInContext(context: ci, owner: owner)
+        if let known = typesSeenByViewCache[key] { return known.found ? known.types : nil }
+        let regions: [RegionID]
+        if let known = regionsOfOwnerCache[owner] {
+            regions = known
+        } else {
+            regions = graph.regionIDs.filter { graph.owner(of: $0) == owner }
+            regionsOfOwnerCache[owner] = regions
+        }
+        var types: Set<Int32> = []
+        var found = false
+        if !regions.isEmpty {
+            let index = pagesShowingRegions(in: ci)
+            for r in regions {
+                for seen in index[r] ?? [] {
+                    found = true
+                    for id in seen { types.insert(registrationTypeID[id.index]) }
+                }
             }
         }
-        typesSeenByViewCache[ci] = byView
-        return byView[owner]
+        typesSeenByViewCache[key] = (found, types)
+        return found ? types : nil
+    }
+
+    /// Does the stack's root page see a registration of this type number (or of unknown type)?
+    func rootSees(_ typeID: Int32, in ci: ContextID) -> Bool {
+        let types: Set<Int32>
+        if let known = rootTypesCache[ci] {
+            types = known
+        } else {
+            let ctx = self[ci]
+            types = Set((ctx.visible[ctx.root] ?? []).map { registrationTypeID[$0.index] })
+            rootTypesCache[ci] = types
+        }
+        return (typeID >= 0 && types.contains(typeID)) || (unknownTypeID >= 0 && types.contains(unknownTypeID))
+    }
+
+    /// Per region whose view code is shown on a context's pages (its top frame composed into the page, or the stack's
+    /// root written in it): what each such page sees. Worked out once per context, for `typesSeen(byView:in:)`.
+    func pagesShowingRegions(in ci: ContextID) -> [RegionID: [Set<RegistrationID>]] {
+        if let known = pagesShowingRegionsCache[ci] { return known }
+        var index: [RegionID: [Set<RegistrationID>]] = [:]
+        let ctx = self[ci]
+        for (page, seen) in ctx.visible {
+            if page == ctx.root { index[page.region, default: []].append(seen) }
+            for frame in graph.composition(of: page).frames where frame.element == .root {
+                index[frame.region, default: []].append(seen)
+            }
+        }
+        pagesShowingRegionsCache[ci] = index
+        return index
     }
 
     /// The view types whose view code is part of a context's pages (computed once per context).
